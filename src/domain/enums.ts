@@ -1,0 +1,98 @@
+// The fixed lists of SPEC §3 and §5. The database CHECK constraints, the zod schemas and the
+// form selects all read these arrays, so a value can never be valid in one place only.
+
+export const LANGUAGE_LEVELS = ['nativo', 'fluente', 'avancado', 'intermediario', 'basico'] as const;
+export type LanguageLevel = (typeof LANGUAGE_LEVELS)[number];
+export const LANGUAGE_LEVEL_LABELS: Record<LanguageLevel, string> = {
+  nativo: 'Nativo',
+  fluente: 'Fluente',
+  avancado: 'Avançado',
+  intermediario: 'Intermediário',
+  basico: 'Básico',
+};
+
+export const CONTRACT_TYPES = ['CLT', 'PJ', 'Estágio', 'Temporário', 'Freelancer'] as const;
+export type ContractType = (typeof CONTRACT_TYPES)[number];
+
+export const WORK_MODELS = ['Presencial', 'Híbrido', 'Remoto'] as const;
+export type WorkModel = (typeof WORK_MODELS)[number];
+
+export const DEGREE_LEVELS = [
+  'ensino fundamental',
+  'graduação',
+  'especialização',
+  'MBA',
+  'mestrado',
+  'doutorado',
+  'pós-doutorado',
+] as const;
+export type DegreeLevel = (typeof DEGREE_LEVELS)[number];
+
+export const PROJECT_TYPES = ['project', 'volunteering', 'article', 'award'] as const;
+export type ProjectType = (typeof PROJECT_TYPES)[number];
+
+export const POST_AUTHOR_TYPES = ['user', 'community', 'company'] as const;
+export type PostAuthorType = (typeof POST_AUTHOR_TYPES)[number];
+
+export const COMMUNITY_NICHES = [
+  'geral',
+  'tecnologia',
+  'negocios',
+  'saude',
+  'educacao',
+  'cultura',
+  'empreendedorismo',
+  'lideranca',
+  'carreira',
+  'maternidade',
+  'outros',
+] as const;
+export type CommunityNiche = (typeof COMMUNITY_NICHES)[number];
+export const COMMUNITY_NICHE_LABELS: Record<CommunityNiche, string> = {
+  geral: 'Geral',
+  tecnologia: 'Tecnologia',
+  negocios: 'Negócios',
+  saude: 'Saúde',
+  educacao: 'Educação',
+  cultura: 'Cultura',
+  empreendedorismo: 'Empreendedorismo',
+  lideranca: 'Liderança',
+  carreira: 'Carreira',
+  maternidade: 'Maternidade',
+  outros: 'Outros',
+};
+
+export const COMMUNITY_ROLES = ['member', 'admin', 'moderator'] as const;
+export type CommunityRole = (typeof COMMUNITY_ROLES)[number];
+
+export const COMPANY_INDUSTRIES = [
+  'Tecnologia',
+  'Saúde',
+  'Educação',
+  'Financeiro',
+  'Varejo',
+  'Serviços',
+  'Indústria',
+  'Consultoria',
+  'Outros',
+] as const;
+export type CompanyIndustry = (typeof COMPANY_INDUSTRIES)[number];
+
+export const COMPANY_ROLES = ['admin', 'editor'] as const;
+export type CompanyRole = (typeof COMPANY_ROLES)[number];
+
+export const EMPLOYMENT_TYPES = ['CLT', 'PJ', 'estagio', 'temporario', 'freelancer'] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+
+export const HOW_TO_RECEIVE = ['internal', 'external'] as const;
+export type HowToReceive = (typeof HOW_TO_RECEIVE)[number];
+
+export const APPLICATION_STATUSES = ['new', 'viewed', 'shortlisted', 'declined'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const NEWS_TYPES = ['article', 'news'] as const;
+export type NewsType = (typeof NEWS_TYPES)[number];
+
+/** Platform-wide account roles: 'admin' publishes news and grants the diversity seal. */
+export const ACCOUNT_ROLES = ['member', 'admin'] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];

@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  CONTRACT_TYPES,
+  DEGREE_LEVELS,
+  type LanguageLevel,
+  PROJECT_TYPES,
+  WORK_MODELS,
+} from '../../../domain/enums.js';
+import { authUser } from './auth.js';
+import { createdAt, id, inList, searchable, subsetOf, updatedAt } from './helpers.js';
+
+export type ChildEntry = { nome: string; birth_date: string | null };
+export type LanguageEntry = { idioma_id: number; nivel: LanguageLevel };
+export type PreferredLocation = { country: string; state: string | null; city: string | null };
+
+const userRef = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => authUser.id, { onDelete: 'cascade' });
+
+export const userProfile = pgTable(
+  'user_profile',
+  {
+    // Equals the auth user id: one profile per account, removed with it.
+    id: uuid('id')
+      .primaryKey()
+      .references(() => authUser.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    professionalTitle: text('professional_title'),
+    bio: text('bio'),
+    location: text('location'),
+    state: char('state', { length: 2 }),
+    city: text('city'),
+    birthDate: date('birth_date'),
+    experienceYears: integer('experience_years').notNull().default(0),
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    profileImageUrl: text('profile_image_url'),
+    profileBannerUrl: text('profile_banner_url'),
+    linkedinUrl: text('linkedin_url'),
+    websiteUrl: text('website_url'),
+    lattesUrl: text('lattes_url'),
+    isLookingForJob: boolean('is_looking_for_job').notNull().default(true),
+    softSkills: text('soft_skills').array().notNull().default(sql`'{}'::text[]`),
+    hardSkills: text('hard_skills').array().notNull().default(sql`'{}'::text[]`),
+    filhos: jsonb('filhos').$type<ChildEntry[]>().notNull().default([]),
+    idiomas: jsonb('idiomas').$type<LanguageEntry[]>().notNull().default([]),
+    // Privacy: a public profile shows e-mail or phone only when she opts in.
+    showEmail: boolean('show_email').notNull().default(false),
+    showPhone: boolean('show_phone').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('user_profile_slug_key').on(t.slug),
+    check('user_profile_experience_years_check', sql`${t.experienceYears} >= 0`),
+    check('user_profile_slug_format_check', sql`${t.slug} ~ '^[a-z0-9-]+$'`),
+    index('user_profile_name_trgm_idx').using('gin', sql`${searchable(t.fullName)} gin_trgm_ops`),
+    index('user_profile_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+  ],
+);
+
+export const professionalExperience = pgTable(
+  'professional_experience',
+  {
+    id: id(),
+    userId: userRef(),
+    company: text('company').notNull(),
+    role: text('role').notNull(),
+    description: text('description'),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date'),
+    isCurrent: boolean('is_current').notNull().default(false),
+    salary: numeric('salary', { precision: 12, scale: 2 }),
+    contractType: text('contract_type').notNull().default('CLT'),
+    workModel: text('work_model').notNull().default('Presencial'),
+    country: text('country').notNull(),
+    state: text('state').notNull(),
+    city: text('city').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('professional_experience_user_idx').on(t.userId, t.startDate),
+    check('professional_experience_contract_type_check', inList(t.contractType, CONTRACT_TYPES)),
+    check('professional_experience_work_model_check', inList(t.workModel, WORK_MODELS)),
+    check('professional_experience_salary_check', sql`${t.salary} is null or ${t.salary} >= 0`),
+    check(
+      'professional_experience_dates_check',
+      sql`(${t.isCurrent} and ${t.endDate} is null) or (not ${t.isCurrent} and (${t.endDate} is null or ${t.endDate} >= ${t.startDate}))`,
+    ),
+  ],
+);
+
+export const education = pgTable(
+  'education',
+  {
+    id: id(),
+    userId: userRef(),
+    institution: text('institution').notNull(),
+    degreeLevel: text('degree_level').notNull().default('graduação'),
+    field: text('field').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date'),
+    isCurrent: boolean('is_current').notNull().default(false),
+    completed: boolean('completed').notNull().default(false),
+    description: text('description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('education_user_idx').on(t.userId, t.endDate),
+    check('education_degree_level_check', inList(t.degreeLevel, DEGREE_LEVELS)),
+    check(
+      'education_dates_check',
+      sql`(${t.isCurrent} and ${t.endDate} is null and not ${t.completed}) or (not ${t.isCurrent} and (${t.endDate} is null or ${t.endDate} >= ${t.startDate}))`,
+    ),
+  ],
+);
+
+export const projectsAchievements = pgTable(
+  'projects_achievements',
+  {
+    id: id(),
+    userId: userRef(),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    date: date('date'),
+    link: text('link'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('projects_achievements_user_idx').on(t.userId, t.type, t.startDate),
+    check('projects_achievements_type_check', inList(t.type, PROJECT_TYPES)),
+    check('projects_achievements_title_check', sql`length(trim(${t.title})) > 0`),
+  ],
+);
+
+export const userJobPreferences = pgTable(
+  'user_job_preferences',
+  {
+    id: id(),
+    userId: userRef(),
+    name: text('name').notNull().default('Perfil Principal'),
+    isActive: boolean('is_active').notNull().default(true),
+    minSalary: numeric('min_salary', { precision: 12, scale: 2 }),
+    maxSalary: numeric('max_salary', { precision: 12, scale: 2 }),
+    preferredWorkModels: text('preferred_work_models').array().notNull().default(sql`'{}'::text[]`),
+    preferredContractTypes: text('preferred_contract_types').array().notNull().default(sql`'{}'::text[]`),
+    preferredLocations: jsonb('preferred_locations').$type<PreferredLocation[]>().notNull().default([]),
+    preferredRoles: integer('preferred_roles').array().notNull().default(sql`'{}'::integer[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('user_job_preferences_user_idx').on(t.userId, t.isActive, t.createdAt),
+    check(
+      'user_job_preferences_salary_check',
+      sql`(${t.minSalary} is null or ${t.minSalary} >= 0) and (${t.maxSalary} is null or ${t.minSalary} is null or ${t.maxSalary} >= ${t.minSalary})`,
+    ),
+    check('user_job_preferences_work_models_check', subsetOf(t.preferredWorkModels, WORK_MODELS)),
+    check('user_job_preferences_contract_types_check', subsetOf(t.preferredContractTypes, CONTRACT_TYPES)),
+  ],
+);

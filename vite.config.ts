@@ -1,0 +1,32 @@
+import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = path.resolve(import.meta.dirname, 'src/web');
+const apiPort = Number(process.env.API_PORT ?? 3001);
+
+// The client lives in src/web; the production build goes to dist/web, which the server serves.
+export default defineConfig({
+  root,
+  publicDir: path.resolve(root, 'public'),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@domain': path.resolve(import.meta.dirname, 'src/domain'),
+      '@web': root,
+    },
+  },
+  build: {
+    outDir: path.resolve(import.meta.dirname, 'dist/web'),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    proxy: {
+      '/api': `http://localhost:${apiPort}`,
+      '/uploads': `http://localhost:${apiPort}`,
+    },
+  },
+});
