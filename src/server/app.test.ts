@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './test/context.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx?.close());
+
+describe('platform endpoints', () => {
+  it('reports health with the database reachable', async () => {
+    const res = await ctx.app.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('answers unknown API paths with a JSON 404 in pt-BR', async () => {
+    for (const path of ['/api/nada', '/api/profile/nada', '/api/a/b/c']) {
+      const res = await ctx.app.request(path, { method: 'POST' });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'Recurso não encontrado.' } });
+    }
+  });
+
+  it('publishes an OpenAPI document and an interactive reference without inline scripts', async () => {
+    const doc = await (await ctx.app.request('/api/openapi.json')).json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.servers).toEqual([{ url: '/api' }]);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/health', '/profile/me/avatar']));
+
+    const page = await ctx.app.request('/api/docs');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('/api/docs/swagger-ui-bundle.js');
+    expect(html).not.toMatch(/<script>(?!<\/script>)/);
+    expect((await ctx.app.request('/api/docs/swagger-ui-bundle.js')).status).toBe(200);
+    expect((await ctx.app.request('/api/docs/init.js')).status).toBe(200);
+  });
+
+  it('sends the security headers on every response', async () => {
+    const res = await ctx.app.request('/api/health');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('x-request-id')).toBeTruthy();
+  });
+
+  it('requires a session for member endpoints', async () => {
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array([1, 2, 3])], 'a.png', { type: 'image/png' }));
+    const res = await ctx.app.request('/api/profile/me/avatar', { method: 'PUT', body: form });
+    expect(res.status).toBe(401);
+    expect((await res.json()).error.message).toBe('Faça login para continuar.');
+  });
+});
+
+describe('database access under concurrency', () => {
+  it('runs 50 concurrent transactions with other queries in between, without deadlock or lost updates', async () => {
+    await ctx.db.execute(sql`create table if not exists concurrency_probe (id int primary key, n int not null)`);
+    await ctx.db.execute(sql`insert into concurrency_probe values (1, 0) on conflict (id) do update set n = 0`);
+
+    const transactions = Array.from({ length: 50 }, () =>
+      ctx.db.transaction(async (tx) => {
+        const [row] = (await tx.execute(sql`select n from concurrency_probe where id = 1 for update`)).rows as Array<{
+          n: number;
+        }>;
+        // Yield to the event loop mid-transaction: on a shared connection another request's
+        // statement would slip in here and the read-modify-write would lose updates.
+        await new Promise((r) => setTimeout(r, 1));
+        await tx.execute(sql`update concurrency_probe set n = ${(row?.n ?? 0) + 1} where id = 1`);
+      }),
+    );
+    const requests = Array.from({ length: 50 }, () => ctx.app.request('/api/health'));
+    const [, responses] = await Promise.all([Promise.all(transactions), Promise.all(requests)]);
+
+    expect(responses.every((r) => r.status === 200)).toBe(true);
+    const [final] = (await ctx.db.execute(sql`select n from concurrency_probe where id = 1`)).rows as Array<{ n: number }>;
+    expect(final?.n).toBe(50);
+  });
+
+  it('rolls a failed transaction back completely', async () => {
+    await ctx.db.execute(sql`create table if not exists rollback_probe (id int primary key)`);
+    await expect(
+      ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into rollback_probe values (1)`);
+        await tx.execute(sql`insert into rollback_probe values (1)`);
+      }),
+    ).rejects.toThrow();
+    const { rows } = await ctx.db.execute(sql`select count(*)::int as c from rollback_probe`);
+    expect(rows[0]).toEqual({ c: 0 });
+  });
+});

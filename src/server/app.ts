@@ -1,0 +1,131 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { MSG } from '../domain/messages.js';
+import { type Auth, CLIENT_IP_HEADER } from './auth/auth.js';
+import { clientIp } from './auth/client-ip.js';
+import { type AuthVariables, sessionMiddleware } from './auth/session.js';
+import type { Config } from './config.js';
+import { type Database, ping } from './db/client.js';
+import { apiDocs } from './http/api-docs.js';
+import { securityHeaders } from './http/security-headers.js';
+import { staticSite } from './http/static-site.js';
+import { AppError } from './lib/app-error.js';
+import type { Logger } from './lib/logger.js';
+import type { Mailer } from './mail/mailer.js';
+import { profileRoutes } from './modules/profile/routes.js';
+import type { ObjectStore } from './storage/index.js';
+import { localUploadsDir, serveLocalUploads } from './storage/index.js';
+
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  auth: Auth;
+  store: ObjectStore;
+  mailer: Mailer;
+  logger: Logger;
+  /** Folder of the client's production build; omitted in API-only tests. */
+  webDistDir?: string;
+};
+
+export type AppEnv = { Variables: AuthVariables & { requestId: string } };
+
+/** Builds the whole HTTP application from its dependencies; no globals, so tests build their own. */
+export function createApp(deps: AppDeps) {
+  const { config, db, auth, logger } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    const ms = Math.round(performance.now() - started);
+    logger.info(
+      { reqId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms },
+      'request',
+    );
+  });
+  app.use(
+    securityHeaders({
+      imageOrigins: [config.s3?.publicUrl, config.s3?.endpoint].filter((o): o is string => !!o),
+    }),
+  );
+
+  app.onError((err, c) => {
+    if (err instanceof AppError) return c.json(err.toBody(), err.status);
+    if (err instanceof HTTPException && err.status < 500) {
+      return c.json({ error: { code: 'http_error', message: err.message || MSG.common.unexpected } }, err.status);
+    }
+    const reqId = c.get('requestId');
+    logger.error({ err, reqId, path: c.req.path }, 'unhandled error');
+    return c.json({ error: { code: 'internal', message: MSG.common.internal, requestId: reqId } }, 500);
+  });
+
+  // Better Auth reads the client address only from the header we set here, never from a
+  // header the client sent, so rate limits cannot be dodged by spoofing X-Forwarded-For.
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, clientIp(c, config.trustProxy));
+    return auth.handler(new Request(c.req.raw, { headers }));
+  });
+
+  const api = new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) {
+        const fields: Record<string, string> = {};
+        for (const issue of result.error.issues) fields[issue.path.join('.') || '_'] = issue.message;
+        throw new AppError(400, 'invalid_input', MSG.common.invalidInput, fields);
+      }
+    },
+  });
+  api.use(sessionMiddleware(auth));
+
+  api.openapi(
+    createRoute({
+      method: 'get',
+      path: '/health',
+      tags: ['platform'],
+      summary: 'Liveness and database reachability',
+      responses: {
+        200: {
+          description: 'The service and its database are up',
+          content: { 'application/json': { schema: z.object({ status: z.literal('ok'), database: z.literal('up') }) } },
+        },
+        503: {
+          description: 'The database cannot be reached',
+          content: {
+            'application/json': { schema: z.object({ status: z.literal('degraded'), database: z.literal('down') }) },
+          },
+        },
+      },
+    }),
+    async (c) =>
+      (await ping(db))
+        ? c.json({ status: 'ok' as const, database: 'up' as const }, 200)
+        : c.json({ status: 'degraded' as const, database: 'down' as const }, 503),
+  );
+
+  api.route('/profile', profileRoutes({ db, store: deps.store, logger }));
+
+  api.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    servers: [{ url: '/api' }],
+    info: {
+      title: 'Elas Rede API',
+      version: '1.0.0',
+      description: 'API da rede profissional das mulheres. Autenticação por cookie de sessão (/api/auth).',
+    },
+  });
+  api.route('/docs', apiDocs());
+  api.notFound((c) => c.json({ error: { code: 'not_found', message: MSG.common.apiNotFound } }, 404));
+
+  app.route('/api', api);
+  app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: MSG.common.apiNotFound } }, 404));
+
+  if (!config.s3) app.route('/uploads', serveLocalUploads(localUploadsDir(config.dataDir)));
+  if (deps.webDistDir) app.route('/', staticSite(deps.webDistDir));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,231 @@
+import type {
+  ApplicationStatus,
+  CommunityNiche,
+  CommunityRole,
+  CompanyIndustry,
+  CompanyRole,
+  ContractType,
+  DegreeLevel,
+  EmploymentType,
+  LanguageLevel,
+  NewsType,
+  ProjectType,
+  WorkModel,
+} from '../../../../domain/enums.js';
+
+// Shapes of the demo content. Rows refer to each other by these keys rather than by ids, so a
+// typo in a dataset is a compile error instead of a broken foreign key at start-up.
+
+export type MemberKey =
+  | 'camila'
+  | 'ana-lucia'
+  | 'joana'
+  | 'luiza'
+  | 'fernanda'
+  | 'beatriz'
+  | 'patricia'
+  | 'aline'
+  | 'tais'
+  | 'renata'
+  | 'juliana'
+  | 'marcia'
+  | 'isabela'
+  | 'leticia'
+  | 'gabriela'
+  | 'simone'
+  | 'raquel'
+  | 'vitoria'
+  | 'cristina'
+  | 'debora';
+
+export type CommunityKey =
+  | 'tecnologia'
+  | 'maes-empreendedoras'
+  | 'lideranca'
+  | 'saude'
+  | 'cultura'
+  | 'financas'
+  | 'recomeco'
+  | 'impacto';
+
+export type CompanyKey =
+  | 'nuvem-aberta'
+  | 'banco-raiz'
+  | 'vida-plena'
+  | 'aprender-mais'
+  | 'varejo-brasil'
+  | 'equidade';
+
+/** 'YYYY-MM-01': the product stores month precision as the first day of the month. */
+export type MonthDate =
+  `${number}-${'01' | '02' | '03' | '04' | '05' | '06' | '07' | '08' | '09' | '10' | '11' | '12'}-01`;
+/** 'YYYY-MM-DD' */
+export type IsoDate = `${number}-${number}-${number}`;
+
+export type DemoMember = {
+  fullName: string;
+  email: string;
+  /** Platform administrator: publishes news and grants the diversity seal. */
+  platformAdmin?: boolean;
+  professionalTitle: string;
+  bio: string;
+  city: string;
+  uf: string;
+  birthDate?: IsoDate;
+  phone?: string;
+  showEmail?: boolean;
+  showPhone?: boolean;
+  experienceYears: number;
+  isLookingForJob: boolean;
+  softSkills: readonly string[];
+  hardSkills: readonly string[];
+  children?: readonly { nome: string; birthDate: IsoDate }[];
+  /** Language names as seeded in the reference `idiomas` table. */
+  languages: readonly { name: string; level: LanguageLevel }[];
+  linkedinUrl?: string;
+  websiteUrl?: string;
+  lattesUrl?: string;
+  /** How long ago she signed up. */
+  joinedDaysAgo: number;
+};
+
+export type DemoExperience = {
+  company: string;
+  role: string;
+  description?: string;
+  start: MonthDate;
+  /** Absent: her current job. */
+  end?: MonthDate;
+  salary?: number;
+  contractType: ContractType;
+  workModel: WorkModel;
+  city: string;
+  uf: string;
+};
+
+export type DemoEducation = {
+  institution: string;
+  degreeLevel: DegreeLevel;
+  field: string;
+  start: MonthDate;
+  /** Absent: still studying. */
+  end?: MonthDate;
+  description?: string;
+};
+
+export type DemoProject =
+  | {
+      type: Extract<ProjectType, 'project' | 'volunteering'>;
+      title: string;
+      description?: string;
+      start: MonthDate;
+      end?: MonthDate;
+      link?: string;
+    }
+  | {
+      type: Extract<ProjectType, 'article' | 'award'>;
+      title: string;
+      description?: string;
+      date: IsoDate;
+      link?: string;
+    };
+
+export type DemoJobPreference = {
+  name?: string;
+  minSalary?: number;
+  maxSalary?: number;
+  workModels: readonly WorkModel[];
+  contractTypes: readonly ContractType[];
+  locations: readonly { uf: string | null; city: string | null }[];
+  /** Role names as seeded in the reference `job_roles` table. */
+  roles: readonly string[];
+};
+
+export type DemoCareer = {
+  experiences: readonly DemoExperience[];
+  education: readonly DemoEducation[];
+  projects?: readonly DemoProject[];
+  jobPreference?: DemoJobPreference;
+};
+
+export type DemoCommunity = {
+  name: string;
+  description: string;
+  niche: CommunityNiche;
+  isPrivate?: boolean;
+  requiresApproval?: boolean;
+  /** Monthly fee in BRL; only for communities that charge one. */
+  paymentAmount?: string;
+  rules: string;
+  welcomeMessage: string;
+  location?: string;
+  creator: MemberKey;
+  createdDaysAgo: number;
+  /** Everyone but the creator, who always joins as an approved admin. */
+  members: readonly { member: MemberKey; role?: CommunityRole; pending?: boolean }[];
+  followers: readonly MemberKey[];
+};
+
+export type DemoCompany = {
+  name: string;
+  description: string;
+  industry: CompanyIndustry;
+  city: string;
+  uf: string;
+  size: string;
+  foundedYear: number;
+  website: string;
+  creator: MemberKey;
+  createdDaysAgo: number;
+  /** Besides the creator, who is always an admin. */
+  staff: readonly { member: MemberKey; role: CompanyRole }[];
+  followers: readonly MemberKey[];
+  /** Holds the diversity seal, granted this many days ago. */
+  sealGrantedDaysAgo?: number;
+};
+
+export type DemoVacancy = {
+  company: CompanyKey;
+  createdBy: MemberKey;
+  title: string;
+  description: string;
+  requirements: string;
+  benefits: string;
+  /** null for fully remote positions. */
+  city: string | null;
+  uf: string | null;
+  salaryRange?: string;
+  employmentType: EmploymentType;
+  workModel: WorkModel;
+  /** An https address on another platform; absent means applications come through us. */
+  externalPlatform?: string;
+  inactive?: boolean;
+  postedDaysAgo: number;
+  applications?: readonly {
+    member: MemberKey;
+    status: ApplicationStatus;
+    message?: string;
+    daysAfterPosting: number;
+  }[];
+};
+
+/** Who the post speaks for; the writer is always `writer`. */
+export type DemoPostAuthor = { as: 'self' } | { as: 'community' } | { as: 'company'; company: CompanyKey };
+
+export type DemoPost = {
+  writer: MemberKey;
+  author: DemoPostAuthor;
+  /** Posted inside this community's feed (required when speaking as the community). */
+  community?: CommunityKey;
+  content: string;
+  hoursAgo: number;
+  /** Edited this many hours after posting. */
+  editedAfterHours?: number;
+};
+
+type DemoNewsCommon = { slug: string; title: string; excerpt: string; daysAgo: number };
+
+/** Articles are ours (safe HTML); news link to an external story. */
+export type DemoNews =
+  | (DemoNewsCommon & { type: Extract<NewsType, 'article'>; authorName: string; content: string })
+  | (DemoNewsCommon & { type: Extract<NewsType, 'news'>; source: string; newsUrl: `https://${string}` });

@@ -1,0 +1,257 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_LEVELS } from '../../../domain/enums.js';
+import { type DatabaseHandle, openEmbedded } from '../client.js';
+import {
+  authAccount,
+  authUser,
+  communities,
+  communityFollowers,
+  communityMembers,
+  companies,
+  companyAdmins,
+  companyFollowers,
+  education,
+  idiomas,
+  jobApplications,
+  jobRoles,
+  jobVacancies,
+  news,
+  posts,
+  professionalExperience,
+  userJobPreferences,
+  userProfile,
+} from '../schema/index.js';
+import { DEMO_EMAIL, DEMO_PASSWORD, hasAnyUser, seedDemo } from './index.js';
+
+// A fast stand-in for the real password hasher; it also counts how often it is asked.
+const hashed: string[] = [];
+const fakeHash = async (password: string) => {
+  hashed.push(password);
+  return `hash:${password}`;
+};
+
+let handle: DatabaseHandle;
+let login: { email: string; password: string };
+let seededAt: Date;
+
+beforeAll(async () => {
+  handle = await openEmbedded();
+  await handle.migrate();
+  expect(await hasAnyUser(handle.db)).toBe(false);
+  seededAt = new Date();
+  login = await seedDemo(handle.db, { hashPassword: fakeHash });
+});
+
+afterAll(async () => {
+  await handle?.close();
+});
+
+function countBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const row of rows) counts.set(key(row), (counts.get(key(row)) ?? 0) + 1);
+  return counts;
+}
+
+describe('seedDemo', () => {
+  it('returns the demo login and hashes the shared password once', async () => {
+    expect(login).toEqual({ email: 'demo@elasrede.com.br', password: 'elasrede-demo' });
+    expect(login).toEqual({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
+    expect(hashed).toEqual([DEMO_PASSWORD]);
+    expect(await hasAnyUser(handle.db)).toBe(true);
+  });
+
+  it('creates a verified admin demo user who can sign in with a credential account', async () => {
+    const [user] = await handle.db.select().from(authUser).where(eq(authUser.email, DEMO_EMAIL));
+    expect(user).toMatchObject({ emailVerified: true, role: 'admin' });
+    const accounts = await handle.db.select().from(authAccount).where(eq(authAccount.userId, user!.id));
+    expect(accounts).toEqual([
+      expect.objectContaining({
+        providerId: 'credential',
+        accountId: user!.id,
+        password: `hash:${DEMO_PASSWORD}`,
+      }),
+    ]);
+    const [profile] = await handle.db.select().from(userProfile).where(eq(userProfile.id, user!.id));
+    expect(profile?.fullName).toBe(user!.name);
+  });
+
+  it('creates about twenty members, each with a verified account, one credential and a profile', async () => {
+    const users = await handle.db.select().from(authUser);
+    const profiles = await handle.db.select().from(userProfile);
+    const accounts = await handle.db.select().from(authAccount);
+    expect(profiles.length).toBeGreaterThanOrEqual(18);
+    expect(profiles.length).toBeLessThanOrEqual(25);
+    expect(users).toHaveLength(profiles.length);
+    expect(accounts).toHaveLength(profiles.length);
+    expect(users.every((u) => u.emailVerified)).toBe(true);
+    expect(users.filter((u) => u.role === 'admin').map((u) => u.email)).toEqual([DEMO_EMAIL]);
+    expect(accounts.every((a) => a.providerId === 'credential' && a.accountId === a.userId)).toBe(true);
+  });
+
+  it('gives every profile a unique slug derived from her name', async () => {
+    const profiles = await handle.db.select().from(userProfile);
+    const slugs = profiles.map((p) => p.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    const ana = profiles.find((p) => p.fullName === 'Ana Lúcia Araújo');
+    expect(ana?.slug).toBe('ana-lucia-araujo');
+  });
+
+  it('fills the profiles: location, skills, languages that exist, children for the mothers', async () => {
+    const profiles = await handle.db.select().from(userProfile);
+    const languageIds = new Set((await handle.db.select({ id: idiomas.id }).from(idiomas)).map((r) => r.id));
+    for (const p of profiles) {
+      expect(p.location).toBe(`${p.city}, ${p.state}`);
+      expect(p.professionalTitle).toBeTruthy();
+      expect(p.hardSkills.length).toBeGreaterThan(0);
+      expect(p.idiomas.length).toBeGreaterThan(0);
+      for (const language of p.idiomas) {
+        expect(languageIds.has(language.idioma_id)).toBe(true);
+        expect(LANGUAGE_LEVELS).toContain(language.nivel);
+      }
+    }
+    expect(profiles.filter((p) => p.filhos.length > 0).length).toBeGreaterThanOrEqual(3);
+    expect(profiles.filter((p) => p.showEmail).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('writes CV sections with one current job each and valid job preferences', async () => {
+    const jobs = await handle.db.select().from(professionalExperience);
+    const courses = await handle.db.select().from(education);
+    const currentJobs = countBy(
+      jobs.filter((j) => j.isCurrent),
+      (j) => j.userId,
+    );
+    expect(currentJobs.size).toBeGreaterThanOrEqual(15);
+    expect([...currentJobs.values()].every((n) => n === 1)).toBe(true);
+    expect(jobs.every((j) => j.startDate.endsWith('-01'))).toBe(true);
+    expect(courses.length).toBeGreaterThanOrEqual(15);
+
+    const preferences = await handle.db.select().from(userJobPreferences);
+    const roleIds = new Set((await handle.db.select({ id: jobRoles.id }).from(jobRoles)).map((r) => r.id));
+    expect(preferences.length).toBeGreaterThanOrEqual(5);
+    for (const preference of preferences) {
+      expect(preference.preferredRoles.length).toBeGreaterThan(0);
+      expect(preference.preferredRoles.every((id) => roleIds.has(id))).toBe(true);
+    }
+  });
+
+  it("keeps each community's counters equal to its approved members and its followers", async () => {
+    const all = await handle.db.select().from(communities);
+    const approved = countBy(
+      (await handle.db.select().from(communityMembers)).filter((m) => m.isApproved),
+      (m) => m.communityId,
+    );
+    const followers = countBy(await handle.db.select().from(communityFollowers), (f) => f.communityId);
+    expect(all.length).toBeGreaterThanOrEqual(6);
+    for (const community of all) {
+      expect(community.memberCount, community.name).toBe(approved.get(community.id) ?? 0);
+      expect(community.followerCount, community.name).toBe(followers.get(community.id) ?? 0);
+    }
+  });
+
+  it('makes every community creator its approved admin, with pending requests and a moderator somewhere', async () => {
+    const all = await handle.db.select().from(communities);
+    const members = await handle.db.select().from(communityMembers);
+    for (const community of all) {
+      const creator = members.find((m) => m.communityId === community.id && m.userId === community.creatorId);
+      expect(creator, community.name).toMatchObject({ role: 'admin', isApproved: true });
+    }
+    expect(members.some((m) => !m.isApproved)).toBe(true);
+    expect(members.some((m) => m.role === 'moderator' && m.isApproved)).toBe(true);
+    expect(all.some((c) => c.isPrivate)).toBe(true);
+    expect(all.filter((c) => c.requiresPayment).map((c) => c.paymentAmount)).toEqual(['29.90']);
+  });
+
+  it("keeps each company's follower count equal to its followers and grants three seals", async () => {
+    const all = await handle.db.select().from(companies);
+    const followers = countBy(await handle.db.select().from(companyFollowers), (f) => f.companyId);
+    for (const company of all) {
+      expect(company.followerCount, company.name).toBe(followers.get(company.id) ?? 0);
+    }
+    const [demo] = await handle.db.select().from(authUser).where(eq(authUser.email, DEMO_EMAIL));
+    const sealed = all.filter((c) => c.sealGrantedAt !== null);
+    expect(sealed).toHaveLength(3);
+    expect(sealed.every((c) => c.sealCriteriaVersion === '2026.1' && c.sealGrantedBy === demo!.id)).toBe(
+      true,
+    );
+
+    const demoRoles = (await handle.db.select().from(companyAdmins).where(eq(companyAdmins.userId, demo!.id)))
+      .map((a) => a.role)
+      .sort();
+    expect(demoRoles).toEqual(['admin', 'admin', 'editor']);
+  });
+
+  it("keeps each vacancy's application count equal to its applications", async () => {
+    const vacancies = await handle.db.select().from(jobVacancies);
+    const applications = countBy(await handle.db.select().from(jobApplications), (a) => a.jobId);
+    expect(vacancies.length).toBeGreaterThanOrEqual(12);
+    for (const vacancy of vacancies) {
+      expect(vacancy.applicationCount, vacancy.title).toBe(applications.get(vacancy.id) ?? 0);
+    }
+    expect(vacancies.filter((v) => v.howToReceive === 'external').length).toBe(2);
+    expect(vacancies.some((v) => !v.isActive)).toBe(true);
+    expect([...applications.values()].reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(5);
+  });
+
+  it('writes three weeks of posts whose authors may speak where they post', async () => {
+    const all = await handle.db.select().from(posts);
+    const members = await handle.db.select().from(communityMembers);
+    const admins = await handle.db.select().from(companyAdmins);
+    const threeWeeksAgo = seededAt.getTime() - 21 * 24 * 3600 * 1000 - 60_000;
+    expect(all.length).toBeGreaterThanOrEqual(25);
+    expect(all.some((p) => p.updatedAt > p.createdAt)).toBe(true);
+
+    for (const post of all) {
+      expect(post.createdAt.getTime()).toBeGreaterThanOrEqual(threeWeeksAgo);
+      expect(post.updatedAt.getTime()).toBeLessThanOrEqual(Date.now());
+      expect(post.userId).toBe(post.createdByUserId);
+      const membership = members.find((m) => m.communityId === post.communityId && m.userId === post.userId);
+      if (post.communityId) expect(membership?.isApproved, post.content).toBe(true);
+      if (post.authorType === 'user') expect(post.authorId).toBe(post.userId);
+      if (post.authorType === 'community') {
+        expect(post.authorId).toBe(post.communityId);
+        expect(['admin', 'moderator']).toContain(membership?.role);
+      }
+      if (post.authorType === 'company') {
+        const role = admins.find((a) => a.companyId === post.authorId && a.userId === post.userId)?.role;
+        expect(role, post.content).toBe('admin');
+      }
+    }
+    expect(new Set(all.map((p) => p.authorType))).toEqual(new Set(['user', 'community', 'company']));
+  });
+
+  it('publishes articles with HTML and news with an external https link over the last month', async () => {
+    const all = await handle.db.select().from(news);
+    const monthAgo = seededAt.getTime() - 31 * 24 * 3600 * 1000;
+    expect(all.length).toBeGreaterThanOrEqual(6);
+    for (const item of all) {
+      expect(item.slug).toMatch(/^[a-z0-9-]+$/);
+      expect(item.excerpt).toBeTruthy();
+      expect(item.publishedAt.getTime()).toBeGreaterThanOrEqual(monthAgo);
+      if (item.typeId === 'article') {
+        expect(item.authorName).toBeTruthy();
+        expect(item.content).toMatch(/^<p>/);
+      } else {
+        expect(item.source).toBeTruthy();
+        expect(item.newsUrl).toMatch(/^https:\/\//);
+      }
+    }
+    expect(new Set(all.map((n) => n.typeId))).toEqual(new Set(['article', 'news']));
+  });
+
+  it('does nothing when run again', async () => {
+    const before = {
+      users: await handle.db.$count(authUser),
+      posts: await handle.db.$count(posts),
+      communities: await handle.db.$count(communities),
+    };
+    const again = await seedDemo(handle.db, { hashPassword: fakeHash });
+    expect(again).toEqual(login);
+    expect({
+      users: await handle.db.$count(authUser),
+      posts: await handle.db.$count(posts),
+      communities: await handle.db.$count(communities),
+    }).toEqual(before);
+  });
+});

@@ -1,0 +1,121 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../client.js';
+import {
+  authAccount,
+  authUser,
+  communities,
+  communityFollowers,
+  communityMembers,
+  companies,
+  companyAdmins,
+  companyFollowers,
+  education,
+  idiomas,
+  jobApplications,
+  jobRoles,
+  jobVacancies,
+  news,
+  posts,
+  professionalExperience,
+  projectsAchievements,
+  userJobPreferences,
+  userProfile,
+} from '../schema/index.js';
+import { DEMO_CAREERS } from './datasets/demo-careers.js';
+import { DEMO_EMAIL, DEMO_MEMBERS, DEMO_PASSWORD } from './datasets/demo-members.js';
+import { createDemoContext } from './demo-context.js';
+import { buildFeedRows } from './demo-feed.js';
+import { buildCommunityRows, buildCompanyRows } from './demo-groups.js';
+import { buildJobRows } from './demo-jobs.js';
+import { buildPeopleRows } from './demo-people.js';
+import { seedReference } from './reference.js';
+
+export { DEMO_EMAIL, DEMO_PASSWORD } from './datasets/demo-members.js';
+
+/**
+ * The transaction handle `db.transaction()` passes in. (client.ts's `Transaction` leaves the
+ * relational schema at its default, so a real transaction is not assignable to it.)
+ */
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type DemoLogin = { email: string; password: string };
+export type SeedDemoOptions = { hashPassword: (password: string) => Promise<string> };
+
+/**
+ * Fills an empty database with a living demo: members with full CVs, communities, companies
+ * (some with the diversity seal), vacancies with applications, three weeks of feed and a month
+ * of news. Everything is written in one transaction, a constant number of bulk inserts, so a
+ * failed seed leaves nothing behind. Running it again once the demo user exists does nothing.
+ */
+export async function seedDemo(db: Database, opts: SeedDemoOptions): Promise<DemoLogin> {
+  // Demo rows point into the catalogues; seeding them is idempotent and cheap.
+  await seedReference(db);
+  // Hashing is deliberately slow: do it before taking PGlite's exclusive transaction lock.
+  // Every demo member shares the demo password, so it is hashed once.
+  const passwordHash = await opts.hashPassword(DEMO_PASSWORD);
+
+  await db.transaction(async (tx) => {
+    if (await demoUserExists(tx)) return;
+
+    const ctx = createDemoContext(new Date(), await languageIdsByName(tx), await roleIdsByName(tx));
+    const people = buildPeopleRows(ctx, passwordHash);
+    const groups = buildCommunityRows(ctx);
+    const firms = buildCompanyRows(ctx);
+    const jobs = buildJobRows(ctx);
+    const feed = buildFeedRows(ctx);
+
+    // Parents before children, one statement per table.
+    await tx.insert(authUser).values(people.users);
+    await tx.insert(authAccount).values(people.accounts);
+    await tx.insert(userProfile).values(people.profiles);
+    await tx.insert(professionalExperience).values(people.experiences);
+    await tx.insert(education).values(people.education);
+    await tx.insert(projectsAchievements).values(people.projects);
+    await tx.insert(userJobPreferences).values(people.jobPreferences);
+    await tx.insert(communities).values(groups.communities);
+    await tx.insert(communityMembers).values(groups.members);
+    await tx.insert(communityFollowers).values(groups.followers);
+    await tx.insert(companies).values(firms.companies);
+    await tx.insert(companyAdmins).values(firms.admins);
+    await tx.insert(companyFollowers).values(firms.followers);
+    await tx.insert(jobVacancies).values(jobs.vacancies);
+    await tx.insert(jobApplications).values(jobs.applications);
+    await tx.insert(posts).values(feed.posts);
+    await tx.insert(news).values(feed.news);
+  });
+
+  return { email: DEMO_EMAIL, password: DEMO_PASSWORD };
+}
+
+async function demoUserExists(tx: Tx): Promise<boolean> {
+  const found = await tx
+    .select({ id: authUser.id })
+    .from(authUser)
+    .where(eq(authUser.email, DEMO_EMAIL))
+    .limit(1);
+  return found.length > 0;
+}
+
+async function languageIdsByName(tx: Tx): Promise<Map<string, number>> {
+  const names = [...new Set(Object.values(DEMO_MEMBERS).flatMap((m) => m.languages.map((l) => l.name)))];
+  const rows = await tx
+    .select({ id: idiomas.id, name: idiomas.name })
+    .from(idiomas)
+    .where(inArray(idiomas.name, names));
+  return new Map(rows.map((r) => [r.name, r.id]));
+}
+
+async function roleIdsByName(tx: Tx): Promise<Map<string, number>> {
+  const names = [
+    ...new Set(Object.values(DEMO_CAREERS).flatMap((career) => career.jobPreference?.roles ?? [])),
+  ];
+  // Ordered so that, should another catalogue reuse a role name, the pick stays deterministic.
+  const rows = await tx
+    .select({ id: jobRoles.id, name: jobRoles.name })
+    .from(jobRoles)
+    .where(inArray(jobRoles.name, names))
+    .orderBy(jobRoles.id);
+  const ids = new Map<string, number>();
+  for (const row of rows) if (!ids.has(row.name)) ids.set(row.name, row.id);
+  return ids;
+}

@@ -1,0 +1,21 @@
+import { z } from '@hono/zod-openapi';
+
+/** The error envelope every endpoint answers with on failure. */
+export const ErrorBody = z
+  .object({
+    error: z.object({
+      code: z.string(),
+      message: z.string().openapi({ description: 'pt-BR text to show the user' }),
+      fields: z.record(z.string(), z.string()).optional(),
+    }),
+  })
+  .openapi('Error');
+
+export const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ErrorBody } },
+});
+
+export const ImageUpload = z
+  .object({ file: z.any().openapi({ type: 'string', format: 'binary' }) })
+  .openapi('ImageUpload');

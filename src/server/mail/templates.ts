@@ -1,0 +1,57 @@
+import type { MailMessage } from './mailer.js';
+
+// pt-BR transactional e-mails. Each has an HTML part (simple, table-free, inline styles because
+// many mail clients drop <style>) and a plain-text part with the same content and link.
+
+const escapeHtml = (s: string) =>
+  s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+type Action = { to: string; name: string; url: string };
+
+function layout(title: string, paragraphs: string[], button: { label: string; url: string }, footer: string) {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  return `<!doctype html><html lang="pt-BR"><body style="margin:0;padding:24px;background:#faf6f3;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#2b2130">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
+<p style="margin:0 0 24px;font-weight:700;font-size:20px;color:#7a1f5c">Elas Rede</p>
+<h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(title)}</h1>
+${body}
+<p style="margin:24px 0"><a href="${escapeHtml(button.url)}" style="display:inline-block;background:#7a1f5c;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${escapeHtml(button.label)}</a></p>
+<p style="margin:0 0 8px;font-size:13px;color:#5c5160">Se o botão não funcionar, copie e cole este endereço no navegador:</p>
+<p style="margin:0 0 24px;font-size:13px;word-break:break-all"><a href="${escapeHtml(button.url)}" style="color:#7a1f5c">${escapeHtml(button.url)}</a></p>
+<p style="margin:0;font-size:13px;color:#5c5160">${escapeHtml(footer)}</p>
+</div></body></html>`;
+}
+
+function text(title: string, paragraphs: string[], url: string, footer: string) {
+  return [title, '', ...paragraphs, '', url, '', footer, '', 'Elas Rede'].join('\n');
+}
+
+export function verifyEmailMessage({ to, name, url }: Action): MailMessage {
+  const title = 'Confirme seu e-mail';
+  const paragraphs = [
+    `Olá, ${name}!`,
+    'Que bom ter você na Elas Rede. Para ativar sua conta, confirme seu e-mail pelo link abaixo.',
+  ];
+  const footer = 'Se você não criou uma conta, pode ignorar esta mensagem.';
+  return {
+    to,
+    subject: title,
+    html: layout(title, paragraphs, { label: 'Confirmar e-mail', url }, footer),
+    text: text(title, paragraphs, url, footer),
+  };
+}
+
+export function resetPasswordMessage({ to, name, url }: Action): MailMessage {
+  const title = 'Redefina sua senha';
+  const paragraphs = [
+    `Olá, ${name}!`,
+    'Recebemos um pedido para redefinir a senha da sua conta. O link abaixo vale por 1 hora.',
+  ];
+  const footer = 'Se você não pediu a redefinição, ignore esta mensagem: sua senha continua a mesma.';
+  return {
+    to,
+    subject: title,
+    html: layout(title, paragraphs, { label: 'Criar nova senha', url }, footer),
+    text: text(title, paragraphs, url, footer),
+  };
+}

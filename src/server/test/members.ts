@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import { authUser, userProfile } from '../db/schema/index.js';
+import type { TestContext } from './context.js';
+
+let counter = 0;
+
+export type TestMember = { id: string; email: string; cookie: string };
+
+/**
+ * A verified member with a profile, signed in through the real auth endpoint. The e-mail
+ * verification step itself is covered by the auth suite; here it is marked done directly.
+ */
+export async function createMember(ctx: TestContext, name = 'Maria Teste'): Promise<TestMember> {
+  counter += 1;
+  const email = `membro${counter}-${Date.now()}@exemplo.com.br`;
+  const password = 'uma senha longa e boa';
+  const { user } = await ctx.auth.api.signUpEmail({ body: { name, email, password } });
+  await ctx.db.update(authUser).set({ emailVerified: true }).where(eq(authUser.id, user.id));
+  await ctx.db
+    .insert(userProfile)
+    .values({ id: user.id, slug: `membro-${counter}-${user.id.slice(0, 8)}`, fullName: name, email });
+  const res = await ctx.app.request('/api/auth/sign-in/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ctx.config.publicUrl },
+    body: JSON.stringify({ email, password }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { id: user.id, email, cookie };
+}

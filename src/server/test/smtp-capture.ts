@@ -1,0 +1,58 @@
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export type CapturedMail = { to: string[]; subject: string; text: string; html: string; links: string[] };
+
+/**
+ * A real SMTP server on a free local port that keeps every message it receives, so tests go
+ * through the same nodemailer SMTP path as production and read the e-mails a user would get.
+ */
+export async function startSmtpCapture(onMail?: (mail: CapturedMail) => void) {
+  const messages: CapturedMail[] = [];
+  const waiters: Array<() => void> = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((parsed: ParsedMail) => {
+          const text = parsed.text ?? '';
+          const mail: CapturedMail = {
+            to: [parsed.to ?? []].flat().flatMap((a) => a.value.map((v) => v.address ?? '')),
+            subject: parsed.subject ?? '',
+            text,
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+            links: [...text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]),
+          };
+          messages.push(mail);
+          onMail?.(mail);
+          for (const wake of waiters.splice(0)) wake();
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    /** Resolves with the first message to `to` (received now or later), or rejects on timeout. */
+    async waitFor(to: string, timeoutMs = 10_000): Promise<CapturedMail> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = messages.find((m) => m.to.includes(to.toLowerCase()) || m.to.includes(to));
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 200);
+        });
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

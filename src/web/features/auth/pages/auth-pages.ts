@@ -1,0 +1,6 @@
+// The auth feature's pages: routes.tsx imports this module lazily, so the feature is one chunk.
+
+export { ConfirmationPage } from './confirmation-page';
+export { LoginPage } from './login-page';
+export { RegisterPage } from './register-page';
+export { VerificationSuccessPage } from './verification-success-page';

@@ -1,0 +1,6 @@
+import { COPY } from '@web/copy';
+import { PagePlaceholder } from '@web/ui/page-placeholder';
+
+export function MyCompaniesPage() {
+  return <PagePlaceholder title={COPY.pages.myCompanies} />;
+}

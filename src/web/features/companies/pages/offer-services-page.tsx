@@ -1,0 +1,6 @@
+import { COPY } from '@web/copy';
+import { PagePlaceholder } from '@web/ui/page-placeholder';
+
+export function OfferServicesPage() {
+  return <PagePlaceholder title={COPY.pages.offerServices} />;
+}

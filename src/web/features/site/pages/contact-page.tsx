@@ -1,0 +1,6 @@
+import { COPY } from '@web/copy';
+import { PagePlaceholder } from '@web/ui/page-placeholder';
+
+export function ContactPage() {
+  return <PagePlaceholder title={COPY.pages.contact} />;
+}

@@ -1,0 +1,42 @@
+import { MSG } from '@domain/messages';
+import { COPY } from '@web/copy';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { Button, ButtonLink } from '@web/ui/button';
+import { StatusPanel } from '@web/ui/status-panel';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+
+/**
+ * Last line of defence for anything a page throws while rendering or loading (typically a page
+ * chunk that no longer exists after a deploy): a pt-BR message and a way out, never a blank screen.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+
+  useEffect(() => {
+    if (!notFound) console.error(error);
+  }, [error, notFound]);
+
+  usePageTitle(notFound ? MSG.common.pageNotFoundTitle : COPY.routeError.title);
+
+  return (
+    <div className="flex min-h-dvh flex-col justify-center">
+      <main>
+        {notFound ? (
+          <StatusPanel
+            title={MSG.common.pageNotFoundTitle}
+            text={MSG.common.pageNotFoundText}
+            action={<ButtonLink to="/home">{MSG.common.backHome}</ButtonLink>}
+          />
+        ) : (
+          <StatusPanel
+            title={COPY.routeError.title}
+            text={MSG.common.internal}
+            action={<Button onClick={() => window.location.reload()}>{MSG.common.retry}</Button>}
+          />
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,214 @@
+import { MSG } from '@domain/messages';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { routes } from './routes';
+import { renderRoute } from './test/render-route';
+
+// SPEC §2, copied from the route table and the "linked but not shown" lists.
+const SPEC_PATHS = [
+  '/',
+  '/login',
+  '/home',
+  '/feed',
+  '/register',
+  '/cadastro',
+  '/confirmation',
+  '/verification-success',
+  '/perfil',
+  '/perfil-pessoal',
+  '/meu-perfil',
+  '/experiencias',
+  '/experiencia-profissional',
+  '/educacao',
+  '/projetos',
+  '/projetos-conquistas',
+  '/preferencias-vagas',
+  '/vagas',
+  '/vagas/:id',
+  '/vagas/:id/candidaturas',
+  '/editar-vaga/:id',
+  '/perfil-publico/:id',
+  '/m/:slug',
+  '/rede',
+  '/desenvolvimento',
+  '/empresas',
+  '/empresas/anunciar-vaga',
+  '/criar-comunidade',
+  '/minhas-comunidades',
+  '/editar-comunidade/:id',
+  '/comunidades/:id',
+  '/minhas-empresas',
+  '/adicionar-empresa',
+  '/editar-empresa/:id',
+  '/empresas/:id',
+  '/news',
+  '/news/:id',
+  '/empresas/:id/concessao-acesso',
+  '/comunidades/:id/concessao-acesso',
+  // Linked, content not shown.
+  '/como-funciona',
+  '/empresas/encontrar-profissional',
+  '/empresas/oferecer-servicos',
+  '/comunidades/anunciar-servicos',
+  '/empresas/cadastro',
+  '/empresas/publicar-vagas',
+  '/empresas/diversidade',
+  '/empresas/consultoria',
+  '/blog',
+  '/blog/:slug',
+  '/contato',
+  '/termos',
+  '/privacidade',
+  '/cookies',
+  '/mentoria',
+  '/eventos',
+  '/sobre',
+  '/ajuda',
+  '/perfil-publico-novo',
+  '/noticias/:n',
+  '/perfil-publico',
+  '/empresas/concessao-acesso',
+  '/comunidades/concessao-acesso',
+  '/chat',
+  '/notificacoes',
+  '/desenvolvimento/mentorias',
+  '/desenvolvimento/orientacao',
+  '/desenvolvimento/cursos',
+  '/desenvolvimento/empreendedorismo',
+  '/desenvolvimento/saude',
+  '/desenvolvimento/cognitivo',
+];
+
+function collectPaths(list: RouteObject[]): string[] {
+  return list.flatMap((route) => [
+    ...(route.path ? [route.path] : []),
+    ...collectPaths(route.children ?? []),
+  ]);
+}
+
+const routePaths = collectPaths(routes);
+
+/** A visitable URL for a route pattern. */
+function concrete(path: string): string {
+  return path === '*' ? '/rota-que-nao-existe' : path.replace(/:[^/]+/g, 'exemplo-1');
+}
+
+/** The public header's 'Cadastre-se' button (the footer has a link with the same name). */
+function publicSignUpLink() {
+  const header = screen.queryByRole('banner');
+  return header ? within(header).queryByRole('link', { name: MSG.auth.signUp }) : null;
+}
+const appNav = () => screen.queryByRole('navigation', { name: 'Navegação principal' });
+
+describe('route table', () => {
+  it.each(SPEC_PATHS)('has a route for %s', (path) => {
+    expect(routePaths).toContain(path);
+  });
+
+  it('declares each path once and has a catch-all', () => {
+    expect(new Set(routePaths).size).toBe(routePaths.length);
+    expect(routePaths).toContain('*');
+  });
+
+  it.each(routePaths)('renders a page with one <h1> at %s', async (path) => {
+    renderRoute(concrete(path));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+});
+
+describe('404', () => {
+  it('renders the pt-BR not-found page for an unknown path, with a way home', async () => {
+    renderRoute('/isto/nao/existe');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: MSG.common.pageNotFoundTitle }),
+    ).toBeVisible();
+    expect(screen.getByText(MSG.common.pageNotFoundText)).toBeVisible();
+    expect(screen.getByRole('link', { name: MSG.common.backHome })).toHaveAttribute('href', '/home');
+    expect(document.title).toBe(`${MSG.common.pageNotFoundTitle} | Elas Rede`);
+  });
+});
+
+describe('layouts', () => {
+  it('renders / (login) with neither header nor footer', async () => {
+    renderRoute('/');
+    expect(await screen.findByRole('heading', { level: 1, name: MSG.auth.signIn })).toBeVisible();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(publicSignUpLink()).not.toBeInTheDocument();
+  });
+
+  it('renders /login with the public header and footer', async () => {
+    renderRoute('/login');
+    await screen.findByRole('heading', { level: 1, name: MSG.auth.signIn });
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: MSG.auth.signIn })).toHaveAttribute('href', '/login');
+    expect(within(header).getByRole('link', { name: MSG.auth.signUp })).toHaveAttribute('href', '/register');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Selo de diversidade' })).toHaveAttribute(
+      'href',
+      '/empresas/diversidade',
+    );
+  });
+
+  it.each(['/m/ana-silva', '/perfil-publico/123'])(
+    'renders the public profile %s without a header',
+    async (path) => {
+      renderRoute(path);
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    },
+  );
+
+  it.each(['/feed', '/empresas', '/empresas/42', '/comunidades/7', '/news', '/desenvolvimento/saude'])(
+    'renders %s inside the logged-in bar',
+    async (path) => {
+      renderRoute(path);
+      await screen.findByRole('heading', { level: 1 });
+      expect(appNav()).toBeInTheDocument();
+      expect(publicSignUpLink()).not.toBeInTheDocument();
+    },
+  );
+
+  it.each(['/empresas/diversidade', '/empresas/cadastro', '/blog/um-artigo', '/home'])(
+    'renders the marketing page %s with the public header',
+    async (path) => {
+      renderRoute(path);
+      await screen.findByRole('heading', { level: 1 });
+      expect(publicSignUpLink()).toBeInTheDocument();
+      expect(appNav()).not.toBeInTheDocument();
+    },
+  );
+
+  it('marks the current section in the logged-in navigation', async () => {
+    renderRoute('/vagas');
+    await screen.findByRole('heading', { level: 1 });
+    expect(within(appNav()!).getByRole('link', { name: 'Vagas' })).toHaveAttribute('aria-current', 'page');
+    expect(within(appNav()!).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('moves focus to the new page content after navigating', async () => {
+    const user = userEvent.setup();
+    renderRoute('/feed');
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(within(appNav()!).getByRole('link', { name: 'Comunidades' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Explorar comunidades' })).toBeVisible();
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+});
+
+describe('home', () => {
+  it('shows the hero with its two calls to action', async () => {
+    renderRoute('/home');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Comece agora' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Saiba mais' })).toHaveAttribute('href', '/home#como-funciona');
+    expect(document.getElementById('como-funciona')).toBeInTheDocument();
+    for (const promise of ['Vagas exclusivas', 'Selo de diversidade', 'Mentoria especializada']) {
+      expect(screen.getAllByText(promise).length).toBeGreaterThan(0);
+    }
+  });
+});

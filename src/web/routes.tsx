@@ -1,0 +1,170 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { AppLayout } from './layouts/app-layout';
+import { BareLayout } from './layouts/bare-layout';
+import { PublicLayout } from './layouts/public-layout';
+import { RootLayout } from './layouts/root-layout';
+import { RouteError } from './layouts/route-error';
+import { PageSpinner } from './ui/spinner';
+
+/*
+ * SPEC §2 route table, in one place. Every page is loaded on demand; each feature's pages sit
+ * behind one dynamic import, so the bundler emits one chunk per feature folder.
+ *
+ * Three layouts (SPEC §2):
+ *   bare    – no header, no footer: the root login page and the public profiles
+ *   public  – public header + footer: visitor, sign-up and static pages, and the 404
+ *   app     – logged-in top bar: /feed, /rede, /vagas, /desenvolvimento, /chat, /notificacoes,
+ *             /news, /perfil…, /meu-perfil, /minhas-*, /editar-*, /empresas…, /comunidades…,
+ *             /criar-comunidade, /adicionar-empresa, /preferencias-vagas, /experiencias, /educacao,
+ *             /projetos
+ * The spec assigns layouts by path prefix, with exceptions: the footer's /empresas/cadastro,
+ * /empresas/publicar-vagas, /empresas/diversidade and /empresas/consultoria are marketing pages
+ * for visitors, so they sit in the public group (a static segment outranks /empresas/:id however
+ * the routes are nested).
+ */
+
+const features = {
+  access: () => import('./features/access/pages/access-pages'),
+  auth: () => import('./features/auth/pages/auth-pages'),
+  communities: () => import('./features/communities/pages/communities-pages'),
+  companies: () => import('./features/companies/pages/companies-pages'),
+  development: () => import('./features/development/pages/development-pages'),
+  education: () => import('./features/education/pages/education-pages'),
+  experience: () => import('./features/experience/pages/experience-pages'),
+  home: () => import('./features/home/pages/home-pages'),
+  news: () => import('./features/news/pages/news-pages'),
+  posts: () => import('./features/posts/pages/posts-pages'),
+  preferences: () => import('./features/preferences/pages/preferences-pages'),
+  profile: () => import('./features/profile/pages/profile-pages'),
+  projects: () => import('./features/projects/pages/projects-pages'),
+  site: () => import('./features/site/pages/site-pages'),
+  vacancies: () => import('./features/vacancies/pages/vacancies-pages'),
+};
+
+type Features = typeof features;
+type Feature = keyof Features;
+type PageOf<F extends Feature> = keyof Awaited<ReturnType<Features[F]>> & string;
+
+/** One route: `path` renders page `name` of `feature`, loaded when first visited. */
+function page<F extends Feature>(path: string, feature: F, name: PageOf<F>): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const pages: Record<string, ComponentType | undefined> = await features[feature]();
+      const Component = pages[name];
+      if (!Component) throw new Error(`Page ${name} is not exported by the ${feature} feature.`);
+      return { Component };
+    },
+  };
+}
+
+/** No header, no footer. */
+const barePages: RouteObject[] = [
+  page('/', 'auth', 'LoginPage'),
+  page('/perfil-publico/:id', 'profile', 'PublicProfilePage'),
+  page('/m/:slug', 'profile', 'PublicProfilePage'),
+  page('/perfil-publico', 'profile', 'PublicProfilePage'),
+  // SPEC: shows the logged-in bar only when signed in; bare until the client knows the session.
+  page('/perfil-publico-novo', 'profile', 'NewPublicProfilePage'),
+];
+
+/** Public header and footer. */
+const publicPages: RouteObject[] = [
+  page('/login', 'auth', 'LoginPage'),
+  page('/home', 'home', 'HomePage'),
+  page('/register', 'auth', 'RegisterPage'),
+  page('/cadastro', 'auth', 'RegisterPage'),
+  page('/confirmation', 'auth', 'ConfirmationPage'),
+  page('/verification-success', 'auth', 'VerificationSuccessPage'),
+
+  // Linked from the header, footer and drawer; content not in the spec.
+  page('/como-funciona', 'site', 'HowItWorksPage'),
+  page('/empresas/cadastro', 'site', 'CompanySignUpPage'),
+  page('/empresas/publicar-vagas', 'site', 'PublishVacanciesPage'),
+  page('/empresas/diversidade', 'site', 'DiversitySealPage'),
+  page('/empresas/consultoria', 'site', 'ConsultingPage'),
+  page('/blog', 'site', 'BlogPage'),
+  page('/blog/:slug', 'site', 'BlogPostPage'),
+  page('/contato', 'site', 'ContactPage'),
+  page('/termos', 'site', 'TermsPage'),
+  page('/privacidade', 'site', 'PrivacyPage'),
+  page('/cookies', 'site', 'CookiesPage'),
+  page('/mentoria', 'site', 'MentoringPage'),
+  page('/eventos', 'site', 'EventsPage'),
+  page('/sobre', 'site', 'AboutPage'),
+  page('/ajuda', 'site', 'HelpPage'),
+  page('/noticias/:n', 'news', 'LegacyNewsPage'),
+
+  page('*', 'site', 'NotFoundPage'),
+];
+
+/** Logged-in top bar. */
+const appPages: RouteObject[] = [
+  page('/feed', 'posts', 'FeedPage'),
+
+  page('/perfil', 'profile', 'PersonalProfilePage'),
+  page('/perfil-pessoal', 'profile', 'PersonalProfilePage'),
+  page('/meu-perfil', 'profile', 'MyProfilePage'),
+  page('/experiencias', 'experience', 'ExperiencePage'),
+  page('/experiencia-profissional', 'experience', 'ExperiencePage'),
+  page('/educacao', 'education', 'EducationPage'),
+  page('/projetos', 'projects', 'ProjectsPage'),
+  page('/projetos-conquistas', 'projects', 'ProjectsPage'),
+  page('/preferencias-vagas', 'preferences', 'JobPreferencesPage'),
+
+  page('/vagas', 'vacancies', 'VacanciesPage'),
+  page('/vagas/:id', 'vacancies', 'VacancyDetailPage'),
+  page('/vagas/:id/candidaturas', 'vacancies', 'VacancyApplicationsPage'),
+  page('/editar-vaga/:id', 'vacancies', 'EditVacancyPage'),
+  page('/empresas', 'vacancies', 'CompanyVacanciesPage'),
+  page('/empresas/anunciar-vaga', 'vacancies', 'CreateVacancyPage'),
+
+  page('/rede', 'communities', 'ExploreCommunitiesPage'),
+  page('/criar-comunidade', 'communities', 'CreateCommunityPage'),
+  page('/minhas-comunidades', 'communities', 'MyCommunitiesPage'),
+  page('/editar-comunidade/:id', 'communities', 'EditCommunityPage'),
+  page('/comunidades/:id', 'communities', 'CommunityDetailPage'),
+  page('/comunidades/anunciar-servicos', 'communities', 'AdvertiseServicesPage'),
+
+  page('/minhas-empresas', 'companies', 'MyCompaniesPage'),
+  page('/adicionar-empresa', 'companies', 'AddCompanyPage'),
+  page('/editar-empresa/:id', 'companies', 'EditCompanyPage'),
+  page('/empresas/:id', 'companies', 'CompanyDetailPage'),
+  page('/empresas/encontrar-profissional', 'companies', 'FindProfessionalPage'),
+  page('/empresas/oferecer-servicos', 'companies', 'OfferServicesPage'),
+
+  page('/empresas/:id/concessao-acesso', 'access', 'GrantAccessPage'),
+  page('/comunidades/:id/concessao-acesso', 'access', 'GrantAccessPage'),
+  page('/empresas/concessao-acesso', 'access', 'GrantAccessPage'),
+  page('/comunidades/concessao-acesso', 'access', 'GrantAccessPage'),
+
+  page('/news', 'news', 'NewsListPage'),
+  page('/news/:id', 'news', 'NewsDetailPage'),
+
+  page('/desenvolvimento', 'development', 'DevelopmentHubPage'),
+  page('/desenvolvimento/mentorias', 'development', 'MentorshipsPage'),
+  page('/desenvolvimento/orientacao', 'development', 'CareerGuidancePage'),
+  page('/desenvolvimento/cursos', 'development', 'CoursesPage'),
+  page('/desenvolvimento/empreendedorismo', 'development', 'EntrepreneurshipPage'),
+  page('/desenvolvimento/saude', 'development', 'HealthPage'),
+  page('/desenvolvimento/cognitivo', 'development', 'CognitivePage'),
+
+  page('/chat', 'site', 'ChatPage'),
+  page('/notificacoes', 'site', 'NotificationsPage'),
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    // Shown while the first page's chunk loads.
+    HydrateFallback: PageSpinner,
+    children: [
+      { id: 'bare', Component: BareLayout, children: barePages },
+      { id: 'public', Component: PublicLayout, children: publicPages },
+      { id: 'app', Component: AppLayout, children: appPages },
+    ],
+  },
+];
