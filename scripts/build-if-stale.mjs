@@ -19,13 +19,22 @@ function newestMtime(p) {
 
 export function buildIfStale() {
   const builtAt = existsSync(marker) ? statSync(marker).mtimeMs : 0;
-  const changedAt = Math.max(...sources.map((s) => path.join(root, s)).filter(existsSync).map(newestMtime));
+  const changedAt = Math.max(
+    ...sources
+      .map((s) => path.join(root, s))
+      .filter(existsSync)
+      .map(newestMtime),
+  );
   if (builtAt >= changedAt) return;
   console.info('Building the web client…');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) throw new Error('vite build failed');
 }
 

@@ -6,7 +6,9 @@ import type { CapturedMail } from '../../src/server/test/smtp-capture.js';
 
 /** Fails on serious or critical WCAG violations of the page as it is now. */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
@@ -18,7 +20,9 @@ export async function capturedMail(): Promise<CapturedMail[]> {
   const dir = process.env.E2E_MAIL_DIR;
   if (!dir) return [];
   const files = (await readdir(dir)).sort();
-  return Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), 'utf8')) as CapturedMail));
+  return Promise.all(
+    files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), 'utf8')) as CapturedMail),
+  );
 }
 
 /** Every page fails its test on a console error or an uncaught exception. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from './db/client.js';
 import { createTestContext, type TestContext } from './test/context.js';
 
 let ctx: TestContext;
@@ -60,14 +61,19 @@ describe('platform endpoints', () => {
 
 describe('database access under concurrency', () => {
   it('runs 50 concurrent transactions with other queries in between, without deadlock or lost updates', async () => {
-    await ctx.db.execute(sql`create table if not exists concurrency_probe (id int primary key, n int not null)`);
-    await ctx.db.execute(sql`insert into concurrency_probe values (1, 0) on conflict (id) do update set n = 0`);
+    await ctx.db.execute(
+      sql`create table if not exists concurrency_probe (id int primary key, n int not null)`,
+    );
+    await ctx.db.execute(
+      sql`insert into concurrency_probe values (1, 0) on conflict (id) do update set n = 0`,
+    );
 
     const transactions = Array.from({ length: 50 }, () =>
       ctx.db.transaction(async (tx) => {
-        const [row] = (await tx.execute(sql`select n from concurrency_probe where id = 1 for update`)).rows as Array<{
-          n: number;
-        }>;
+        const [row] = await queryRows<{ n: number }>(
+          tx,
+          sql`select n from concurrency_probe where id = 1 for update`,
+        );
         // Yield to the event loop mid-transaction: on a shared connection another request's
         // statement would slip in here and the read-modify-write would lose updates.
         await new Promise((r) => setTimeout(r, 1));
@@ -78,7 +84,7 @@ describe('database access under concurrency', () => {
     const [, responses] = await Promise.all([Promise.all(transactions), Promise.all(requests)]);
 
     expect(responses.every((r) => r.status === 200)).toBe(true);
-    const [final] = (await ctx.db.execute(sql`select n from concurrency_probe where id = 1`)).rows as Array<{ n: number }>;
+    const [final] = await queryRows<{ n: number }>(ctx.db, sql`select n from concurrency_probe where id = 1`);
     expect(final?.n).toBe(50);
   });
 
@@ -90,7 +96,6 @@ describe('database access under concurrency', () => {
         await tx.execute(sql`insert into rollback_probe values (1)`);
       }),
     ).rejects.toThrow();
-    const { rows } = await ctx.db.execute(sql`select count(*)::int as c from rollback_probe`);
-    expect(rows[0]).toEqual({ c: 0 });
+    expect(await queryRows(ctx.db, sql`select count(*)::int as c from rollback_probe`)).toEqual([{ c: 0 }]);
   });
 });

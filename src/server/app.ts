@@ -1,4 +1,4 @@
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
@@ -55,7 +55,10 @@ export function createApp(deps: AppDeps) {
   app.onError((err, c) => {
     if (err instanceof AppError) return c.json(err.toBody(), err.status);
     if (err instanceof HTTPException && err.status < 500) {
-      return c.json({ error: { code: 'http_error', message: err.message || MSG.common.unexpected } }, err.status);
+      return c.json(
+        { error: { code: 'http_error', message: err.message || MSG.common.unexpected } },
+        err.status,
+      );
     }
     const reqId = c.get('requestId');
     logger.error({ err, reqId, path: c.req.path }, 'unhandled error');
@@ -90,12 +93,16 @@ export function createApp(deps: AppDeps) {
       responses: {
         200: {
           description: 'The service and its database are up',
-          content: { 'application/json': { schema: z.object({ status: z.literal('ok'), database: z.literal('up') }) } },
+          content: {
+            'application/json': { schema: z.object({ status: z.literal('ok'), database: z.literal('up') }) },
+          },
         },
         503: {
           description: 'The database cannot be reached',
           content: {
-            'application/json': { schema: z.object({ status: z.literal('degraded'), database: z.literal('down') }) },
+            'application/json': {
+              schema: z.object({ status: z.literal('degraded'), database: z.literal('down') }),
+            },
           },
         },
       },

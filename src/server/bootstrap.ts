@@ -51,7 +51,13 @@ export async function bootstrap(config: Config, logger: Logger, webDistDir?: str
     logger,
   });
   const store = createObjectStore({ dataDir: config.dataDir, s3: config.s3 });
-  const auth = createAuth({ db: database.db, secret: config.authSecret, publicUrl: config.publicUrl, mailer, logger });
+  const auth = createAuth({
+    db: database.db,
+    secret: config.authSecret,
+    publicUrl: config.publicUrl,
+    mailer,
+    logger,
+  });
   const app = createApp({ config, db: database.db, auth, store, mailer, logger, webDistDir });
   return {
     app,

@@ -3,10 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -15,7 +15,8 @@ import * as schema from './schema/index.js';
 export type Schema = typeof schema;
 /** The same Drizzle API whether the database is embedded (PGlite) or a PostgreSQL server. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type Transaction = PgTransaction<PgQueryResultHKT, Schema>;
+/** What `db.transaction(async (tx) => …)` hands its callback. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Services accept either, so a caller can run several of them inside one transaction. */
 export type Executor = Database | Transaction;
 
@@ -80,4 +81,13 @@ export async function ping(db: Database): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * Raw SQL returning rows. Both drivers answer `{ rows }`, but the shared Database type cannot
+ * know that, so this is the one place that says it.
+ */
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -1,5 +1,5 @@
-import { bodyLimit } from 'hono/body-limit';
 import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { IMAGE_PURPOSES, type ImagePurpose } from '../../domain/limits.js';
 import { MSG } from '../../domain/messages.js';
 import { badRequest, tooLarge } from '../lib/app-error.js';

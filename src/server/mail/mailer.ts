@@ -40,7 +40,10 @@ export function createMailer(options: {
       const file = path.join(outboxDir, `${Date.now()}-${info.messageId.replace(/[^a-zA-Z0-9.-]/g, '')}.eml`);
       await writeFile(file, info.message as Buffer);
       const link = firstLink(message.text);
-      logger.info({ to: message.to, subject: message.subject, file, link }, `mail written to outbox${link ? `: ${link}` : ''}`);
+      logger.info(
+        { to: message.to, subject: message.subject, file, link },
+        `mail written to outbox${link ? `: ${link}` : ''}`,
+      );
     },
     close: () => transport.close(),
   };

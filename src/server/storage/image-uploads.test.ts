@@ -3,12 +3,12 @@ import { Hono } from 'hono';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages.js';
+import { expectAppError, makeTempDir, solidJpeg, solidPng, TEXT_FILE } from '../test/image-fixtures.js';
 import { imageKey, userImageFolders } from './image-keys.js';
 import { deletePrefix, replaceImage, storeImage } from './image-uploads.js';
 import { createObjectStore } from './index.js';
 import { createLocalStore, serveLocalUploads } from './local-store.js';
 import type { ObjectStore } from './object-store.js';
-import { expectAppError, makeTempDir, solidJpeg, solidPng, TEXT_FILE } from '../test/image-fixtures.js';
 
 let tmp: Awaited<ReturnType<typeof makeTempDir>>;
 let root: string;

@@ -4,11 +4,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BANNER_LUMINANCE_THRESHOLD, IMAGE_PURPOSES, MEGABYTE } from '../../domain/limits.js';
 import { MSG } from '../../domain/messages.js';
 import { AppError, notFound } from '../lib/app-error.js';
-import { imageErrorFrom } from './image-errors.js';
-import { imageFolder, imageKey, userImageFolders } from './image-keys.js';
-import { inspectImage, processImage } from './images.js';
-import { meanRelativeLuminance } from './luminance.js';
-import { isValidKey } from './object-store.js';
 import {
   expectAppError,
   handmadePng,
@@ -19,6 +14,11 @@ import {
   solidPng,
   TEXT_FILE,
 } from '../test/image-fixtures.js';
+import { imageErrorFrom } from './image-errors.js';
+import { imageFolder, imageKey, userImageFolders } from './image-keys.js';
+import { inspectImage, processImage } from './images.js';
+import { meanRelativeLuminance } from './luminance.js';
+import { isValidKey } from './object-store.js';
 
 async function pixelAt(image: Buffer, x: number, y: number) {
   const { data, info } = await sharp(image).raw().toBuffer({ resolveWithObject: true });

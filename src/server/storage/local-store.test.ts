@@ -2,9 +2,9 @@ import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeTempDir } from '../test/image-fixtures.js';
 import { createLocalStore, serveLocalUploads } from './local-store.js';
 import { assertValidKey, isValidKey, type ObjectStore } from './object-store.js';
-import { makeTempDir } from '../test/image-fixtures.js';
 
 const WEBP = 'image/webp';
 let tmp: Awaited<ReturnType<typeof makeTempDir>>;

@@ -1,5 +1,4 @@
-import { MSG } from '@domain/messages';
-import { COPY } from '@web/copy';
+import { COPY, MSG } from '@domain/messages';
 import { cn } from '@web/lib/cn';
 import { Logo } from '@web/ui/logo';
 import { Bell, MessageCircle } from 'lucide-react';

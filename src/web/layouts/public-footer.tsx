@@ -1,4 +1,4 @@
-import { COPY } from '@web/copy';
+import { COPY } from '@domain/messages';
 import { Logo } from '@web/ui/logo';
 import { Link } from 'react-router';
 

@@ -1,6 +1,5 @@
 import { HEADER_SHADOW_SCROLL_PX } from '@domain/limits';
-import { MSG } from '@domain/messages';
-import { COPY } from '@web/copy';
+import { COPY, MSG } from '@domain/messages';
 import { cn } from '@web/lib/cn';
 import { useScrolledPast } from '@web/lib/use-scrolled-past';
 import { ButtonLink } from '@web/ui/button';

@@ -1,5 +1,4 @@
-import { MSG } from '@domain/messages';
-import { COPY } from '@web/copy';
+import { COPY, MSG } from '@domain/messages';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { Button, ButtonLink } from '@web/ui/button';
 import { StatusPanel } from '@web/ui/status-panel';

@@ -1,4 +1,4 @@
-import { COPY } from '@web/copy';
+import { COPY } from '@domain/messages';
 import type { MouseEvent } from 'react';
 import { MAIN_CONTENT_ID } from './main-content';
 

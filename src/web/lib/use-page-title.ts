@@ -1,4 +1,4 @@
-import { COPY } from '@web/copy';
+import { COPY } from '@domain/messages';
 import { useEffect } from 'react';
 
 /** Sets the tab title, so screen-reader users and history entries can tell pages apart. */

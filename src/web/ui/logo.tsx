@@ -1,4 +1,4 @@
-import { COPY } from '@web/copy';
+import { COPY } from '@domain/messages';
 import { cn } from '@web/lib/cn';
 import { Link } from 'react-router';
 

@@ -1,4 +1,4 @@
-import { COPY } from '@web/copy';
+import { COPY } from '@domain/messages';
 import { usePageTitle } from '@web/lib/use-page-title';
 
 /** Stand-in for a page that a later issue builds: keeps the route, the <h1> and the tab title real. */

@@ -1,4 +1,4 @@
-import { char, index, pgTable, serial, text, unique, integer } from 'drizzle-orm/pg-core';
+import { char, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 
 // Reference data seeded by the platform: languages, the 27 Brazilian states and the
 // sector → category → role taxonomy that job preferences point into.
@@ -27,7 +27,10 @@ export const jobCategories = pgTable(
       .references(() => industrySectors.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
   },
-  (t) => [unique('job_categories_sector_name_key').on(t.sectorId, t.name), index('job_categories_sector_idx').on(t.sectorId, t.name)],
+  (t) => [
+    unique('job_categories_sector_name_key').on(t.sectorId, t.name),
+    index('job_categories_sector_idx').on(t.sectorId, t.name),
+  ],
 );
 
 export const jobRoles = pgTable(
@@ -39,5 +42,8 @@ export const jobRoles = pgTable(
       .references(() => jobCategories.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
   },
-  (t) => [unique('job_roles_category_name_key').on(t.categoryId, t.name), index('job_roles_category_idx').on(t.categoryId, t.name)],
+  (t) => [
+    unique('job_roles_category_name_key').on(t.categoryId, t.name),
+    index('job_roles_category_idx').on(t.categoryId, t.name),
+  ],
 );

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, real, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { COMPANY_INDUSTRIES, COMPANY_ROLES } from '../../../domain/enums.js';
 import { FOUNDED_YEAR_MIN } from '../../../domain/limits.js';
 import { authUser } from './auth.js';
@@ -40,7 +52,10 @@ export const companies = pgTable(
     index('companies_sealed_idx').on(t.sealGrantedAt).where(sql`${t.sealGrantedAt} is not null`),
     index('companies_name_trgm_idx').using('gin', sql`${searchable(t.name)} gin_trgm_ops`),
     index('companies_description_trgm_idx').using('gin', sql`${searchable(t.description)} gin_trgm_ops`),
-    check('companies_industry_check', sql`${t.industry} is null or ${inList(t.industry, COMPANY_INDUSTRIES)}`),
+    check(
+      'companies_industry_check',
+      sql`${t.industry} is null or ${inList(t.industry, COMPANY_INDUSTRIES)}`,
+    ),
     check('companies_name_check', sql`length(trim(${t.name})) > 0`),
     // The upper bound ("current year") moves, so the service checks it; the table keeps sanity.
     check(
@@ -48,10 +63,7 @@ export const companies = pgTable(
       sql`${t.foundedYear} is null or ${t.foundedYear} between ${sql.raw(String(FOUNDED_YEAR_MIN))} and 2200`,
     ),
     check('companies_counts_check', sql`${t.employeeCount} >= 0 and ${t.followerCount} >= 0`),
-    check(
-      'companies_seal_check',
-      sql`(${t.sealGrantedAt} is null) = (${t.sealCriteriaVersion} is null)`,
-    ),
+    check('companies_seal_check', sql`(${t.sealGrantedAt} is null) = (${t.sealCriteriaVersion} is null)`),
   ],
 );
 

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, char, check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { APPLICATION_STATUSES, EMPLOYMENT_TYPES, HOW_TO_RECEIVE, WORK_MODELS } from '../../../domain/enums.js';
+import {
+  APPLICATION_STATUSES,
+  EMPLOYMENT_TYPES,
+  HOW_TO_RECEIVE,
+  WORK_MODELS,
+} from '../../../domain/enums.js';
 import { authUser } from './auth.js';
 import { companies } from './companies.js';
 import { createdAt, id, inList, searchable, updatedAt } from './helpers.js';
@@ -38,7 +43,10 @@ export const jobVacancies = pgTable(
       'job_vacancies_employment_type_check',
       sql`${t.employmentType} is null or ${inList(t.employmentType, EMPLOYMENT_TYPES)}`,
     ),
-    check('job_vacancies_work_model_check', sql`${t.workModel} is null or ${inList(t.workModel, WORK_MODELS)}`),
+    check(
+      'job_vacancies_work_model_check',
+      sql`${t.workModel} is null or ${inList(t.workModel, WORK_MODELS)}`,
+    ),
     check('job_vacancies_how_to_receive_check', inList(t.howToReceive, HOW_TO_RECEIVE)),
     check(
       'job_vacancies_external_check',

@@ -29,6 +29,9 @@ export const news = pgTable(
     index('news_published_idx').on(t.publishedAt, t.id).where(sql`${t.isPublished}`),
     check('news_type_check', inList(t.typeId, NEWS_TYPES)),
     check('news_url_check', sql`${t.newsUrl} is null or ${t.newsUrl} ~ '^https?://'`),
-    check('news_kind_check', sql`(${t.typeId} = 'article' and ${t.content} is not null) or (${t.typeId} = 'news' and ${t.newsUrl} is not null)`),
+    check(
+      'news_kind_check',
+      sql`(${t.typeId} = 'article' and ${t.content} is not null) or (${t.typeId} = 'news' and ${t.newsUrl} is not null)`,
+    ),
   ],
 );

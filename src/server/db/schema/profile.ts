@@ -20,6 +20,7 @@ import {
   PROJECT_TYPES,
   WORK_MODELS,
 } from '../../../domain/enums.js';
+import { SLUG_PATTERN } from '../../../domain/rules/slug.js';
 import { authUser } from './auth.js';
 import { createdAt, id, inList, searchable, subsetOf, updatedAt } from './helpers.js';
 
@@ -70,7 +71,7 @@ export const userProfile = pgTable(
   (t) => [
     uniqueIndex('user_profile_slug_key').on(t.slug),
     check('user_profile_experience_years_check', sql`${t.experienceYears} >= 0`),
-    check('user_profile_slug_format_check', sql`${t.slug} ~ '^[a-z0-9-]+$'`),
+    check('user_profile_slug_format_check', sql`${t.slug} ~ '${sql.raw(SLUG_PATTERN.source)}'`),
     index('user_profile_name_trgm_idx').using('gin', sql`${searchable(t.fullName)} gin_trgm_ops`),
     index('user_profile_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
   ],

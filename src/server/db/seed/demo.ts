@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Database } from '../client.js';
+import type { Database, Transaction } from '../client.js';
 import {
   authAccount,
   authUser,
@@ -31,12 +31,6 @@ import { buildPeopleRows } from './demo-people.js';
 import { seedReference } from './reference.js';
 
 export { DEMO_EMAIL, DEMO_PASSWORD } from './datasets/demo-members.js';
-
-/**
- * The transaction handle `db.transaction()` passes in. (client.ts's `Transaction` leaves the
- * relational schema at its default, so a real transaction is not assignable to it.)
- */
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type DemoLogin = { email: string; password: string };
 export type SeedDemoOptions = { hashPassword: (password: string) => Promise<string> };
@@ -87,7 +81,7 @@ export async function seedDemo(db: Database, opts: SeedDemoOptions): Promise<Dem
   return { email: DEMO_EMAIL, password: DEMO_PASSWORD };
 }
 
-async function demoUserExists(tx: Tx): Promise<boolean> {
+async function demoUserExists(tx: Transaction): Promise<boolean> {
   const found = await tx
     .select({ id: authUser.id })
     .from(authUser)
@@ -96,7 +90,7 @@ async function demoUserExists(tx: Tx): Promise<boolean> {
   return found.length > 0;
 }
 
-async function languageIdsByName(tx: Tx): Promise<Map<string, number>> {
+async function languageIdsByName(tx: Transaction): Promise<Map<string, number>> {
   const names = [...new Set(Object.values(DEMO_MEMBERS).flatMap((m) => m.languages.map((l) => l.name)))];
   const rows = await tx
     .select({ id: idiomas.id, name: idiomas.name })
@@ -105,7 +99,7 @@ async function languageIdsByName(tx: Tx): Promise<Map<string, number>> {
   return new Map(rows.map((r) => [r.name, r.id]));
 }
 
-async function roleIdsByName(tx: Tx): Promise<Map<string, number>> {
+async function roleIdsByName(tx: Transaction): Promise<Map<string, number>> {
   const names = [
     ...new Set(Object.values(DEMO_CAREERS).flatMap((career) => career.jobPreference?.roles ?? [])),
   ];

@@ -42,8 +42,20 @@ async function profileImages(userId: string) {
 describe('profile image uploads', () => {
   it('refuses hostile files with a clear 4xx and stores nothing', async () => {
     const cases = [
-      { kind: 'avatar' as const, bytes: TEXT_FILE, name: 'foto.png', status: 415, message: 'Por favor, selecione apenas arquivos de imagem.' },
-      { kind: 'banner' as const, bytes: randomBytes(6 * 1024 * 1024), name: 'capa.png', status: 413, message: 'A imagem deve ter no máximo 5MB.' },
+      {
+        kind: 'avatar' as const,
+        bytes: TEXT_FILE,
+        name: 'foto.png',
+        status: 415,
+        message: 'Por favor, selecione apenas arquivos de imagem.',
+      },
+      {
+        kind: 'banner' as const,
+        bytes: randomBytes(6 * 1024 * 1024),
+        name: 'capa.png',
+        status: 413,
+        message: 'A imagem deve ter no máximo 5MB.',
+      },
       {
         kind: 'banner' as const,
         bytes: handmadePng(20000, 20000),
@@ -85,7 +97,9 @@ describe('profile image uploads', () => {
   it('stores a banner at the spec path shape', async () => {
     const res = await upload('banner', await solidPng(1600, 500, '#222222'), 'capa.png');
     expect(res.status).toBe(200);
-    expect((await res.json()).url).toMatch(new RegExp(`^/uploads/profile-banners/${ana.id}/banner_\\d+_[\\w-]+\\.webp$`));
+    expect((await res.json()).url).toMatch(
+      new RegExp(`^/uploads/profile-banners/${ana.id}/banner_\\d+_[\\w-]+\\.webp$`),
+    );
   });
 
   it('answers 401 to a visitor and 400 to an empty form', async () => {

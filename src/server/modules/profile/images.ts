@@ -9,7 +9,10 @@ import { type ImageKeyKind, imageKey, type ObjectStore, replaceImage } from '../
 
 export type ProfileImageKind = 'avatar' | 'banner';
 
-const KINDS: Record<ProfileImageKind, { purpose: ImagePurpose; key: ImageKeyKind; column: 'profileImageUrl' | 'profileBannerUrl' }> = {
+const KINDS: Record<
+  ProfileImageKind,
+  { purpose: ImagePurpose; key: ImageKeyKind; column: 'profileImageUrl' | 'profileBannerUrl' }
+> = {
   avatar: { purpose: 'avatar', key: 'avatar', column: 'profileImageUrl' },
   banner: { purpose: 'banner', key: 'profileBanner', column: 'profileBannerUrl' },
 };
@@ -45,6 +48,7 @@ export async function replaceProfileImage(
         .where(eq(userProfile.id, userId));
     },
   });
-  if (!result.previousDeleted) logger.warn({ userId, kind, previous: profile.previous }, 'previous image not deleted');
+  if (!result.previousDeleted)
+    logger.warn({ userId, kind, previous: profile.previous }, 'previous image not deleted');
   return { url: result.url };
 }

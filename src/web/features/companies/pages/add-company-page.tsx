@@ -1,4 +1,4 @@
-import { COPY } from '@web/copy';
+import { COPY } from '@domain/messages';
 import { PagePlaceholder } from '@web/ui/page-placeholder';
 
 export function AddCompanyPage() {

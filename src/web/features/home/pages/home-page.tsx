@@ -1,4 +1,4 @@
-import { COPY } from '@web/copy';
+import { COPY } from '@domain/messages';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { ButtonLink } from '@web/ui/button';
 import {
