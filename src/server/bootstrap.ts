@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { createApp } from './app.js';
 import { createAuth } from './auth/auth.js';
 import type { Config } from './config.js';
-import { type DatabaseHandle, openDatabase } from './db/client.js';
+import { type Database, type DatabaseHandle, openDatabase } from './db/client.js';
 import { authUser } from './db/schema/index.js';
 import { DEMO_EMAIL, DEMO_PASSWORD, hasAnyUser, seedDemo, seedReference } from './db/seed/index.js';
 import type { Logger } from './lib/logger.js';
@@ -17,6 +17,37 @@ export type Runtime = {
   mailer: Mailer;
   demoLogin?: { email: string; password: string };
 };
+
+/**
+ * The app and its services over an open database: mail (SMTP or outbox), object store, auth.
+ * The server, the test context and the benchmark all build the app through this one function.
+ */
+export function assembleApp(options: {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  webDistDir?: string;
+  rateLimit?: boolean;
+}) {
+  const { config, db, logger } = options;
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    logger,
+  });
+  const store = createObjectStore({ dataDir: config.dataDir, s3: config.s3 });
+  const auth = createAuth({
+    db,
+    secret: config.authSecret,
+    publicUrl: config.publicUrl,
+    mailer,
+    logger,
+    rateLimit: options.rateLimit,
+  });
+  const app = createApp({ config, db, auth, store, mailer, logger, webDistDir: options.webDistDir });
+  return { app, auth, store, mailer };
+}
 
 /**
  * Everything between configuration and listening: open and migrate the database, load the
@@ -44,21 +75,7 @@ export async function bootstrap(config: Config, logger: Logger, webDistDir?: str
     .where(eq(authUser.email, DEMO_EMAIL))
     .limit(1);
 
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    outboxDir: path.join(config.dataDir, 'outbox'),
-    logger,
-  });
-  const store = createObjectStore({ dataDir: config.dataDir, s3: config.s3 });
-  const auth = createAuth({
-    db: database.db,
-    secret: config.authSecret,
-    publicUrl: config.publicUrl,
-    mailer,
-    logger,
-  });
-  const app = createApp({ config, db: database.db, auth, store, mailer, logger, webDistDir });
+  const { app, mailer } = assembleApp({ config, db: database.db, logger, webDistDir });
   return {
     app,
     database,

@@ -3,14 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { createApp } from '../app.js';
-import { createAuth } from '../auth/auth.js';
+import { assembleApp } from '../bootstrap.js';
 import { loadConfig } from '../config.js';
 import { type DatabaseHandle, openEmbedded, openPostgres } from '../db/client.js';
 import { seedReference } from '../db/seed/index.js';
 import { createLogger } from '../lib/logger.js';
-import { createMailer } from '../mail/mailer.js';
-import { createObjectStore } from '../storage/index.js';
 import { startSmtpCapture } from './smtp-capture.js';
 
 /**
@@ -62,18 +59,12 @@ export async function createTestContext(options: { rateLimit?: boolean } = {}) {
     LOG_LEVEL: 'silent',
   });
   const logger = createLogger('silent', false);
-  const mailer = createMailer({ smtpUrl: smtp.url, from: config.mailFrom, outboxDir: dataDir, logger });
-  const store = createObjectStore({ dataDir, s3: undefined });
-  const auth = createAuth({
+  const { app, auth, store, mailer } = assembleApp({
+    config,
     db: database.db,
-    secret: config.authSecret,
-    publicUrl: config.publicUrl,
-    mailer,
     logger,
     rateLimit: options.rateLimit ?? false,
   });
-  const app = createApp({ config, db: database.db, auth, store, mailer, logger });
-
   return {
     app,
     db: database.db,

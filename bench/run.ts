@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { assembleApp } from '../src/server/bootstrap.js';
+import { loadConfig } from '../src/server/config.js';
+import { openDatabase, queryRows } from '../src/server/db/client.js';
+import { seedDemo, seedReference } from '../src/server/db/seed/index.js';
+import { createLogger } from '../src/server/lib/logger.js';
+
+// `npm run bench`: throughput of the real app (in-process, no network noise) on the embedded
+// database — or on DATABASE_URL — with a feed-sized posts table. Reports requests per second
+// and the plan of the feed's keyset query, which must use an index at this size.
+
+const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
+const DURATION_MS = Number(process.env.BENCH_MS ?? 3000);
+const CONCURRENCY = 16;
+
+async function measure(name: string, run: () => unknown) {
+  for (let i = 0; i < 50; i++) await run(); // warm-up
+  let done = 0;
+  const latencies: number[] = [];
+  const deadline = performance.now() + DURATION_MS;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < deadline) {
+        const t = performance.now();
+        await run();
+        latencies.push(performance.now() - t);
+        done += 1;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]!.toFixed(2);
+  console.info(
+    `${name.padEnd(34)} ${Math.round(done / (DURATION_MS / 1000))
+      .toString()
+      .padStart(7)} req/s   p50 ${pct(0.5)} ms   p99 ${pct(0.99)} ms`,
+  );
+}
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'elas-bench-'));
+const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: undefined });
+try {
+  await database.migrate();
+  await seedReference(database.db);
+  await seedDemo(database.db, { hashPassword: async (p) => `bench:${p}` });
+  const db = database.db;
+  console.info(`database: ${database.kind}; generating ${POSTS} posts…`);
+  await db.execute(sql`
+    insert into posts (content, user_id, created_by_user_id, author_type, author_id, created_at)
+    select 'Post de carga número ' || g, p.id, p.id, 'user', p.id, now() - (g || ' seconds')::interval
+    from generate_series(1, ${POSTS}) g
+    cross join lateral (select id from user_profile order by id offset (g % 20) limit 1) p`);
+  await db.execute(sql`analyze posts`);
+
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+  });
+  const { app, mailer } = assembleApp({ config, db, logger: createLogger('silent', false) });
+
+  const [middle] = await queryRows<{ created_at: string; id: string }>(
+    db,
+    sql`select created_at, id from posts order by created_at desc, id desc offset ${Math.floor(POSTS / 2)} limit 1`,
+  );
+  const feedPage = sql`select id, content, created_at from posts
+    where (created_at, id) < (${middle!.created_at}::timestamptz, ${middle!.id}::uuid)
+    order by created_at desc, id desc limit 20`;
+  const plan = await queryRows<Record<string, string>>(db, sql`explain ${feedPage}`);
+  const planText = plan.map((r) => Object.values(r)[0]).join('\n');
+  console.info(`\nfeed keyset page plan:\n${planText}\n`);
+  if (!/Index Scan/.test(planText)) throw new Error('feed keyset query does not use an index');
+
+  await measure('GET /api/health', () => app.request('/api/health'));
+  await measure('feed keyset page (SQL, 20 rows)', () => queryRows(db, feedPage));
+  await measure('GET /api/openapi.json', () => app.request('/api/openapi.json'));
+  mailer.close();
+} finally {
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+}
