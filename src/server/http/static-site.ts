@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 
 /**
  * Serves the production build of the client: hashed files under /assets forever-cached, other
@@ -19,23 +20,26 @@ export function staticSite(distDir: string) {
     return app;
   }
   let indexHtml: Promise<string> | undefined;
-  const root = path.relative(process.cwd(), distDir) || '.';
 
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-    }),
-  );
+  // serveStatic builds its response before its onFound hook runs, so the cache policy is set
+  // up front; the fallback below replaces it when no file matched.
+  const serveWithCache = (cacheControl: string, rewrite?: (p: string) => string) => {
+    const serve = serveStatic({ root: distDir, rewriteRequestPath: rewrite });
+    return createMiddleware(async (c, next) => {
+      c.header('Cache-Control', cacheControl);
+      return serve(c, next);
+    });
+  };
+  app.use('/assets/*', serveWithCache('public, max-age=31536000, immutable'));
+  // A missing hashed file is a stale client asking for an old build: answering with the page
+  // would hand HTML to a <script> tag.
+  app.get('/assets/*', (c) => c.text('Not found', 404, { 'Cache-Control': 'no-store' }));
+  // index.html is left to the fallback, which must not let it be cached.
   app.use(
     '*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
-      // index.html must not be served by this handler: the fallback below sets no-cache.
-      rewriteRequestPath: (p) => (p === '/' || p === '/index.html' ? '/__no_such_file__' : p),
-    }),
+    serveWithCache('public, max-age=3600', (p) =>
+      p === '/' || p === '/index.html' ? '/__no_such_file__' : p,
+    ),
   );
   app.get('*', async (c) => {
     indexHtml ??= readFile(indexFile, 'utf8');

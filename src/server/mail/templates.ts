@@ -1,3 +1,4 @@
+import { MSG } from '../../domain/messages.js';
 import type { MailMessage } from './mailer.js';
 
 // pt-BR transactional e-mails. Each has an HTML part (simple, table-free, inline styles because
@@ -27,7 +28,7 @@ function text(title: string, paragraphs: string[], url: string, footer: string) 
 }
 
 export function verifyEmailMessage({ to, name, url }: Action): MailMessage {
-  const title = 'Confirme seu e-mail';
+  const title = MSG.auth.verifyEmailSubject;
   const paragraphs = [
     `Olá, ${name}!`,
     'Que bom ter você na Elas Rede. Para ativar sua conta, confirme seu e-mail pelo link abaixo.',
@@ -42,7 +43,7 @@ export function verifyEmailMessage({ to, name, url }: Action): MailMessage {
 }
 
 export function resetPasswordMessage({ to, name, url }: Action): MailMessage {
-  const title = 'Redefina sua senha';
+  const title = MSG.auth.resetPasswordSubject;
   const paragraphs = [
     `Olá, ${name}!`,
     'Recebemos um pedido para redefinir a senha da sua conta. O link abaixo vale por 1 hora.',
