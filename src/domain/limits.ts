@@ -52,3 +52,20 @@ export const PAGE_SIZE_MAX = 50;
 /** Password hygiene (issue 3): length only, no composition rules. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+
+/**
+ * Abuse limits on the account endpoints (issue 3), each a fixed window. `perIp` is counted by
+ * the client address (the socket's, or the trusted proxy's), `perEmail` by the e-mail in the
+ * request body, so neither rotating addresses nor rotating e-mails gets around them. Sign-in's
+ * per-e-mail limit is kept loose on purpose: a tight one would let anyone lock a member out.
+ */
+export const AUTH_RATE_LIMITS = {
+  '/sign-in/email': { windowSeconds: 60, perIp: 10, perEmail: 10 },
+  '/sign-up/email': { windowSeconds: 600, perIp: 5, perEmail: 3 },
+  '/send-verification-email': { windowSeconds: 600, perIp: 5, perEmail: 3 },
+  '/request-password-reset': { windowSeconds: 900, perIp: 5, perEmail: 3 },
+  // These two carry no e-mail (a reset token, a session): the address limit is what applies.
+  '/reset-password': { windowSeconds: 600, perIp: 10 },
+  '/change-password': { windowSeconds: 600, perIp: 10 },
+} as const satisfies Record<string, { windowSeconds: number; perIp: number; perEmail?: number }>;
+export type RateLimitedAuthPath = keyof typeof AUTH_RATE_LIMITS;

@@ -3,8 +3,8 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { MSG } from '../domain/messages.js';
-import { type Auth, CLIENT_IP_HEADER } from './auth/auth.js';
-import { clientIp } from './auth/client-ip.js';
+import type { Auth } from './auth/auth.js';
+import { authRoutes } from './auth/routes.js';
 import { type AuthVariables, sessionMiddleware } from './auth/session.js';
 import type { Config } from './config.js';
 import { type Database, ping } from './db/client.js';
@@ -14,6 +14,7 @@ import { staticSite } from './http/static-site.js';
 import { AppError } from './lib/app-error.js';
 import type { Logger } from './lib/logger.js';
 import type { Mailer } from './mail/mailer.js';
+import { accountRoutes } from './modules/auth/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import type { ObjectStore } from './storage/index.js';
 import { localUploadsDir, serveLocalUploads } from './storage/index.js';
@@ -65,13 +66,7 @@ export function createApp(deps: AppDeps) {
     return c.json({ error: { code: 'internal', message: MSG.common.internal, requestId: reqId } }, 500);
   });
 
-  // Better Auth reads the client address only from the header we set here, never from a
-  // header the client sent, so rate limits cannot be dodged by spoofing X-Forwarded-For.
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
-    const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, clientIp(c, config.trustProxy));
-    return auth.handler(new Request(c.req.raw, { headers }));
-  });
+  app.route('/api/auth', authRoutes(auth, config.trustProxy));
 
   const api = new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
@@ -113,6 +108,7 @@ export function createApp(deps: AppDeps) {
         : c.json({ status: 'degraded' as const, database: 'down' as const }, 503),
   );
 
+  api.route('/', accountRoutes({ db, marketingUrl: config.marketingUrl }));
   api.route('/profile', profileRoutes({ db, store: deps.store, logger }));
 
   api.doc31('/openapi.json', {

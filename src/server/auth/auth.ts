@@ -1,11 +1,28 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/limits.js';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import {
+  AUTH_RATE_LIMITS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type RateLimitedAuthPath,
+} from '../../domain/limits.js';
+import { MSG } from '../../domain/messages.js';
+import { passwordProblems } from '../../domain/rules/password.js';
 import type { Database } from '../db/client.js';
-import { authAccount, authRateLimit, authSession, authUser, authVerification } from '../db/schema/index.js';
+import {
+  authAccount,
+  authRateLimit,
+  authSession,
+  authUser,
+  authVerification,
+  userProfile,
+} from '../db/schema/index.js';
 import type { Logger } from '../lib/logger.js';
 import type { Mailer } from '../mail/mailer.js';
 import { resetPasswordMessage, verifyEmailMessage } from '../mail/templates.js';
+import { hitRateLimit } from './email-rate-limit.js';
+import { createProfileInSignUp, userProfileModel } from './profile-on-sign-up.js';
 
 /** Header our own middleware sets from the socket (or the trusted proxy chain); see client-ip.ts. */
 export const CLIENT_IP_HEADER = 'x-elas-client-ip';
@@ -16,11 +33,25 @@ export type AuthDeps = {
   publicUrl: string;
   mailer: Mailer;
   logger: Logger;
-  /** Tests turn the limiter off except where they exercise it. */
+  /** Tests turn the limiters off except where they exercise them. */
   rateLimit?: boolean;
 };
 
+/** Where a submitted new password is, per endpoint. */
+const NEW_PASSWORD_FIELD: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+};
+
 export function createAuth({ db, secret, publicUrl, mailer, logger, rateLimit = true }: AuthDeps) {
+  const customRules = Object.fromEntries(
+    Object.entries(AUTH_RATE_LIMITS).map(([path, rule]) => [
+      path,
+      { window: rule.windowSeconds, max: rule.perIp },
+    ]),
+  );
+
   return betterAuth({
     appName: 'Elas Rede',
     secret,
@@ -29,18 +60,66 @@ export function createAuth({ db, secret, publicUrl, mailer, logger, rateLimit = 
     trustedOrigins: [publicUrl],
     database: drizzleAdapter(db, {
       provider: 'pg',
+      // One transaction per sign-up: user, credential account and profile commit together.
+      transaction: true,
       schema: {
         user: authUser,
         session: authSession,
         account: authAccount,
         verification: authVerification,
         rateLimit: authRateLimit,
+        userProfile,
       },
     }),
+    plugins: [userProfileModel],
     user: {
       additionalFields: {
         role: { type: 'string', required: false, defaultValue: 'member', input: false },
       },
+    },
+    databaseHooks: {
+      account: {
+        create: {
+          before: async (account, ctx) => {
+            if (account.providerId === 'credential' && ctx)
+              await createProfileInSignUp(account.userId, ctx.context.adapter);
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : undefined;
+
+        const rule = AUTH_RATE_LIMITS[ctx.path as RateLimitedAuthPath];
+        if (rateLimit && rule && 'perEmail' in rule && email) {
+          const allowed = await hitRateLimit(
+            db,
+            `email:${ctx.path}:${email}`,
+            rule.windowSeconds,
+            rule.perEmail,
+          );
+          if (!allowed)
+            throw new APIError('TOO_MANY_REQUESTS', {
+              code: 'RATE_LIMITED',
+              message: MSG.common.rateLimited,
+            });
+        }
+
+        const field = NEW_PASSWORD_FIELD[ctx.path];
+        const password = field ? body[field] : undefined;
+        if (typeof password === 'string') {
+          const reasons = passwordProblems(password, { email });
+          if (reasons.length > 0) {
+            throw new APIError('BAD_REQUEST', {
+              code: 'WEAK_PASSWORD',
+              message: MSG.auth.weakPassword,
+              reasons,
+            });
+          }
+        }
+      }),
     },
     emailAndPassword: {
       enabled: true,
@@ -55,6 +134,8 @@ export function createAuth({ db, secret, publicUrl, mailer, logger, rateLimit = 
     },
     emailVerification: {
       sendOnSignUp: true,
+      // An unverified member who tries to sign in gets a fresh link (the old one may be lost).
+      sendOnSignIn: true,
       autoSignInAfterVerification: false,
       async sendVerificationEmail({ user, url }) {
         await mailer.send(verifyEmailMessage({ to: user.email, name: user.name, url }));
@@ -69,12 +150,16 @@ export function createAuth({ db, secret, publicUrl, mailer, logger, rateLimit = 
       storage: 'database',
       window: 60,
       max: 100,
+      customRules,
     },
     advanced: {
       database: { generateId: 'uuid' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: publicUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    onAPIError: {
+      onError: (error) => logger.error({ err: error }, 'auth: unexpected error'),
     },
     logger: {
       log(level, message, ...args) {

@@ -45,7 +45,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
 /** The real app on a fresh database, with real SMTP captured and files in a temp folder. */
-export async function createTestContext(options: { rateLimit?: boolean } = {}) {
+export async function createTestContext(options: { rateLimit?: boolean; trustProxy?: boolean } = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'elas-test-'));
   const smtp = await startSmtpCapture();
   const database = await openTestDatabase();
@@ -57,6 +57,7 @@ export async function createTestContext(options: { rateLimit?: boolean } = {}) {
     AUTH_SECRET: randomBytes(32).toString('hex'),
     SMTP_URL: smtp.url,
     LOG_LEVEL: 'silent',
+    TRUST_PROXY: options.trustProxy ? '1' : '0',
   });
   const logger = createLogger('silent', false);
   const { app, auth, store, mailer } = assembleApp({

@@ -1,0 +1,66 @@
+import { MSG } from '../../domain/messages.js';
+
+// better-auth answers errors as `{ code, message }` in English. The API promises
+// `{ error: { code, message (pt-BR), reasons? } }`, so every auth error response is rewritten
+// here, by better-auth's code where it has one and by status otherwise.
+
+type Translation = { status?: number; code: string; message: string };
+
+const BY_CODE: Record<string, Translation> = {
+  INVALID_EMAIL_OR_PASSWORD: { status: 401, code: 'invalid_credentials', message: MSG.auth.loginFailed },
+  EMAIL_NOT_VERIFIED: { status: 403, code: 'email_not_verified', message: MSG.auth.emailNotVerified },
+  INVALID_EMAIL: { code: 'invalid_email', message: MSG.auth.emailInvalid },
+  INVALID_PASSWORD: { code: 'invalid_password', message: MSG.auth.currentPasswordWrong },
+  INVALID_TOKEN: { code: 'invalid_token', message: MSG.auth.resetInvalid },
+  TOKEN_EXPIRED: { code: 'invalid_token', message: MSG.auth.resetInvalid },
+  PASSWORD_TOO_SHORT: { code: 'weak_password', message: MSG.auth.weakPassword },
+  PASSWORD_TOO_LONG: { code: 'weak_password', message: MSG.auth.weakPassword },
+  WEAK_PASSWORD: { code: 'weak_password', message: MSG.auth.weakPassword },
+  RATE_LIMITED: { status: 429, code: 'rate_limited', message: MSG.common.rateLimited },
+  FAILED_TO_CREATE_USER: { status: 500, code: 'sign_up_failed', message: MSG.auth.registerFailed },
+  VALIDATION_ERROR: { code: 'invalid_input', message: MSG.common.invalidInput },
+};
+
+const REASONS_BY_CODE: Record<string, string> = {
+  PASSWORD_TOO_SHORT: MSG.auth.passwordTooShort,
+  PASSWORD_TOO_LONG: MSG.auth.passwordTooLong,
+};
+
+function byStatus(status: number): Translation {
+  if (status === 401) return { code: 'unauthorized', message: MSG.common.unauthorized };
+  if (status === 403) return { code: 'forbidden', message: MSG.common.forbidden };
+  if (status === 404) return { code: 'not_found', message: MSG.common.apiNotFound };
+  if (status === 429) return { code: 'rate_limited', message: MSG.common.rateLimited };
+  if (status >= 500) return { code: 'internal', message: MSG.common.internal };
+  return { code: 'bad_request', message: MSG.common.invalidInput };
+}
+
+/** A failure with no better explanation, per endpoint: what the spec says that screen shows. */
+const FAILURE_BY_PATH: Record<string, Translation> = {
+  '/api/auth/sign-up/email': { code: 'sign_up_failed', message: MSG.auth.registerFailed },
+};
+
+/** Rewrites an auth error response into the API's envelope; other responses pass through. */
+export async function translateAuthResponse(response: Response, path: string): Promise<Response> {
+  if (response.status < 400) return response;
+  let body: { code?: string; message?: string; reasons?: string[] } = {};
+  try {
+    body = await response.clone().json();
+  } catch {
+    // not JSON (an unexpected failure): translate by status alone
+  }
+  const known = body.code ? BY_CODE[body.code] : undefined;
+  const fallback = response.status >= 500 ? FAILURE_BY_PATH[path] : undefined;
+  const translation = known ?? fallback ?? byStatus(response.status);
+  const reasons =
+    body.reasons ?? (body.code && REASONS_BY_CODE[body.code] ? [REASONS_BY_CODE[body.code]] : undefined);
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  headers.set('content-type', 'application/json');
+  return new Response(
+    JSON.stringify({
+      error: { code: translation.code, message: translation.message, ...(reasons ? { reasons } : {}) },
+    }),
+    { status: translation.status ?? response.status, headers },
+  );
+}

@@ -1,0 +1,19 @@
+import { Hono } from 'hono';
+import { type Auth, CLIENT_IP_HEADER } from './auth.js';
+import { translateAuthResponse } from './auth-errors.js';
+import { clientIp } from './client-ip.js';
+
+/**
+ * better-auth's endpoints under /api/auth. It reads the client address only from the header set
+ * here, never from one the client sent, so rate limits cannot be dodged by spoofing
+ * X-Forwarded-For; and its English errors leave as the API's pt-BR envelope.
+ */
+export function authRoutes(auth: Auth, trustProxy: boolean) {
+  const app = new Hono();
+  app.on(['GET', 'POST'], '/*', async (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, clientIp(c, trustProxy));
+    return translateAuthResponse(await auth.handler(new Request(c.req.raw, { headers })), c.req.path);
+  });
+  return app;
+}

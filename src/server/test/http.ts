@@ -1,0 +1,39 @@
+import type { TestContext } from './context.js';
+
+export type HttpResult = { status: number; body: any; cookie: string; headers: Headers };
+
+/** Cookies a response sets, as a Cookie header value (name=value pairs). */
+export function cookiesFrom(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .filter((c) => !c?.endsWith('='))
+    .join('; ');
+}
+
+/** A JSON request as a browser on the app's origin would send it (Origin set for CSRF checks). */
+export async function call(
+  ctx: TestContext,
+  method: string,
+  path: string,
+  options: { body?: unknown; cookie?: string; ip?: string; headers?: Record<string, string> } = {},
+): Promise<HttpResult> {
+  const headers: Record<string, string> = { origin: ctx.config.publicUrl, ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.cookie) headers.cookie = options.cookie;
+  if (options.ip) headers['x-test-client-ip'] = options.ip;
+  const res = await ctx.app.request(path, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    redirect: 'manual',
+  });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: res.status, body, cookie: cookiesFrom(res), headers: res.headers };
+}
