@@ -1,5 +1,6 @@
 import type { TestContext } from './context.js';
 
+// biome-ignore lint/suspicious/noExplicitAny: tests read response JSON of many shapes; assertions check it.
 export type HttpResult = { status: number; body: any; cookie: string; headers: Headers };
 
 /** Cookies a response sets, as a Cookie header value (name=value pairs). */
