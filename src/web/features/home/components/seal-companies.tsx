@@ -1,0 +1,83 @@
+import { HOME_SEAL_CARDS } from '@domain/limits';
+import { HOME_COPY } from '@domain/messages';
+import { cn } from '@web/lib/cn';
+import { Avatar } from '@web/ui/avatar';
+import { BadgeCheck, ExternalLink } from 'lucide-react';
+import { Link } from 'react-router';
+import type { SealCompany } from '../sample-data';
+import { SectionHeading } from './section-heading';
+
+const T = HOME_COPY.sealCompanies;
+
+/**
+ * SPEC §9: 4 cards from 1024 px, 3 from 768 px, otherwise 2. Done in CSS alone, so it is right
+ * before any script runs: all four are rendered and the grid hides the 3rd below md and the 4th
+ * below lg (`hidden` = display: none, so a hidden card is also out of the accessibility tree).
+ */
+const visibility = (index: number) => {
+  if (index < HOME_SEAL_CARDS.small) return 'flex';
+  if (index < HOME_SEAL_CARDS.medium) return 'hidden md:flex';
+  return 'hidden lg:flex';
+};
+
+export function SealCompanies({ companies }: { companies: readonly SealCompany[] }) {
+  const shown = companies.slice(0, HOME_SEAL_CARDS.large);
+  return (
+    <section aria-labelledby="empresas-selo-title" className="bg-surface">
+      <div className="mx-auto w-full max-w-6xl px-4 py-16 md:px-6 md:py-20">
+        <SectionHeading
+          id="empresas-selo-title"
+          title={T.title}
+          subtitle={T.subtitle}
+          action={
+            <Link
+              to="/empresas/diversidade"
+              className="inline-flex items-center gap-1 rounded-sm font-semibold text-primary-700 underline-offset-4 hover:underline"
+            >
+              {T.learnMore}
+            </Link>
+          }
+        />
+        <ul className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-3 md:gap-6 lg:grid-cols-4">
+          {shown.map((company, index) => (
+            <li
+              key={company.name}
+              data-testid="seal-company-card"
+              className={cn(
+                'flex-col rounded-card border border-line bg-canvas p-4 shadow-card md:p-6',
+                visibility(index),
+              )}
+            >
+              <SealCompanyCard company={company} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function SealCompanyCard({ company }: { company: SealCompany }) {
+  return (
+    <>
+      <Avatar name={company.name} src={company.logo_url} shape="square" size="lg" decorative />
+      <h3 className="mt-4 text-lg font-semibold text-ink">{company.name}</h3>
+      <p className="mt-1 text-sm font-medium text-secondary-700">{company.industry}</p>
+      <p className="mt-3 flex-1 text-sm text-ink-muted">{company.description}</p>
+      <p className="mt-4 inline-flex w-fit items-center gap-1.5 rounded-full bg-accent-100 px-2.5 py-1 text-xs font-semibold text-accent-900">
+        <BadgeCheck aria-hidden="true" className="size-4 shrink-0" />
+        {T.badge}
+      </p>
+      <a
+        href={company.website_url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="mt-4 inline-flex w-fit items-center gap-1.5 rounded-sm text-sm font-semibold text-primary-700 underline-offset-4 hover:underline"
+      >
+        {T.visitSite}
+        <span className="sr-only">{T.visitSiteContext(company.name)}</span>
+        <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+      </a>
+    </>
+  );
+}
