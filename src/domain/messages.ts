@@ -443,3 +443,32 @@ export const HOME_COPY = {
     signUp: 'Cadastre-se agora',
   },
 } as const;
+
+// Account pages: labels, intros, links and confirmation texts.
+export const AUTH_COPY = {
+  labels: {
+    fullName: 'Nome completo',
+    email: 'E-mail',
+    password: 'Senha',
+    confirmPassword: 'Confirme a senha',
+  },
+  loginIntro: 'Que bom ter você por aqui. Entre para continuar.',
+  registerIntro: 'Crie sua conta e faça parte da rede.',
+  noAccount: 'Ainda não tem uma conta?',
+  haveAccount: 'Já tem uma conta?',
+  creatingAccount: 'Criando conta...',
+  sending: 'Enviando...',
+  signingOut: 'Saindo...',
+  backToLogin: 'Voltar para o login',
+  confirmationSentTo: (email: string) =>
+    `Enviamos um link de confirmação para ${email}. Abra o e-mail e clique no link para ativar sua conta.`,
+  confirmationSent:
+    'Enviamos um link de confirmação para o seu e-mail. Abra o e-mail e clique no link para ativar sua conta.',
+  checkSpam: 'Não encontrou? Verifique também a caixa de spam ou de lixo eletrônico.',
+  verified: 'Parabéns! Seu e-mail foi confirmado e sua conta está pronta. Entre para começar.',
+  invalidLinkTitle: 'Link inválido ou expirado',
+  requestNewLink: 'Pedir um novo link',
+  settingsTitle: 'Configurações',
+  signOutEverywhereConfirm: 'Sair de todos os dispositivos?',
+  marketingLinkLabel: 'Elas Rede (abre em uma nova aba)',
+} as const;

@@ -89,6 +89,11 @@ function collectPaths(list: RouteObject[]): string[] {
 }
 
 const routePaths = collectPaths(routes);
+// Paths behind the session guard: rendering them needs a signed-in member.
+const appPaths = new Set(
+  collectPaths(routes[0]?.children?.find((route) => route.id === 'app')?.children ?? []),
+);
+const sessionFor = (path: string) => (appPaths.has(path) ? 'member' : 'visitor');
 
 /** A visitable URL for a route pattern. */
 function concrete(path: string): string {
@@ -112,11 +117,19 @@ describe('route table', () => {
     expect(routePaths).toContain('*');
   });
 
+  it('guards the logged-in pages', () => {
+    expect(appPaths.has('/feed')).toBe(true);
+    expect(appPaths.has('/configuracoes')).toBe(true);
+    expect(appPaths.has('/login')).toBe(false);
+  });
+
   it.each(routePaths)('renders a page with one <h1> at %s', async (path) => {
-    renderRoute(concrete(path));
+    const { router } = renderRoute(concrete(path), { session: sessionFor(path) });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('main')).toBeInTheDocument();
+    // No guard bounced it elsewhere.
+    expect(router.state.location.pathname).toBe(concrete(path));
   });
 });
 
@@ -166,7 +179,7 @@ describe('layouts', () => {
   it.each(['/feed', '/empresas', '/empresas/42', '/comunidades/7', '/news', '/desenvolvimento/saude'])(
     'renders %s inside the logged-in bar',
     async (path) => {
-      renderRoute(path);
+      renderRoute(path, { session: 'member' });
       await screen.findByRole('heading', { level: 1 });
       expect(appNav()).toBeInTheDocument();
       expect(publicSignUpLink()).not.toBeInTheDocument();
@@ -184,7 +197,7 @@ describe('layouts', () => {
   );
 
   it('marks the current section in the logged-in navigation', async () => {
-    renderRoute('/vagas');
+    renderRoute('/vagas', { session: 'member' });
     await screen.findByRole('heading', { level: 1 });
     expect(within(appNav()!).getByRole('link', { name: 'Vagas' })).toHaveAttribute('aria-current', 'page');
     expect(within(appNav()!).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
@@ -192,7 +205,7 @@ describe('layouts', () => {
 
   it('moves focus to the new page content after navigating', async () => {
     const user = userEvent.setup();
-    renderRoute('/feed');
+    renderRoute('/feed', { session: 'member' });
     await screen.findByRole('heading', { level: 1 });
     await user.click(within(appNav()!).getByRole('link', { name: 'Comunidades' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Explorar comunidades' })).toBeVisible();

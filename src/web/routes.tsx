@@ -2,7 +2,9 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppLayout } from './layouts/app-layout';
 import { BareLayout } from './layouts/bare-layout';
+import { GuestOnly } from './layouts/guest-only';
 import { PublicLayout } from './layouts/public-layout';
+import { RequireSession } from './layouts/require-session';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
 import { PageSpinner } from './ui/spinner';
@@ -22,6 +24,10 @@ import { PageSpinner } from './ui/spinner';
  * /empresas/publicar-vagas, /empresas/diversidade and /empresas/consultoria are marketing pages
  * for visitors, so they sit in the public group (a static segment outranks /empresas/:id however
  * the routes are nested).
+ *
+ * Session guards wrap whole groups, never single routes: every app page requires a session
+ * (RequireSession around the app layout), and the visitor-only pages (login, sign-up) sit in a
+ * pathless GuestOnly group that sends a signed-in member on to the feed.
  */
 
 const features = {
@@ -61,7 +67,7 @@ function page<F extends Feature>(path: string, feature: F, name: PageOf<F>): Rou
 
 /** No header, no footer. */
 const barePages: RouteObject[] = [
-  page('/', 'auth', 'LoginPage'),
+  { Component: GuestOnly, children: [page('/', 'auth', 'RootLoginPage')] },
   page('/perfil-publico/:id', 'profile', 'PublicProfilePage'),
   page('/m/:slug', 'profile', 'PublicProfilePage'),
   page('/perfil-publico', 'profile', 'PublicProfilePage'),
@@ -71,12 +77,19 @@ const barePages: RouteObject[] = [
 
 /** Public header and footer. */
 const publicPages: RouteObject[] = [
-  page('/login', 'auth', 'LoginPage'),
-  page('/home', 'home', 'HomePage'),
-  page('/register', 'auth', 'RegisterPage'),
-  page('/cadastro', 'auth', 'RegisterPage'),
+  {
+    Component: GuestOnly,
+    children: [
+      page('/login', 'auth', 'LoginPage'),
+      page('/register', 'auth', 'RegisterPage'),
+      page('/cadastro', 'auth', 'RegisterPage'),
+    ],
+  },
   page('/confirmation', 'auth', 'ConfirmationPage'),
   page('/verification-success', 'auth', 'VerificationSuccessPage'),
+  page('/esqueci-senha', 'auth', 'ForgotPasswordPage'),
+  page('/redefinir-senha', 'auth', 'ResetPasswordPage'),
+  page('/home', 'home', 'HomePage'),
 
   // Linked from the header, footer and drawer; content not in the spec.
   page('/como-funciona', 'site', 'HowItWorksPage'),
@@ -152,6 +165,8 @@ const appPages: RouteObject[] = [
 
   page('/chat', 'site', 'ChatPage'),
   page('/notificacoes', 'site', 'NotificationsPage'),
+
+  page('/configuracoes', 'auth', 'SettingsPage'),
 ];
 
 export const routes: RouteObject[] = [
@@ -164,7 +179,15 @@ export const routes: RouteObject[] = [
     children: [
       { id: 'bare', Component: BareLayout, children: barePages },
       { id: 'public', Component: PublicLayout, children: publicPages },
-      { id: 'app', Component: AppLayout, children: appPages },
+      {
+        id: 'app',
+        element: (
+          <RequireSession>
+            <AppLayout />
+          </RequireSession>
+        ),
+        children: appPages,
+      },
     ],
   },
 ];

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { authUser, userProfile } from '../db/schema/index.js';
+import { authUser } from '../db/schema/index.js';
 import type { TestContext } from './context.js';
 
 let counter = 0;
@@ -7,18 +7,16 @@ let counter = 0;
 export type TestMember = { id: string; email: string; cookie: string };
 
 /**
- * A verified member with a profile, signed in through the real auth endpoint. The e-mail
- * verification step itself is covered by the auth suite; here it is marked done directly.
+ * A verified member with a profile, signed up and signed in through the real auth endpoints.
+ * The e-mail verification step itself is covered by the accounts suite.
  */
 export async function createMember(ctx: TestContext, name = 'Maria Teste'): Promise<TestMember> {
   counter += 1;
   const email = `membro${counter}-${Date.now()}@exemplo.com.br`;
   const password = 'uma senha longa e boa';
   const { user } = await ctx.auth.api.signUpEmail({ body: { name, email, password } });
+  // Sign-up created her profile; only the e-mail confirmation is skipped here.
   await ctx.db.update(authUser).set({ emailVerified: true }).where(eq(authUser.id, user.id));
-  await ctx.db
-    .insert(userProfile)
-    .values({ id: user.id, slug: `membro-${counter}-${user.id.slice(0, 8)}`, fullName: name, email });
   const res = await ctx.app.request('/api/auth/sign-in/email', {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: ctx.config.publicUrl },

@@ -1,7 +1,9 @@
-import { COPY, MSG } from '@domain/messages';
+import { AUTH_COPY, COPY, MSG } from '@domain/messages';
+import { useAuth } from '@web/features/auth/auth-provider';
 import { cn } from '@web/lib/cn';
+import { Button } from '@web/ui/button';
 import { Logo } from '@web/ui/logo';
-import { Bell, MessageCircle } from 'lucide-react';
+import { Bell, LogOut, MessageCircle, Settings } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { toast } from 'sonner';
@@ -21,10 +23,13 @@ const navItemClass =
 
 /**
  * Placeholder of the logged-in bar (SPEC §2 "Logged-in navigation"): the desktop entries only.
- * Avatar menu, drawer, search and the business menus arrive with the full shell.
+ * Avatar menu, drawer, search and the business menus arrive with the full shell; until then
+ * 'Configurações' and 'Sair' (entries of that menu) sit at the end of the bar.
  * Below 1024 px the entries wrap to a second, horizontally scrollable row.
  */
 export function AppTopBar() {
+  const { signOut, signingOut } = useAuth();
+
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 px-4 md:px-6 lg:h-16 lg:flex-nowrap">
@@ -62,6 +67,13 @@ export function AppTopBar() {
           <IconLink to="/notificacoes" label={N.notifications}>
             <Bell aria-hidden="true" className="size-5" />
           </IconLink>
+          <IconLink to="/configuracoes" label={AUTH_COPY.settingsTitle}>
+            <Settings aria-hidden="true" className="size-5" />
+          </IconLink>
+          <Button variant="ghost" disabled={signingOut} onClick={() => void signOut()}>
+            <LogOut aria-hidden="true" className="size-4" />
+            {signingOut ? AUTH_COPY.signingOut : MSG.auth.signOut}
+          </Button>
         </div>
       </div>
     </header>

@@ -1,18 +1,38 @@
 import { MSG } from '@domain/messages';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createFakeApi, deferred, ok } from '@web/test/fake-api';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PublicHeader } from './public-header';
 
-function renderHeader() {
+function renderHeader(api = createFakeApi()) {
+  api.install();
   render(
-    <MemoryRouter>
-      <PublicHeader />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <PublicHeader />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return screen.getByRole('button', { name: 'Abrir menu' });
 }
+
+describe('PublicHeader logo', () => {
+  it('opens the marketing site from /api/config in a new tab, saying so', async () => {
+    const config = deferred<ReturnType<typeof ok>>();
+    renderHeader(createFakeApi().on('GET /api/config', () => config.promise));
+    const logo = screen.getByRole('link', { name: 'Elas Rede (abre em uma nova aba)' });
+    // Until the configuration answers, the client's own home page.
+    expect(logo).toHaveAttribute('href', '/home');
+    expect(logo).toHaveAttribute('target', '_blank');
+    expect(logo).toHaveAttribute('rel', 'noopener noreferrer');
+
+    config.resolve(ok({ marketingUrl: 'https://elasrede.example/' }));
+    await expect.poll(() => logo.getAttribute('href')).toBe('https://elasrede.example/');
+  });
+});
 
 describe('PublicHeader mobile menu', () => {
   it('opens and closes with its toggle, announcing the state', async () => {

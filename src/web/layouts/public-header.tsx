@@ -1,5 +1,6 @@
 import { HEADER_SHADOW_SCROLL_PX } from '@domain/limits';
-import { COPY, MSG } from '@domain/messages';
+import { AUTH_COPY, COPY, MSG } from '@domain/messages';
+import { usePublicConfig } from '@web/features/auth/api';
 import { cn } from '@web/lib/cn';
 import { useScrolledPast } from '@web/lib/use-scrolled-past';
 import { ButtonLink } from '@web/ui/button';
@@ -10,13 +11,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 /**
  * SPEC §2 public header: transparent at the top, white with a shadow once scrolled; below the
  * medium breakpoint the two buttons move into a toggleable menu that closes when one is chosen.
- * The logo goes to /home: the spec's external marketing site has no address yet.
+ * The logo opens the marketing site (GET /api/config) in a new tab; /home until that answers.
  */
 export function PublicHeader() {
   const scrolled = useScrolledPast(HEADER_SHADOW_SCROLL_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const { marketingUrl } = usePublicConfig();
 
   const closeMenu = () => setMenuOpen(false);
 
@@ -40,7 +42,7 @@ export function PublicHeader() {
       )}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 md:px-6">
-        <Logo to="/home" />
+        <Logo to={marketingUrl} newTab label={AUTH_COPY.marketingLinkLabel} />
 
         <div className="hidden items-center gap-3 md:flex">
           <ButtonLink to="/login" variant="outline">

@@ -1,3 +1,4 @@
+import { AuthProvider } from '@web/features/auth/auth-provider';
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { MAIN_CONTENT_ID } from './main-content';
@@ -5,6 +6,9 @@ import { MAIN_CONTENT_ID } from './main-content';
 /**
  * Wraps every layout. After a client-side navigation, focus goes to the new page's <main> so
  * keyboard and screen-reader users start at the new content instead of the link they pressed.
+ *
+ * The session provider lives here rather than in app.tsx: signing out navigates, so it needs the
+ * router, and RouterProvider renders the route elements itself.
  */
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -17,9 +21,9 @@ export function RootLayout() {
   }, [pathname]);
 
   return (
-    <>
+    <AuthProvider>
       <ScrollRestoration />
       <Outlet />
-    </>
+    </AuthProvider>
   );
 }

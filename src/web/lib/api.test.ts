@@ -78,6 +78,21 @@ describe('apiFetch', () => {
     expect(error.fields).toEqual({ name: MSG.communities.nameRequired });
   });
 
+  it('keeps the string reasons of a refused input (weak password)', async () => {
+    mockFetch(
+      jsonResponse(400, {
+        error: {
+          code: 'weak_password',
+          message: MSG.auth.weakPassword,
+          reasons: [MSG.auth.passwordTooShort, 7, MSG.auth.passwordTooCommon],
+        },
+      }),
+    );
+    const error = await caught(apiFetch('/auth/sign-up/email', { method: 'POST', json: {} }));
+    expect(error.code).toBe('weak_password');
+    expect(error.reasons).toEqual([MSG.auth.passwordTooShort, MSG.auth.passwordTooCommon]);
+  });
+
   it('uses our pt-BR text when the error body is not the platform envelope', async () => {
     mockFetch(new Response('<html>Bad gateway</html>', { status: 502 }));
     const error = await caught(apiFetch('/feed'));
@@ -85,6 +100,7 @@ describe('apiFetch', () => {
     expect(error.code).toBe('http_502');
     expect(error.message).toBe(MSG.common.internal);
     expect(error.fields).toEqual({});
+    expect(error.reasons).toEqual([]);
   });
 
   it('maps 401 without envelope to the sign-in message', async () => {

@@ -9,12 +9,21 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: ApiFieldErrors;
+  /** Why the input was refused, one pt-BR sentence each (e.g. every rule a weak password breaks). */
+  readonly reasons: readonly string[];
 
-  constructor(init: { status: number; code: string; message: string; fields?: ApiFieldErrors }) {
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    fields?: ApiFieldErrors;
+    reasons?: readonly string[];
+  }) {
     super(init.message);
     this.status = init.status;
     this.code = init.code;
     this.fields = init.fields ?? {};
+    this.reasons = init.reasons ?? [];
   }
 }
 
@@ -83,6 +92,9 @@ async function toApiError(response: Response): Promise<ApiError> {
     // English message) is replaced by our own message for that status.
     message: typeof error?.message === 'string' ? error.message : fallbackMessage(response.status),
     fields: isRecord(error?.fields) ? stringFields(error.fields) : undefined,
+    reasons: Array.isArray(error?.reasons)
+      ? error.reasons.filter((reason): reason is string => typeof reason === 'string')
+      : undefined,
   });
 }
 

@@ -27,17 +27,29 @@ export function BrandMark({ className }: { className?: string }) {
 }
 
 interface LogoProps {
+  /** A route of the app, or an absolute URL of another site. */
   to: string;
   className?: string;
   /** Wordmark colour for dark backgrounds. */
   inverse?: boolean;
+  /** Opens in a new tab; `label` must then say so, since nothing on screen does. */
+  newTab?: boolean;
+  /** Accessible name; starts with the visible wordmark so voice control can target it. */
+  label?: string;
 }
 
-export function Logo({ to, className, inverse = false }: LogoProps) {
+export function Logo({
+  to,
+  className,
+  inverse = false,
+  newTab = false,
+  label = COPY.brand.homeLinkLabel,
+}: LogoProps) {
   return (
     <Link
       to={to}
-      aria-label={COPY.brand.homeLinkLabel}
+      aria-label={label}
+      {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       className={cn('inline-flex items-center gap-2 rounded-control', className)}
     >
       <BrandMark />

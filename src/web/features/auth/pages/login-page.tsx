@@ -1,6 +1,33 @@
-import { MSG } from '@domain/messages';
-import { PagePlaceholder } from '@web/ui/page-placeholder';
+import { AUTH_COPY, MSG } from '@domain/messages';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { TextLink } from '@web/ui/text-link';
+import { AuthCard } from '../components/auth-card';
+import { LoginForm } from '../components/login-form';
 
+function SignUpInvite() {
+  return (
+    <>
+      {AUTH_COPY.noAccount} <TextLink to="/register">{MSG.auth.signUp}</TextLink>
+    </>
+  );
+}
+
+/** /login, inside the public header and footer. */
 export function LoginPage() {
-  return <PagePlaceholder title={MSG.auth.signIn} />;
+  usePageTitle(MSG.auth.signIn);
+  return (
+    <AuthCard title={MSG.auth.signIn} intro={AUTH_COPY.loginIntro} footer={<SignUpInvite />}>
+      <LoginForm />
+    </AuthCard>
+  );
+}
+
+/** `/`: the same login with no header or footer (SPEC §2), so the card carries the logo. */
+export function RootLoginPage() {
+  usePageTitle(MSG.auth.signIn);
+  return (
+    <AuthCard title={MSG.auth.signIn} intro={AUTH_COPY.loginIntro} footer={<SignUpInvite />} withLogo>
+      <LoginForm />
+    </AuthCard>
+  );
 }

@@ -1,6 +1,23 @@
-import { MSG } from '@domain/messages';
-import { PagePlaceholder } from '@web/ui/page-placeholder';
+import { AUTH_COPY, MSG } from '@domain/messages';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { TextLink } from '@web/ui/text-link';
+import { AuthCard } from '../components/auth-card';
+import { RegisterForm } from '../components/register-form';
 
+/** /register and /cadastro. */
 export function RegisterPage() {
-  return <PagePlaceholder title={MSG.auth.createAccount} />;
+  usePageTitle(MSG.auth.createAccount);
+  return (
+    <AuthCard
+      title={MSG.auth.createAccount}
+      intro={AUTH_COPY.registerIntro}
+      footer={
+        <>
+          {AUTH_COPY.haveAccount} <TextLink to="/login">{MSG.auth.signIn}</TextLink>
+        </>
+      }
+    >
+      <RegisterForm />
+    </AuthCard>
+  );
 }

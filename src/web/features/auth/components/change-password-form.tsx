@@ -1,0 +1,83 @@
+import { MSG } from '@domain/messages';
+import { changePasswordSchema } from '@domain/schemas/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { isApiError } from '@web/lib/api';
+import { fieldErrorMessages, setPasswordReasons } from '@web/lib/form-errors';
+import { Button } from '@web/ui/button';
+import { FormAlert } from '@web/ui/form-alert';
+import { FormField } from '@web/ui/form-field';
+import { PasswordInput } from '@web/ui/password-input';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { useChangePassword } from '../api';
+
+/** Current, new and repeated password; the server also ends her other sessions. */
+export function ChangePasswordForm({ email }: { email: string }) {
+  const changePassword = useChangePassword();
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(changePasswordSchema),
+    criteriaMode: 'all',
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ currentPassword, password }) => {
+    setFormError(null);
+    try {
+      await changePassword.mutateAsync({ currentPassword, newPassword: password });
+    } catch (error) {
+      if (!isApiError(error)) return setFormError(MSG.common.unexpected);
+      if (error.code === 'invalid_password') {
+        return setError(
+          'currentPassword',
+          { type: 'server', message: MSG.auth.currentPasswordWrong },
+          { shouldFocus: true },
+        );
+      }
+      if (error.code === 'weak_password') return setPasswordReasons(error, setError, 'password');
+      return setFormError(error.message);
+    }
+    reset();
+    toast.success(MSG.auth.passwordChanged);
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <FormAlert>{formError}</FormAlert>
+
+      <FormField label={MSG.auth.currentPassword} error={fieldErrorMessages(errors.currentPassword)}>
+        {(control) => (
+          <PasswordInput autoComplete="current-password" {...control} {...register('currentPassword')} />
+        )}
+      </FormField>
+
+      <FormField
+        label={MSG.auth.newPassword}
+        hint={MSG.auth.passwordRequirement}
+        error={fieldErrorMessages(errors.password)}
+      >
+        {(control) => <PasswordInput autoComplete="new-password" {...control} {...register('password')} />}
+      </FormField>
+
+      <FormField label={MSG.auth.confirmNewPassword} error={fieldErrorMessages(errors.confirmPassword)}>
+        {(control) => (
+          <PasswordInput autoComplete="new-password" {...control} {...register('confirmPassword')} />
+        )}
+      </FormField>
+
+      <Button type="submit" disabled={isSubmitting} className="self-start">
+        {isSubmitting ? MSG.common.saving : MSG.auth.changePassword}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import { AUTH_COPY, MSG } from '@domain/messages';
+import { signInSchema } from '@domain/schemas/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '@web/lib/api';
+import { fieldErrorMessages } from '@web/lib/form-errors';
+import { Button } from '@web/ui/button';
+import { FormAlert, Notice } from '@web/ui/form-alert';
+import { FormField } from '@web/ui/form-field';
+import { Input } from '@web/ui/input';
+import { PasswordInput } from '@web/ui/password-input';
+import { TextLink } from '@web/ui/text-link';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router';
+import { meQueryOptions, useSignIn } from '../api';
+import { readAuthState } from '../auth-location';
+import { ResendVerificationButton } from './resend-verification-button';
+
+interface SignInFailure {
+  message: string;
+  /** Set when the account exists but its e-mail is not confirmed yet: offer to resend. */
+  unverifiedEmail?: string;
+}
+
+function toFailure(error: unknown, email: string): SignInFailure {
+  if (!isApiError(error)) return { message: MSG.auth.loginFailed };
+  if (error.status === 401) return { message: MSG.auth.loginFailed };
+  if (error.code === 'email_not_verified')
+    return { message: MSG.auth.emailNotVerified, unverifiedEmail: email };
+  // 429 and the rest carry the server's own pt-BR message.
+  return { message: error.message };
+}
+
+/**
+ * E-mail and password. Success needs no navigation here: once ['me'] knows the member, the
+ * GuestOnly guard around this page sends her on (to the page she was stopped at, or the feed).
+ */
+export function LoginForm() {
+  const location = useLocation();
+  const { notice, noticeTone } = readAuthState(location.state);
+  const queryClient = useQueryClient();
+  const signIn = useSignIn();
+  const [failure, setFailure] = useState<SignInFailure | null>(null);
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(signInSchema),
+    criteriaMode: 'all',
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await signIn.mutateAsync(values);
+    } catch (error) {
+      setFailure(toFailure(error, values.email));
+      return;
+    }
+    // The server accepted the password but no session came back (e.g. cookies blocked).
+    if (!queryClient.getQueryData(meQueryOptions().queryKey)?.user)
+      setFailure({ message: MSG.auth.loginFailed });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      {notice ? <Notice tone={noticeTone}>{notice}</Notice> : null}
+      <FormAlert>{failure?.message}</FormAlert>
+      {failure?.unverifiedEmail ? (
+        <ResendVerificationButton email={failure.unverifiedEmail} fullWidth />
+      ) : null}
+
+      <FormField label={AUTH_COPY.labels.email} error={fieldErrorMessages(errors.email)}>
+        {(control) => <Input type="email" autoComplete="email" {...control} {...register('email')} />}
+      </FormField>
+
+      <div className="flex flex-col gap-2">
+        <FormField label={AUTH_COPY.labels.password} error={fieldErrorMessages(errors.password)}>
+          {(control) => (
+            <PasswordInput autoComplete="current-password" {...control} {...register('password')} />
+          )}
+        </FormField>
+        <TextLink to="/esqueci-senha" className="self-end text-sm">
+          {MSG.auth.forgotPassword}
+        </TextLink>
+      </div>
+
+      <Button type="submit" size="lg" fullWidth disabled={isSubmitting}>
+        {isSubmitting ? MSG.auth.signingIn : MSG.auth.signIn}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { AUTH_COPY, MSG } from '@domain/messages';
+import { MAIN_CONTENT_ID } from '@web/layouts/main-content';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { ButtonLink } from '@web/ui/button';
+import { StatusPanel } from '@web/ui/status-panel';
+import { TriangleAlert } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { AuthCard } from '../components/auth-card';
+import { ResetPasswordForm } from '../components/reset-password-form';
+
+/**
+ * /redefinir-senha?token=… from the reset e-mail. The server sends ?error=INVALID_TOKEN instead
+ * when the link is bad or expired; a missing token is just as unusable.
+ */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const [rejected, setRejected] = useState(false);
+  const invalid = rejected || params.has('error') || !token;
+  usePageTitle(invalid ? AUTH_COPY.invalidLinkTitle : MSG.auth.resetTitle);
+
+  // The form (and the focused submit button) just vanished: start reading at the explanation.
+  useEffect(() => {
+    if (rejected) document.getElementById(MAIN_CONTENT_ID)?.focus();
+  }, [rejected]);
+
+  if (invalid) {
+    return (
+      <StatusPanel
+        icon={<TriangleAlert aria-hidden="true" className="size-12 text-secondary-600" />}
+        title={AUTH_COPY.invalidLinkTitle}
+        text={MSG.auth.resetInvalid}
+        action={
+          <ButtonLink to="/esqueci-senha" size="lg">
+            {AUTH_COPY.requestNewLink}
+          </ButtonLink>
+        }
+      />
+    );
+  }
+
+  return (
+    <AuthCard title={MSG.auth.resetTitle}>
+      <ResetPasswordForm token={token} onInvalidToken={() => setRejected(true)} />
+    </AuthCard>
+  );
+}
