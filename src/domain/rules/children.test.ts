@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ageInYears, childrenSummary } from './children.js';
+
+const today = new Date(2026, 10, 21); // 21 Nov 2026
+
+describe('childrenSummary', () => {
+  it('lists ages from birth dates, youngest first', () => {
+    expect(childrenSummary([{ birth_date: '2019-05-02' }, { birth_date: '2023-01-10' }], today)).toBe(
+      'Possui 2 filho(s) de 3 ano(s) e 7 ano(s)',
+    );
+  });
+
+  it('gives only the count when there are no birth dates', () => {
+    expect(childrenSummary([{ birth_date: null }, { birth_date: null }], today)).toBe('Possui 2 filho(s)');
+  });
+
+  it('handles one child and three children', () => {
+    expect(childrenSummary([{ birth_date: '2025-12-01' }], today)).toBe('Possui 1 filho(s) de 0 ano(s)');
+    expect(
+      childrenSummary(
+        [{ birth_date: '2010-01-01' }, { birth_date: '2015-06-30' }, { birth_date: '2020-11-22' }],
+        today,
+      ),
+    ).toBe('Possui 3 filho(s) de 5 ano(s), 11 ano(s) e 16 ano(s)');
+  });
+
+  it('counts every child but lists only the known ages', () => {
+    expect(childrenSummary([{ birth_date: '2019-05-02' }, { birth_date: null }], today)).toBe(
+      'Possui 2 filho(s) de 7 ano(s)',
+    );
+  });
+
+  it('is null without children', () => {
+    expect(childrenSummary([], today)).toBeNull();
+  });
+});
+
+describe('ageInYears', () => {
+  it('counts a birthday only once it has come', () => {
+    expect(ageInYears('2020-11-21', today)).toBe(6);
+    expect(ageInYears('2020-11-22', today)).toBe(5);
+    expect(ageInYears('nonsense', today)).toBeNull();
+    expect(ageInYears('2030-01-01', today)).toBeNull();
+  });
+});

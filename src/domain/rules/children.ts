@@ -1,0 +1,33 @@
+/** Whole years between a birth date (YYYY-MM-DD) and `today`. */
+export function ageInYears(birthDate: string, today: Date = new Date()): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  let age = today.getFullYear() - year;
+  const beforeBirthday =
+    today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < day);
+  if (beforeBirthday) age -= 1;
+  return age >= 0 ? age : null;
+}
+
+function joinPt(parts: string[]): string {
+  if (parts.length <= 1) return parts.join('');
+  return `${parts.slice(0, -1).join(', ')} e ${parts.at(-1)}`;
+}
+
+/**
+ * SPEC §2/§9: 'Possui N filho(s) de X ano(s) e Y ano(s)', ages from birth dates (youngest
+ * first); only the count when no child has a birth date. Null when she lists no children.
+ */
+export function childrenSummary(
+  children: ReadonlyArray<{ birth_date: string | null }>,
+  today: Date = new Date(),
+) {
+  if (children.length === 0) return null;
+  const ages = children
+    .map((c) => (c.birth_date ? ageInYears(c.birth_date, today) : null))
+    .filter((a): a is number => a !== null)
+    .sort((a, b) => a - b);
+  const count = `Possui ${children.length} filho(s)`;
+  return ages.length === 0 ? count : `${count} de ${joinPt(ages.map((a) => `${a} ano(s)`))}`;
+}
