@@ -55,6 +55,9 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       SMTP_URL: smtp.url,
       SEED_DEMO: '1',
+      // As behind a reverse proxy: journeys give each member her own client address (see
+      // support/members.ts), so the production rate limits apply per simulated person.
+      TRUST_PROXY: '1',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       DATABASE_URL: '',
     },

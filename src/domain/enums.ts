@@ -27,6 +27,16 @@ export const DEGREE_LEVELS = [
   'pós-doutorado',
 ] as const;
 export type DegreeLevel = (typeof DEGREE_LEVELS)[number];
+/** How each degree level reads in the select (the stored values are lower-case, SPEC §3). */
+export const DEGREE_LEVEL_LABELS: Record<DegreeLevel, string> = {
+  'ensino fundamental': 'Ensino fundamental',
+  graduação: 'Graduação',
+  especialização: 'Especialização',
+  MBA: 'MBA',
+  mestrado: 'Mestrado',
+  doutorado: 'Doutorado',
+  'pós-doutorado': 'Pós-doutorado',
+};
 
 export const PROJECT_TYPES = ['project', 'volunteering', 'article', 'award'] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number];

@@ -15,7 +15,14 @@ import { AppError } from './lib/app-error.js';
 import type { Logger } from './lib/logger.js';
 import type { Mailer } from './mail/mailer.js';
 import { accountRoutes } from './modules/auth/routes.js';
+import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { educationRoutes } from './modules/education/routes.js';
+import { experienceRoutes } from './modules/experience/routes.js';
+import { preferenceRoutes } from './modules/preferences/routes.js';
+import { publicProfileHead } from './modules/profile/profile-head.js';
+import { publicProfileRoutes } from './modules/profile/public-routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
+import { projectRoutes } from './modules/projects/routes.js';
 import type { ObjectStore } from './storage/index.js';
 import { localUploadsDir, serveLocalUploads } from './storage/index.js';
 
@@ -109,7 +116,13 @@ export function createApp(deps: AppDeps) {
   );
 
   api.route('/', accountRoutes({ db, marketingUrl: config.marketingUrl }));
-  api.route('/profile', profileRoutes({ db, store: deps.store, logger }));
+  api.route('/profile', profileRoutes({ db, store: deps.store, logger, auth }));
+  api.route('/profiles', publicProfileRoutes({ db }));
+  api.route('/catalogue', catalogueRoutes({ db }));
+  api.route('/experiences', experienceRoutes({ db }));
+  api.route('/education', educationRoutes({ db }));
+  api.route('/projects', projectRoutes({ db }));
+  api.route('/job-preferences', preferenceRoutes({ db }));
 
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
@@ -127,7 +140,10 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: MSG.common.apiNotFound } }, 404));
 
   if (!config.s3) app.route('/uploads', serveLocalUploads(localUploadsDir(config.dataDir)));
-  if (deps.webDistDir) app.route('/', staticSite(deps.webDistDir));
+  if (deps.webDistDir) {
+    const renderHead = publicProfileHead({ db, publicUrl: config.publicUrl, logger });
+    app.route('/', staticSite(deps.webDistDir, { renderHead }));
+  }
   return app;
 }
 

@@ -56,3 +56,29 @@ describe('static site', () => {
     expect(res.status).toBe(503);
   });
 });
+
+describe('static site head hook', () => {
+  it('puts the tags a feature renders in place of the page title, still never cached', async () => {
+    const site = staticSite(dist, {
+      renderHead: async (p) =>
+        p === '/m/ana' ? '<title>Ana — Elas Rede</title><meta property="og:title" content="Ana" />' : null,
+    });
+    const res = await site.request('/m/ana');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const html = await res.text();
+    expect(html).toContain('<title>Ana — Elas Rede</title><meta property="og:title" content="Ana" />');
+    expect(html).not.toContain('<title>Elas Rede</title>');
+    expect(await (await site.request('/feed')).text()).toContain('<title>Elas Rede</title>');
+  });
+
+  it('serves the plain page when the hook fails', async () => {
+    const site = staticSite(dist, {
+      renderHead: async () => {
+        throw new Error('database down');
+      },
+    });
+    const res = await site.request('/m/ana');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<title>Elas Rede</title>');
+  });
+});

@@ -4,13 +4,22 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { injectHead } from './open-graph.js';
+
+export type StaticSiteOptions = {
+  /**
+   * Head tags (a <title> and meta tags) for a client route, or null to serve index.html as is.
+   * Lets a feature give crawlers a real title and preview card without this file knowing it.
+   */
+  renderHead?: (path: string) => Promise<string | null>;
+};
 
 /**
  * Serves the production build of the client: hashed files under /assets forever-cached, other
  * files briefly, and index.html (never cached) for every other path so the client router
  * decides — including its own pt-BR 404 page.
  */
-export function staticSite(distDir: string) {
+export function staticSite(distDir: string, options: StaticSiteOptions = {}) {
   const app = new Hono();
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -44,7 +53,21 @@ export function staticSite(distDir: string) {
   app.get('*', async (c) => {
     indexHtml ??= readFile(indexFile, 'utf8');
     c.header('Cache-Control', 'no-cache');
-    return c.html(await indexHtml);
+    const head = await renderHeadSafely(options.renderHead, new URL(c.req.url).pathname);
+    return c.html(head ? injectHead(await indexHtml, head) : await indexHtml);
   });
   return app;
+}
+
+/** A failing hook costs the page its preview tags, never the page itself. */
+async function renderHeadSafely(
+  renderHead: StaticSiteOptions['renderHead'],
+  path: string,
+): Promise<string | null> {
+  if (!renderHead) return null;
+  try {
+    return await renderHead(path);
+  } catch {
+    return null;
+  }
 }

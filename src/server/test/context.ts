@@ -45,7 +45,9 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
 /** The real app on a fresh database, with real SMTP captured and files in a temp folder. */
-export async function createTestContext(options: { rateLimit?: boolean; trustProxy?: boolean } = {}) {
+export async function createTestContext(
+  options: { rateLimit?: boolean; trustProxy?: boolean; webDistDir?: string } = {},
+) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'elas-test-'));
   const smtp = await startSmtpCapture();
   const database = await openTestDatabase();
@@ -65,6 +67,7 @@ export async function createTestContext(options: { rateLimit?: boolean; trustPro
     db: database.db,
     logger,
     rateLimit: options.rateLimit ?? false,
+    webDistDir: options.webDistDir,
   });
   return {
     app,

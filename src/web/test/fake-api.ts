@@ -10,6 +10,8 @@ import { vi } from 'vitest';
 export interface ApiCall {
   method: string;
   path: string;
+  /** The query string's parameters (`?type=award` → `{ type: 'award' }`). */
+  query: Record<string, string>;
   body: unknown;
 }
 
@@ -68,7 +70,7 @@ export function createFakeApi({ session = VISITOR_ME }: { session?: Me } = {}) {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const call: ApiCall = { method, path: url.pathname, body };
+    const call: ApiCall = { method, path: url.pathname, query: Object.fromEntries(url.searchParams), body };
     calls.push(call);
 
     const key = `${method} ${url.pathname}`;

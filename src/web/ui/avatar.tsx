@@ -2,7 +2,7 @@ import { cn } from '@web/lib/cn';
 import { initials } from '@web/lib/initials';
 import { useState } from 'react';
 
-export type AvatarSize = 'sm' | 'md' | 'lg' | 'xl';
+export type AvatarSize = 'sm' | 'md' | 'lg' | 'xl' | '2xl';
 export type AvatarTone = 'primary' | 'secondary' | 'accent';
 export type AvatarShape = 'circle' | 'square';
 
@@ -26,6 +26,8 @@ const sizes: Record<AvatarSize, string> = {
   md: 'size-10 text-sm',
   lg: 'size-14 text-lg',
   xl: 'size-16 text-xl',
+  // Profile pages: 96 px on phones, 128 px from md up.
+  '2xl': 'size-24 text-3xl md:size-32 md:text-4xl',
 };
 
 // Each pair is at least 7.5:1 (see styles.css for the palette).

@@ -1,14 +1,25 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { ownProfileSchema, slugAvailabilitySchema } from '../../../domain/schemas/profile.js';
 import type { AppEnv } from '../../app.js';
+import type { Auth } from '../../auth/auth.js';
 import { currentUser, requireUser } from '../../auth/session.js';
 import type { Database } from '../../db/client.js';
 import { errorResponse, ImageUpload } from '../../http/openapi-common.js';
 import { imageBodyLimit, uploadedFile } from '../../http/upload.js';
 import type { Logger } from '../../lib/logger.js';
 import type { ObjectStore } from '../../storage/index.js';
+import { deleteAccount } from './account-deletion.js';
 import { type ProfileImageKind, profileImagePurpose, replaceProfileImage } from './images.js';
+import { getOwnProfile, updateOwnProfile } from './own-profile.js';
+import { profileUpdateBody } from './profile-input.js';
+import { changeSlug, slugAvailability } from './slug.js';
 
-type Deps = { db: Database; store: ObjectStore; logger: Logger };
+type Deps = { db: Database; store: ObjectStore; logger: Logger; auth: Auth };
+
+const json = <T extends z.ZodType>(description: string, schema: T) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
 
 function imageRoute(kind: ProfileImageKind) {
   return createRoute({
@@ -32,7 +43,75 @@ function imageRoute(kind: ProfileImageKind) {
   });
 }
 
+const routes = {
+  get: createRoute({
+    method: 'get',
+    path: '/me',
+    tags: ['profile'],
+    summary: 'Her own profile, every field',
+    middleware: [requireUser] as const,
+    responses: {
+      200: json('Her profile', ownProfileSchema),
+      401: errorResponse('Not signed in'),
+      404: errorResponse('She has no profile'),
+    },
+  }),
+  update: createRoute({
+    method: 'put',
+    path: '/me',
+    tags: ['profile'],
+    summary: "Save the /perfil form (everything but photo, cover and slug); location becomes 'City, UF'",
+    middleware: [requireUser] as const,
+    request: { body: { content: { 'application/json': { schema: profileUpdateBody } }, required: true } },
+    responses: {
+      200: json('Saved', ownProfileSchema),
+      400: errorResponse('Invalid fields, unknown state or language'),
+      401: errorResponse('Not signed in'),
+    },
+  }),
+  slugAvailability: createRoute({
+    method: 'get',
+    path: '/slug-availability',
+    tags: ['profile'],
+    summary: 'Whether a public address (slug) is valid and free; her own current slug counts as free',
+    middleware: [requireUser] as const,
+    request: { query: z.object({ slug: z.string().default('').openapi({ example: 'ana-lucia' }) }) },
+    responses: {
+      200: json('The normalised slug and the verdict', slugAvailabilitySchema),
+      401: errorResponse('Not signed in'),
+    },
+  }),
+  changeSlug: createRoute({
+    method: 'put',
+    path: '/me/slug',
+    tags: ['profile'],
+    summary: 'Change her public address (/m/{slug})',
+    middleware: [requireUser] as const,
+    request: {
+      body: { content: { 'application/json': { schema: z.object({ slug: z.string() }) } }, required: true },
+    },
+    responses: {
+      200: json('Saved (lower-cased)', z.object({ slug: z.string() })),
+      400: errorResponse("Not only letters, digits and hyphens: 'Use apenas letras, números e hifens.'"),
+      401: errorResponse('Not signed in'),
+      409: errorResponse("Taken: 'Este nome de usuário não está disponível ou é inválido.'"),
+    },
+  }),
+  deleteAccount: createRoute({
+    method: 'delete',
+    path: '/me',
+    tags: ['profile'],
+    summary: 'Delete her account, every row and every stored file of hers, and end the session',
+    middleware: [requireUser] as const,
+    responses: {
+      204: { description: 'Deleted; the session cookie is expired' },
+      401: errorResponse('Not signed in'),
+    },
+  }),
+};
+
 export function profileRoutes(deps: Deps) {
+  const { db, auth } = deps;
   const app = new OpenAPIHono<AppEnv>();
   for (const kind of ['avatar', 'banner'] as const) {
     app.openapi(imageRoute(kind), async (c) => {
@@ -40,5 +119,23 @@ export function profileRoutes(deps: Deps) {
       return c.json(await replaceProfileImage(deps, currentUser(c).id, kind, bytes), 200);
     });
   }
+  app.openapi(routes.get, async (c) => c.json(await getOwnProfile(db, currentUser(c).id), 200));
+  app.openapi(routes.update, async (c) =>
+    c.json(await updateOwnProfile(db, currentUser(c).id, c.req.valid('json')), 200),
+  );
+  app.openapi(routes.slugAvailability, async (c) =>
+    c.json(await slugAvailability(db, currentUser(c).id, c.req.valid('query').slug), 200),
+  );
+  app.openapi(routes.changeSlug, async (c) =>
+    c.json(await changeSlug(db, currentUser(c).id, c.req.valid('json').slug), 200),
+  );
+  app.openapi(routes.deleteAccount, async (c) => {
+    await deleteAccount(deps, currentUser(c).id);
+    // Her sessions went with the account; signing out now only expires the cookies, the way
+    // better-auth names and scopes them.
+    const { headers } = await auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
+    for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
+    return c.body(null, 204);
+  });
   return app;
 }

@@ -1,6 +1,95 @@
-import { COPY } from '@domain/messages';
-import { PagePlaceholder } from '@web/ui/page-placeholder';
+import { IMAGE_PURPOSES, QR_SIZE_OWN_PROFILE_PX } from '@domain/limits';
+import { COPY, MSG, PROFILE_COPY } from '@domain/messages';
+import { useQuery } from '@tanstack/react-query';
+import { useAuth } from '@web/features/auth/auth-provider';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { ButtonLink } from '@web/ui/button';
+import { ImageUpload } from '@web/ui/image-upload';
+import { QrShareDialog } from '@web/ui/qr-share-dialog';
+import { ExternalLink, QrCode } from 'lucide-react';
+import {
+  PROFILE_IMAGE_ENDPOINTS,
+  publicProfileByIdQueryOptions,
+  useLanguageNames,
+  useOwnProfile,
+  useRefreshProfile,
+} from '../api';
+import { IconButton } from '../components/icon-button';
+import { ProfileBody } from '../components/profile-body';
+import { ProfileHeader } from '../components/profile-header';
+import { ProfileLoading, ProfileProblem } from '../components/profile-states';
+import { fromOwnProfile, publicProfileUrl } from '../components/profile-view';
+import { SlugEditor } from '../components/slug-editor';
 
+/**
+ * /meu-perfil: her profile as others see it, plus what only she can do here — change the cover,
+ * share the QR code of her public address, edit that address, and jump to each editor.
+ * Her fields come from GET /profile/me; the CV sections from her public profile (GET /profiles/:id).
+ */
 export function MyProfilePage() {
-  return <PagePlaceholder title={COPY.pages.myProfile} />;
+  usePageTitle(COPY.pages.myProfile);
+  const { user } = useAuth();
+  const own = useOwnProfile();
+  const cv = useQuery({ ...publicProfileByIdQueryOptions(user?.id ?? ''), enabled: Boolean(user) });
+  const names = useLanguageNames();
+  const refresh = useRefreshProfile();
+
+  if (own.isError || cv.isError) {
+    return (
+      <ProfileProblem
+        text={MSG.profile.loadError}
+        onRetry={() => {
+          void own.refetch();
+          void cv.refetch();
+        }}
+      />
+    );
+  }
+  if (!own.data || !cv.data) return <ProfileLoading />;
+
+  const view = fromOwnProfile(own.data, cv.data, names);
+  const shareUrl = publicProfileUrl(view);
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-6 md:px-6 md:py-8">
+      <ProfileHeader
+        profile={view}
+        avatarAction={
+          <QrShareDialog
+            trigger={
+              <IconButton variant="overlay" round aria-label={PROFILE_COPY.actions.shareQr}>
+                <QrCode aria-hidden="true" className="size-5" />
+              </IconButton>
+            }
+            title={MSG.profile.shareTitle}
+            description={MSG.profile.shareScan}
+            url={shareUrl}
+            size={QR_SIZE_OWN_PROFILE_PX}
+            qrLabel={PROFILE_COPY.qrAlt(shareUrl)}
+            copyLabel={PROFILE_COPY.actions.copyLink}
+            copyFailedMessage={PROFILE_COPY.copyFailed}
+          />
+        }
+        actions={
+          <>
+            <ButtonLink to={`/m/${encodeURIComponent(view.slug || view.id)}`} variant="outline">
+              <ExternalLink aria-hidden="true" className="size-4" />
+              {PROFILE_COPY.actions.viewPublicProfile}
+            </ButtonLink>
+            <ImageUpload
+              endpoint={PROFILE_IMAGE_ENDPOINTS.banner}
+              method="PUT"
+              label={PROFILE_COPY.actions.changeCover}
+              busyLabel={PROFILE_COPY.actions.uploading}
+              maxBytes={IMAGE_PURPOSES.banner.maxBytes}
+              errorMessage={MSG.profile.uploadError}
+              onUploaded={() => refresh()}
+            />
+          </>
+        }
+      />
+      <SlugEditor slug={view.slug} origin={window.location.origin} />
+      <ProfileBody profile={view} own />
+    </div>
+  );
 }

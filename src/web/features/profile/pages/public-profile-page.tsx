@@ -1,6 +1,146 @@
-import { COPY } from '@domain/messages';
-import { PagePlaceholder } from '@web/ui/page-placeholder';
+import { QR_SIZE_DIALOG_PX } from '@domain/limits';
+import { COPY, MSG, PROFILE_COPY } from '@domain/messages';
+import { useQuery } from '@tanstack/react-query';
+import { useAuth } from '@web/features/auth/auth-provider';
+import { isApiError } from '@web/lib/api';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { Button, ButtonLink, buttonClasses } from '@web/ui/button';
+import { Logo } from '@web/ui/logo';
+import { QrShareDialog } from '@web/ui/qr-share-dialog';
+import { PageSpinner } from '@web/ui/spinner';
+import { ArrowLeft, Mail, Phone, Share2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { publicProfileByIdQueryOptions, publicProfileBySlugQueryOptions } from '../api';
+import { ProfileBody } from '../components/profile-body';
+import { ProfileHeader } from '../components/profile-header';
+import { ProfileLoading, ProfileProblem } from '../components/profile-states';
+import { fromPublicProfile } from '../components/profile-view';
 
+/**
+ * /m/:slug and /perfil-publico/:id: anyone's profile, read-only, signed in or not (bare layout).
+ * /perfil-publico with no id opens her own public profile, or the login page for a visitor.
+ */
 export function PublicProfilePage() {
-  return <PagePlaceholder title={COPY.pages.publicProfile} />;
+  const { slug, id } = useParams();
+  if (slug) return <PublicProfile key={`s:${slug}`} by={{ slug }} />;
+  if (id) return <PublicProfile key={`i:${id}`} by={{ id }} />;
+  return <OwnPublicProfileRedirect />;
+}
+
+function OwnPublicProfileRedirect() {
+  const { status, user, profile } = useAuth();
+  if (status === 'loading') return <PageSpinner label={MSG.profile.loading} />;
+  if (status === 'signed-out' || !user) {
+    return <Navigate to="/login" replace state={{ from: '/perfil-publico' }} />;
+  }
+  const to = profile?.slug
+    ? `/m/${encodeURIComponent(profile.slug)}`
+    : `/perfil-publico/${encodeURIComponent(user.id)}`;
+  return <Navigate to={to} replace />;
+}
+
+type Lookup = { slug: string } | { id: string };
+
+function PublicProfile({ by }: { by: Lookup }) {
+  const query = useQuery(
+    'slug' in by ? publicProfileBySlugQueryOptions(by.slug) : publicProfileByIdQueryOptions(by.id),
+  );
+  const { status } = useAuth();
+  const { pathname } = useLocation();
+  usePageTitle(query.data?.fullName ?? COPY.pages.publicProfile);
+
+  // SPEC §2: from her own address she goes back to her profile; from an id link, to the feed.
+  const back =
+    status === 'signed-in'
+      ? 'slug' in by
+        ? { to: '/meu-perfil', label: MSG.profile.backToMyProfile }
+        : { to: '/feed', label: MSG.profile.backToFeed }
+      : null;
+
+  const topBar = (share?: ReactNode) => (
+    <div className="flex min-h-11 flex-wrap items-center justify-between gap-2">
+      {back ? (
+        <ButtonLink to={back.to} variant="ghost" className="-ml-2">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {back.label}
+        </ButtonLink>
+      ) : (
+        <Logo to="/home" />
+      )}
+      {share}
+    </div>
+  );
+
+  let content: ReactNode;
+  if (query.isPending) {
+    content = <ProfileLoading />;
+  } else if (query.isError) {
+    const notFound = isApiError(query.error) && query.error.status === 404;
+    content = notFound ? (
+      <ProfileProblem text={MSG.profile.notFoundDot} notFound />
+    ) : (
+      <ProfileProblem text={MSG.profile.loadError} onRetry={() => void query.refetch()} />
+    );
+  } else {
+    const view = fromPublicProfile(query.data);
+    const pageUrl = `${window.location.origin}${pathname}`;
+    const share = (
+      <QrShareDialog
+        trigger={
+          <Button variant="outline">
+            <Share2 aria-hidden="true" className="size-4" />
+            {PROFILE_COPY.actions.share}
+          </Button>
+        }
+        title={PROFILE_COPY.publicShareTitle}
+        description={MSG.profile.shareScan}
+        url={pageUrl}
+        size={QR_SIZE_DIALOG_PX}
+        qrLabel={PROFILE_COPY.qrAlt(pageUrl)}
+        copyLabel={PROFILE_COPY.actions.copyLink}
+        copyFailedMessage={PROFILE_COPY.copyFailed}
+      />
+    );
+    const contact =
+      view.email || view.phone ? (
+        <>
+          {view.email ? (
+            <a
+              href={`mailto:${view.email}`}
+              title={PROFILE_COPY.contactEmail(view.email)}
+              className={buttonClasses({ variant: 'primary' })}
+            >
+              <Mail aria-hidden="true" className="size-4" />
+              {MSG.profile.contact}
+            </a>
+          ) : null}
+          {view.phone ? (
+            <a
+              href={`tel:${view.phone.replace(/[^\d+]/g, '')}`}
+              className={buttonClasses({ variant: 'outline' })}
+            >
+              <Phone aria-hidden="true" className="size-4" />
+              <span className="sr-only">{PROFILE_COPY.phone}: </span>
+              {view.phone}
+            </a>
+          ) : null}
+        </>
+      ) : null;
+
+    return (
+      <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-4 md:px-6 md:py-8">
+        {topBar(share)}
+        <ProfileHeader profile={view} actions={contact} />
+        <ProfileBody profile={view} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-4 md:px-6 md:py-8">
+      {topBar()}
+      {content}
+    </div>
+  );
 }

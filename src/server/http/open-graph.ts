@@ -1,0 +1,57 @@
+// <title> and Open Graph / Twitter tags for pages whose preview (WhatsApp, LinkedIn, Slack …)
+// must show real content: crawlers do not run the client, so the server writes them into the
+// HTML it serves.
+
+export type PageHead = {
+  /** The document <title> (browser tab, search results). */
+  documentTitle: string;
+  /** og:title: what the preview card shows as its heading. */
+  title: string;
+  description: string;
+  /** Absolute URL of the page. */
+  url: string;
+  type?: string;
+  /** Absolute URL of the preview image. */
+  image?: string | null;
+};
+
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => ENTITIES[ch]!);
+}
+
+/** The tags, ready to replace the page's own <title>. */
+export function renderPageHead(head: PageHead): string {
+  const meta = (attribute: 'property' | 'name', key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
+  return [
+    `<title>${escapeHtml(head.documentTitle)}</title>`,
+    meta('name', 'description', head.description),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:type', head.type ?? 'website'),
+    meta('property', 'og:url', head.url),
+    ...(head.image ? [meta('property', 'og:image', head.image)] : []),
+    meta('property', 'og:site_name', 'Elas Rede'),
+    meta('property', 'og:locale', 'pt_BR'),
+    meta('name', 'twitter:card', 'summary'),
+  ].join('\n    ');
+}
+
+/**
+ * Puts the tags into index.html: in place of its <title> (and its generic description, which
+ * would otherwise be read instead of the page's), or before </head> when it has none.
+ */
+export function injectHead(html: string, tags: string): string {
+  const withoutDescription = html.replace(/<meta\s+name="description"[^>]*>\s*/i, '');
+  const title = /<title>[\s\S]*?<\/title>/i;
+  if (title.test(withoutDescription)) return withoutDescription.replace(title, () => tags);
+  return withoutDescription.replace(/<\/head>/i, () => `${tags}\n  </head>`);
+}

@@ -1,0 +1,138 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../../domain/messages.js';
+import { education } from '../../db/schema/index.js';
+import { createTestContext, type TestContext } from '../../test/context.js';
+import { call } from '../../test/http.js';
+import { createMember, type TestMember } from '../../test/members.js';
+import { educationEntry } from './fixtures.js';
+
+let ctx: TestContext;
+let ana: TestMember;
+let bia: TestMember;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  ana = await createMember(ctx, 'Ana Educação');
+  bia = await createMember(ctx, 'Bia Educação');
+});
+afterAll(() => ctx?.close());
+
+const save = (member: TestMember | null, entries: unknown[]) =>
+  call(ctx, 'PUT', '/api/education', { body: { entries }, cookie: member?.cookie });
+
+const rowsOf = (userId: string) => ctx.db.select().from(education).where(eq(education.userId, userId));
+
+async function fieldsFor(entry: unknown) {
+  const res = await save(ana, [entry]);
+  expect(res.status).toBe(400);
+  expect(res.body.error.code).toBe('invalid_input');
+  return res.body.error.fields as Record<string, string>;
+}
+
+describe('education', () => {
+  it('answers 401 to a visitor on every endpoint', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/education'],
+      ['PUT', '/api/education'],
+      ['DELETE', '/api/education/00000000-0000-4000-8000-000000000000'],
+    ] as const) {
+      const res = await call(ctx, method, path, { body: method === 'PUT' ? { entries: [] } : undefined });
+      expect(res.status, `${method} ${path}`).toBe(401);
+    }
+  });
+
+  it('saves rows and lists current courses first, then by end date, most recent first', async () => {
+    const res = await save(ana, [
+      educationEntry({ institution: 'Antiga', startMonth: '2008-02', endMonth: '2011-12' }),
+      educationEntry({ institution: 'Recente', startMonth: '2019-03', endMonth: '2020-07' }),
+      educationEntry({
+        institution: 'Atual',
+        degreeLevel: 'mestrado',
+        startMonth: '2023-03',
+        endMonth: '2025-01',
+        isCurrent: true,
+        completed: true,
+      }),
+      educationEntry({ institution: 'Meio', startMonth: '2012-02', endMonth: '2016-06' }),
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.body.map((e: { institution: string }) => e.institution)).toEqual([
+      'Atual',
+      'Recente',
+      'Meio',
+      'Antiga',
+    ]);
+    // Ticking "current" clears the end date and "Concluído".
+    expect(res.body[0]).toMatchObject({
+      degreeLevel: 'mestrado',
+      startMonth: '2023-03',
+      endMonth: null,
+      isCurrent: true,
+      completed: false,
+    });
+    const rows = await rowsOf(ana.id);
+    expect(rows.find((r) => r.institution === 'Recente')).toMatchObject({
+      startDate: '2019-03-01',
+      endDate: '2020-07-01',
+    });
+    expect((await call(ctx, 'GET', '/api/education', { cookie: ana.cookie })).body).toEqual(res.body);
+  });
+
+  it('updates rows with an id and inserts the others in one save', async () => {
+    const [current] = (await call(ctx, 'GET', '/api/education', { cookie: ana.cookie })).body;
+    const res = await save(ana, [
+      { ...current, isCurrent: false, endMonth: '2025-02', completed: true },
+      educationEntry({ institution: 'MBA', degreeLevel: 'MBA', startMonth: '2025-03', endMonth: null }),
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.body.find((e: { id: string }) => e.id === current.id)).toMatchObject({
+      endMonth: '2025-02',
+      completed: true,
+    });
+    expect(res.body).toHaveLength(5);
+  });
+
+  it('refuses invalid dates with the spec messages and requires the spec fields', async () => {
+    expect((await fieldsFor(educationEntry({ startMonth: '2024' })))['entries.0.startMonth']).toBe(
+      'Data de início inválida',
+    );
+    expect((await fieldsFor(educationEntry({ endMonth: '2024-1' })))['entries.0.endMonth']).toBe(
+      'Data de conclusão inválida',
+    );
+    expect(
+      (await fieldsFor(educationEntry({ startMonth: '2020-05', endMonth: '2019-01' })))['entries.0.endMonth'],
+    ).toBe('Data de conclusão inválida');
+    const required = await fieldsFor(educationEntry({ institution: '', field: ' ' }));
+    expect(required['entries.0.institution']).toBe(MSG.common.required);
+    expect(required['entries.0.field']).toBe(MSG.common.required);
+    expect(Object.keys(await fieldsFor({ ...educationEntry(), degreeLevel: 'pós-graduação' }))).toEqual([
+      'entries.0.degreeLevel',
+    ]);
+    expect(await rowsOf(ana.id)).toHaveLength(5);
+  });
+
+  it("answers 404 for another member's row and saves nothing of the batch", async () => {
+    const [biaRow] = (await save(bia, [educationEntry({ institution: 'Da Bia' })])).body;
+    const before = await rowsOf(ana.id);
+    const res = await save(ana, [
+      educationEntry({ institution: 'Não deve entrar' }),
+      { ...educationEntry({ institution: 'Roubada' }), id: biaRow.id },
+    ]);
+    expect(res.status).toBe(404);
+    expect(await rowsOf(ana.id)).toEqual(before);
+    expect((await rowsOf(bia.id))[0]).toMatchObject({ id: biaRow.id, institution: 'Da Bia' });
+  });
+
+  it('deletes her own row only', async () => {
+    const [biaRow] = await rowsOf(bia.id);
+    expect((await call(ctx, 'DELETE', `/api/education/${biaRow!.id}`, { cookie: ana.cookie })).status).toBe(
+      404,
+    );
+    expect(await rowsOf(bia.id)).toHaveLength(1);
+
+    const [own] = await rowsOf(ana.id);
+    expect((await call(ctx, 'DELETE', `/api/education/${own!.id}`, { cookie: ana.cookie })).status).toBe(204);
+    expect((await rowsOf(ana.id)).map((r) => r.id)).not.toContain(own!.id);
+    expect((await call(ctx, 'DELETE', '/api/education/123', { cookie: ana.cookie })).status).toBe(404);
+  });
+});

@@ -1,0 +1,163 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../../domain/messages.js';
+import { professionalExperience } from '../../db/schema/index.js';
+import { createTestContext, type TestContext } from '../../test/context.js';
+import { call } from '../../test/http.js';
+import { createMember, type TestMember } from '../../test/members.js';
+import { experienceEntry } from './fixtures.js';
+
+let ctx: TestContext;
+let ana: TestMember;
+let bia: TestMember;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  ana = await createMember(ctx, 'Ana Experiência');
+  bia = await createMember(ctx, 'Bia Experiência');
+});
+afterAll(() => ctx?.close());
+
+const save = (member: TestMember | null, entries: unknown[]) =>
+  call(ctx, 'PUT', '/api/experiences', { body: { entries }, cookie: member?.cookie });
+
+const rowsOf = (userId: string) =>
+  ctx.db.select().from(professionalExperience).where(eq(professionalExperience.userId, userId));
+
+async function fieldsFor(entry: unknown) {
+  const res = await save(ana, [entry]);
+  expect(res.status).toBe(400);
+  expect(res.body.error.code).toBe('invalid_input');
+  expect(res.body.error.message).toBe(MSG.common.invalidInput);
+  return res.body.error.fields as Record<string, string>;
+}
+
+describe('experience', () => {
+  it('answers 401 to a visitor on every endpoint', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/experiences'],
+      ['PUT', '/api/experiences'],
+      ['DELETE', '/api/experiences/00000000-0000-4000-8000-000000000000'],
+    ] as const) {
+      const res = await call(ctx, method, path, { body: method === 'PUT' ? { entries: [] } : undefined });
+      expect(res.status, `${method} ${path}`).toBe(401);
+      expect(res.body.error.code).toBe('unauthorized');
+    }
+  });
+
+  it('saves new rows, stores months as first days, and lists them by start date, newest first', async () => {
+    const res = await save(ana, [
+      experienceEntry({ company: 'Antiga', startMonth: '2015-01', endMonth: '2016-02' }),
+      experienceEntry({ company: 'Atual', startMonth: '2022-09', endMonth: '2023-01', isCurrent: true }),
+      experienceEntry({ company: 'Meio', startMonth: '2018-05', salary: null }),
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.body.map((e: { company: string }) => e.company)).toEqual(['Atual', 'Meio', 'Antiga']);
+    expect(res.body[0]).toMatchObject({
+      company: 'Atual',
+      startMonth: '2022-09',
+      endMonth: null, // ticking "current" clears the end date
+      isCurrent: true,
+      salary: 8500.5,
+      contractType: 'CLT',
+      workModel: 'Híbrido',
+      country: 'Brasil',
+      state: 'SP',
+      city: 'São Paulo',
+    });
+    expect(res.body[1].salary).toBeNull();
+    expect(res.body[0].id).toEqual(expect.any(String));
+
+    const rows = await rowsOf(ana.id);
+    expect(rows.find((r) => r.company === 'Antiga')).toMatchObject({
+      startDate: '2015-01-01',
+      endDate: '2016-02-01',
+      salary: '8500.50',
+    });
+
+    const list = await call(ctx, 'GET', '/api/experiences', { cookie: ana.cookie });
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual(res.body);
+  });
+
+  it('updates rows with an id, inserts rows without, and keeps rows left out', async () => {
+    const before = (await call(ctx, 'GET', '/api/experiences', { cookie: ana.cookie })).body;
+    const atual = before.find((e: { company: string }) => e.company === 'Atual');
+    const res = await save(ana, [
+      { ...atual, role: 'Gerente de Dados', salary: 12000 },
+      experienceEntry({ company: 'Nova', startMonth: '2024-02', endMonth: null, isCurrent: true }),
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.body.map((e: { company: string }) => e.company)).toEqual(['Nova', 'Atual', 'Meio', 'Antiga']);
+    expect(res.body[1]).toMatchObject({ id: atual.id, role: 'Gerente de Dados', salary: 12000 });
+  });
+
+  it('refuses invalid months with the spec messages, keyed by the row path', async () => {
+    expect((await fieldsFor(experienceEntry({ startMonth: '2024-' })))['entries.0.startMonth']).toBe(
+      'Data de início inválida',
+    );
+    expect((await fieldsFor(experienceEntry({ startMonth: null })))['entries.0.startMonth']).toBe(
+      'Data de início inválida',
+    );
+    expect((await fieldsFor(experienceEntry({ endMonth: '2023-13' })))['entries.0.endMonth']).toBe(
+      'Data de término inválida',
+    );
+    expect(
+      (await fieldsFor(experienceEntry({ startMonth: '2023-05', endMonth: '2022-01' })))[
+        'entries.0.endMonth'
+      ],
+    ).toBe('Data de término inválida');
+    const second = await save(ana, [experienceEntry(), experienceEntry({ startMonth: '20-01' })]);
+    expect(second.body.error.fields['entries.1.startMonth']).toBe('Data de início inválida');
+  });
+
+  it('requires company, role, contract type, work model, country, state and city', async () => {
+    const fields = await fieldsFor(
+      experienceEntry({ company: ' ', role: '', country: '', state: '', city: '  ' }),
+    );
+    for (const key of ['company', 'role', 'country', 'state', 'city'])
+      expect(fields[`entries.0.${key}`], key).toBe(MSG.common.required);
+    const enums = await fieldsFor({ ...experienceEntry(), contractType: undefined, workModel: 'Lua' });
+    expect(Object.keys(enums)).toEqual(
+      expect.arrayContaining(['entries.0.contractType', 'entries.0.workModel']),
+    );
+    expect(Object.keys(await fieldsFor(experienceEntry({ salary: -1 })))).toEqual(['entries.0.salary']);
+    expect(Object.keys(await fieldsFor(experienceEntry({ salary: 1e13 })))).toEqual(['entries.0.salary']);
+    expect((await rowsOf(ana.id)).length).toBe(4);
+  });
+
+  it("answers 404 for another member's row and saves nothing of the batch", async () => {
+    const biaSaved = await save(bia, [experienceEntry({ company: 'Da Bia' })]);
+    const biaRow = biaSaved.body[0];
+    const before = await rowsOf(ana.id);
+
+    const res = await save(ana, [
+      experienceEntry({ company: 'Inserida antes do erro' }),
+      { ...experienceEntry({ company: 'Roubada' }), id: biaRow.id },
+    ]);
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('not_found');
+    expect(res.body.error.fields).toEqual({ 'entries.1.id': MSG.common.notFound });
+
+    expect(await rowsOf(ana.id)).toEqual(before);
+    const [biaAfter] = await rowsOf(bia.id);
+    expect(biaAfter).toMatchObject({ id: biaRow.id, company: 'Da Bia' });
+  });
+
+  it('deletes her own row only', async () => {
+    const [biaRow] = await rowsOf(bia.id);
+    const theft = await call(ctx, 'DELETE', `/api/experiences/${biaRow!.id}`, { cookie: ana.cookie });
+    expect(theft.status).toBe(404);
+    expect(await rowsOf(bia.id)).toHaveLength(1);
+
+    expect((await call(ctx, 'DELETE', '/api/experiences/nao-e-um-id', { cookie: ana.cookie })).status).toBe(
+      404,
+    );
+
+    const [own] = await rowsOf(ana.id);
+    const res = await call(ctx, 'DELETE', `/api/experiences/${own!.id}`, { cookie: ana.cookie });
+    expect(res.status).toBe(204);
+    expect((await rowsOf(ana.id)).map((r) => r.id)).not.toContain(own!.id);
+    const again = await call(ctx, 'DELETE', `/api/experiences/${own!.id}`, { cookie: ana.cookie });
+    expect(again.status).toBe(404);
+  });
+});

@@ -1,0 +1,53 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.js';
+import { authUser } from '../../db/schema/index.js';
+import type { Logger } from '../../lib/logger.js';
+import { deletePrefix, type ObjectStore, userImageFolders } from '../../storage/index.js';
+
+/**
+ * The cascade removes her memberships, follows and applications, but the counters kept beside
+ * them on communities, companies and vacancies would still count her: they are released in the
+ * same transaction.
+ */
+async function releaseCounters(tx: Transaction, userId: string): Promise<void> {
+  await tx.execute(sql`
+    update communities c set member_count = greatest(c.member_count - 1, 0)
+    from community_members m
+    where m.community_id = c.id and m.user_id = ${userId} and m.is_approved`);
+  await tx.execute(sql`
+    update communities c set follower_count = greatest(c.follower_count - 1, 0)
+    from community_followers f
+    where f.community_id = c.id and f.follower_id = ${userId}`);
+  await tx.execute(sql`
+    update companies c set follower_count = greatest(c.follower_count - 1, 0)
+    from company_followers f
+    where f.company_id = c.id and f.follower_id = ${userId}`);
+  await tx.execute(sql`
+    update job_vacancies v set application_count = greatest(v.application_count - 1, 0)
+    from job_applications a
+    where a.job_id = v.id and a.user_id = ${userId}`);
+}
+
+/**
+ * Deletes her account for good: the auth user row goes, and the foreign keys cascade to her
+ * profile, CV, preferences, posts, memberships, follows, applications and sessions. Her files
+ * go after the commit — a failed transaction must not leave a profile pointing at deleted
+ * images; a file that cannot be deleted is logged for an operator instead.
+ */
+export async function deleteAccount(
+  deps: { db: Database; store: ObjectStore; logger: Logger },
+  userId: string,
+): Promise<void> {
+  const { db, store, logger } = deps;
+  await db.transaction(async (tx) => {
+    await releaseCounters(tx, userId);
+    await tx.delete(authUser).where(eq(authUser.id, userId));
+  });
+  for (const folder of userImageFolders(userId)) {
+    try {
+      await deletePrefix(store, folder);
+    } catch (err) {
+      logger.error({ err, userId, folder }, 'account deletion: stored files left behind');
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import { desc } from 'drizzle-orm';
+import { MSG } from '../../../domain/messages.js';
+import type { Database } from '../../db/client.js';
+import { userProfile } from '../../db/schema/index.js';
+import { renderPageHead } from '../../http/open-graph.js';
+import type { Logger } from '../../lib/logger.js';
+import { addressCondition, type ProfileAddress } from './public-profile.js';
+
+// Platform text of the preview card when she has no professional title; belongs in messages.ts.
+const DEFAULT_DESCRIPTION = MSG.profile.defaultShareDescription;
+
+const PUBLIC_PROFILE_PATHS: ReadonlyArray<[RegExp, (segment: string) => ProfileAddress]> = [
+  [/^\/m\/([^/]+)\/?$/, (slug) => ({ slug })],
+  [/^\/perfil-publico\/([^/]+)\/?$/, (id) => ({ id })],
+];
+
+function addressFromPath(path: string): ProfileAddress | null {
+  for (const [pattern, address] of PUBLIC_PROFILE_PATHS) {
+    const segment = pattern.exec(path)?.[1];
+    if (!segment) continue;
+    try {
+      return address(decodeURIComponent(segment));
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/**
+ * The static site's head hook: for a public profile page, her name, title and photo as
+ * <title> and Open Graph tags (one query); null for any other page or an unknown member, so
+ * the plain index.html is served.
+ */
+export function publicProfileHead(deps: { db: Database; publicUrl: string; logger: Logger }) {
+  const { db, publicUrl, logger } = deps;
+  return async (path: string): Promise<string | null> => {
+    const address = addressFromPath(path);
+    const condition = address && addressCondition(address);
+    if (!condition) return null;
+    try {
+      const [profile] = await db
+        .select({
+          fullName: userProfile.fullName,
+          professionalTitle: userProfile.professionalTitle,
+          profileImageUrl: userProfile.profileImageUrl,
+        })
+        .from(userProfile)
+        .where(condition.where)
+        .orderBy(desc(condition.preference))
+        .limit(1);
+      if (!profile) return null;
+      return renderPageHead({
+        documentTitle: `${profile.fullName} — Elas Rede`,
+        title: profile.fullName,
+        description: profile.professionalTitle || DEFAULT_DESCRIPTION,
+        type: 'profile',
+        url: `${publicUrl}${path}`,
+        image: profile.profileImageUrl ? new URL(profile.profileImageUrl, `${publicUrl}/`).href : null,
+      });
+    } catch (err) {
+      // The page still works without a preview card; a crawler just gets the generic one.
+      logger.warn({ err, path }, 'public profile head: falling back to the plain page');
+      return null;
+    }
+  };
+}

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../../domain/messages.js';
+import { idiomas } from '../../db/schema/index.js';
+import { createTestContext, type TestContext } from '../../test/context.js';
+import { call } from '../../test/http.js';
+import { createMember, type TestMember } from '../../test/members.js';
+import { educationEntry } from '../education/fixtures.js';
+import { experienceEntry } from '../experience/fixtures.js';
+import { projectEntry } from '../projects/fixtures.js';
+import { countQueries } from './query-count.js';
+
+let ctx: TestContext;
+let ana: TestMember;
+let bia: TestMember;
+let languageIds: number[];
+
+const PROFILE = {
+  fullName: 'Ana Pública',
+  professionalTitle: 'Engenheira de Dados',
+  bio: 'Dados para o bem.',
+  phone: '(21) 97777-6666',
+  state: 'RJ',
+  city: 'Niterói',
+  birthDate: '1988-09-30',
+  experienceYears: 10,
+  linkedinUrl: 'https://linkedin.com/in/ana-publica',
+  websiteUrl: null,
+  lattesUrl: null,
+  isLookingForJob: true,
+  showEmail: false,
+  showPhone: false,
+  softSkills: ['Escuta'],
+  hardSkills: ['Spark'],
+  filhos: [
+    { nome: 'Joana', birth_date: '2015-02-10' },
+    { nome: 'Lia', birth_date: '2019-11-05' },
+  ],
+  idiomas: [] as Array<{ idioma_id: number; nivel: string }>,
+};
+
+async function fillCv(member: TestMember, rows: number) {
+  const put = (path: string, entries: unknown[]) =>
+    call(ctx, 'PUT', path, { cookie: member.cookie, body: { entries } });
+  const months = Array.from({ length: rows }, (_, i) => `${2000 + i}-0${(i % 9) + 1}`);
+  expect(
+    (
+      await put(
+        '/api/experiences',
+        months.map((m) => experienceEntry({ startMonth: m, endMonth: null })),
+      )
+    ).status,
+  ).toBe(200);
+  expect(
+    (
+      await put(
+        '/api/education',
+        months.map((m) => educationEntry({ startMonth: m, endMonth: null })),
+      )
+    ).status,
+  ).toBe(200);
+  for (const m of months) {
+    const res = await call(ctx, 'POST', '/api/projects', {
+      cookie: member.cookie,
+      body: projectEntry({ startMonth: m, endMonth: null }),
+    });
+    expect(res.status).toBe(201);
+  }
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  ana = await createMember(ctx, 'Ana Pública');
+  bia = await createMember(ctx, 'Bia Pública');
+  languageIds = (await ctx.db.select({ id: idiomas.id }).from(idiomas).limit(3)).map((r) => r.id);
+  PROFILE.idiomas = [
+    { idioma_id: languageIds[0]!, nivel: 'fluente' },
+    { idioma_id: languageIds[1]!, nivel: 'nativo' },
+  ];
+  expect((await call(ctx, 'PUT', '/api/profile/me', { cookie: ana.cookie, body: PROFILE })).status).toBe(200);
+  await fillCv(ana, 1);
+  const biaProfile = {
+    ...PROFILE,
+    fullName: 'Bia Pública',
+    idiomas: languageIds.map((idioma_id) => ({ idioma_id, nivel: 'basico' })),
+  };
+  expect((await call(ctx, 'PUT', '/api/profile/me', { cookie: bia.cookie, body: biaProfile })).status).toBe(
+    200,
+  );
+  await fillCv(bia, 10);
+});
+afterAll(() => ctx?.close());
+
+describe('public profile', () => {
+  it('shows her profile by slug and by id, without a session', async () => {
+    const bySlug = await call(ctx, 'GET', '/api/profiles/by-slug/ana-publica');
+    expect(bySlug.status).toBe(200);
+    expect(bySlug.body).toMatchObject({
+      id: ana.id,
+      slug: 'ana-publica',
+      fullName: 'Ana Pública',
+      professionalTitle: 'Engenheira de Dados',
+      location: 'Niterói, RJ',
+      softSkills: ['Escuta'],
+      isLookingForJob: true,
+      languages: [
+        { idioma_id: languageIds[0], name: expect.any(String), nivel: 'fluente' },
+        { idioma_id: languageIds[1], name: expect.any(String), nivel: 'nativo' },
+      ],
+    });
+    expect(bySlug.body.experience).toHaveLength(1);
+    expect(bySlug.body.education).toHaveLength(1);
+    expect(bySlug.body.projects).toHaveLength(1);
+
+    const byId = await call(ctx, 'GET', `/api/profiles/${ana.id}`);
+    expect(byId.status).toBe(200);
+    expect(byId.body).toEqual(bySlug.body);
+    // /m/{id} works too, and the slug is matched case-insensitively.
+    expect((await call(ctx, 'GET', `/api/profiles/by-slug/${ana.id}`)).body.id).toBe(ana.id);
+    expect((await call(ctx, 'GET', '/api/profiles/by-slug/Ana-Publica')).body.id).toBe(ana.id);
+  });
+
+  it('never shows salary, birth date or children names; e-mail and phone only when she opts in', async () => {
+    const res = await call(ctx, 'GET', '/api/profiles/by-slug/ana-publica');
+    expect(res.body.email).toBeNull();
+    expect(res.body.phone).toBeNull();
+    expect(res.body.filhos).toEqual([{ birth_date: '2015-02-10' }, { birth_date: '2019-11-05' }]);
+    expect(res.body.experience[0]).not.toHaveProperty('salary');
+    const text = JSON.stringify(res.body);
+    for (const secret of ['1988-09-30', 'birthDate', 'salary', '8500', 'Joana', 'Lia', ana.email, '97777'])
+      expect(text, secret).not.toContain(secret);
+
+    await call(ctx, 'PUT', '/api/profile/me', {
+      cookie: ana.cookie,
+      body: { ...PROFILE, showEmail: true, showPhone: true },
+    });
+    const shown = await call(ctx, 'GET', `/api/profiles/${ana.id}`);
+    expect(shown.body.email).toBe(ana.email);
+    expect(shown.body.phone).toBe('(21) 97777-6666');
+    expect(JSON.stringify(shown.body)).not.toContain('1988-09-30');
+  });
+
+  it("answers 404 'Perfil não encontrado.' for an unknown slug or id", async () => {
+    for (const path of [
+      '/api/profiles/by-slug/ninguem',
+      '/api/profiles/00000000-0000-4000-8000-000000000000',
+      '/api/profiles/nao-e-uuid',
+      `/api/profiles/by-slug/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`,
+    ]) {
+      const res = await call(ctx, 'GET', path);
+      expect(res.status, path).toBe(404);
+      expect(res.body.error).toEqual({ code: 'not_found', message: MSG.profile.notFoundDot });
+    }
+  });
+
+  it('costs the same constant number of queries for 1 and for 10 rows per section', async () => {
+    const short = await countQueries(ctx.db, () => call(ctx, 'GET', `/api/profiles/${ana.id}`));
+    const long = await countQueries(ctx.db, async () => {
+      const res = await call(ctx, 'GET', `/api/profiles/${bia.id}`);
+      expect(res.body.experience).toHaveLength(10);
+      expect(res.body.education).toHaveLength(10);
+      expect(res.body.projects).toHaveLength(10);
+      expect(res.body.languages).toHaveLength(3);
+    });
+    expect(long).toBe(short);
+    // profile, experience, education, projects, language names
+    expect(short).toBe(5);
+  });
+});

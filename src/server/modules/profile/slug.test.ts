@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../../domain/messages.js';
+import { userProfile } from '../../db/schema/index.js';
+import { createTestContext, type TestContext } from '../../test/context.js';
+import { call } from '../../test/http.js';
+import { createMember, type TestMember } from '../../test/members.js';
+
+let ctx: TestContext;
+let ana: TestMember;
+let bia: TestMember;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  ana = await createMember(ctx, 'Ana Slug');
+  bia = await createMember(ctx, 'Bia Slug');
+});
+afterAll(() => ctx?.close());
+
+const check = (slug: string, member: TestMember | null = ana) =>
+  call(ctx, 'GET', `/api/profile/slug-availability?slug=${encodeURIComponent(slug)}`, {
+    cookie: member?.cookie,
+  });
+const change = (slug: unknown, member: TestMember | null = ana) =>
+  call(ctx, 'PUT', '/api/profile/me/slug', { body: { slug }, cookie: member?.cookie });
+const slugOf = async (id: string) =>
+  (await ctx.db.select({ slug: userProfile.slug }).from(userProfile).where(eq(userProfile.id, id)))[0]!.slug;
+
+describe('public address (slug)', () => {
+  it('answers 401 to a visitor', async () => {
+    expect((await check('qualquer', null)).status).toBe(401);
+    expect((await change('qualquer', null)).status).toBe(401);
+  });
+
+  it('tells whether a slug is valid and free, normalised to lower case', async () => {
+    expect((await check('  Ana-Nova ')).body).toEqual({ slug: 'ana-nova', valid: true, available: true });
+    expect((await check('bia-slug')).body).toEqual({ slug: 'bia-slug', valid: true, available: false });
+    expect((await check('ana-slug')).body).toEqual({ slug: 'ana-slug', valid: true, available: true });
+    expect((await check('ana lúcia!')).body).toEqual({ slug: 'ana lúcia!', valid: false, available: false });
+    expect((await check('')).body).toMatchObject({ valid: false, available: false });
+    // Another member's user id is hers alone (/m/{id} finds members by id).
+    expect((await check(bia.id)).body).toMatchObject({ valid: true, available: false });
+    expect((await check(ana.id)).body).toMatchObject({ valid: true, available: true });
+  });
+
+  it('changes her slug, lower-cased', async () => {
+    const res = await change('Ana-Dados');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ slug: 'ana-dados' });
+    expect(await slugOf(ana.id)).toBe('ana-dados');
+    expect((await check('ana-slug', bia)).body.available).toBe(true);
+    // Saving her current slug again is fine.
+    expect((await change('ana-dados')).status).toBe(200);
+  });
+
+  it("refuses other characters with 'Use apenas letras, números e hifens.'", async () => {
+    for (const slug of ['ana dados', 'ana_dados', 'ána', '', 'a'.repeat(61)]) {
+      const res = await change(slug);
+      expect(res.status, slug).toBe(400);
+      expect(res.body.error).toEqual({
+        code: 'invalid_input',
+        message: 'Use apenas letras, números e hifens.',
+        fields: { slug: 'Use apenas letras, números e hifens.' },
+      });
+    }
+    expect((await change(42)).status).toBe(400);
+    expect(await slugOf(ana.id)).toBe('ana-dados');
+  });
+
+  it("refuses a taken slug with 409 'Este nome de usuário não está disponível ou é inválido.'", async () => {
+    for (const slug of ['bia-slug', 'BIA-SLUG', bia.id]) {
+      const res = await change(slug);
+      expect(res.status, slug).toBe(409);
+      expect(res.body.error.message).toBe(MSG.slug.saveInvalid);
+    }
+    expect(await slugOf(ana.id)).toBe('ana-dados');
+    expect(await slugOf(bia.id)).toBe('bia-slug');
+  });
+
+  it('lets only one of two members racing for the same slug have it', async () => {
+    const [first, second] = await Promise.all([change('disputado', ana), change('disputado', bia)]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    const winner = first.status === 200 ? ana : bia;
+    expect(await slugOf(winner.id)).toBe('disputado');
+  });
+});

@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import { MSG } from '../../../domain/messages.js';
+import { type SlugAvailability, slugSchema } from '../../../domain/schemas/profile.js';
+import type { Database } from '../../db/client.js';
+import { userProfile } from '../../db/schema/index.js';
+import { AppError, conflict } from '../../lib/app-error.js';
+
+/** Any UUID spelling PostgreSQL accepts in lower case, e.g. a user id. */
+export const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * /m/{id} also finds a member by her user id, and some members have their id as slug (sign-up
+ * fallback). A UUID-shaped slug is therefore only hers to take when it is her own id: otherwise
+ * she could claim another member's id and stand in for her at /m/{that id}.
+ */
+function isSomeoneElsesId(slug: string, userId: string): boolean {
+  return UUID_SHAPE.test(slug) && slug !== userId;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  // Drivers and Drizzle wrap the database error; the SQLSTATE sits somewhere down the chain.
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Object; depth++) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** GET /api/profile/slug-availability: her own current slug counts as available. */
+export async function slugAvailability(
+  db: Database,
+  userId: string,
+  input: string,
+): Promise<SlugAvailability> {
+  const parsed = slugSchema.safeParse(input);
+  if (!parsed.success) return { slug: input.trim().toLowerCase(), valid: false, available: false };
+  const slug = parsed.data;
+  if (isSomeoneElsesId(slug, userId)) return { slug, valid: true, available: false };
+  const [holder] = await db
+    .select({ id: userProfile.id })
+    .from(userProfile)
+    .where(eq(userProfile.slug, slug))
+    .limit(1);
+  return { slug, valid: true, available: !holder || holder.id === userId };
+}
+
+/** PUT /api/profile/me/slug. The unique index decides races: its violation is the 409. */
+export async function changeSlug(db: Database, userId: string, input: string): Promise<{ slug: string }> {
+  const parsed = slugSchema.safeParse(input);
+  if (!parsed.success)
+    throw new AppError(400, 'invalid_input', MSG.slug.invalidChars, { slug: MSG.slug.invalidChars });
+  const slug = parsed.data;
+  if (isSomeoneElsesId(slug, userId)) throw conflict(MSG.slug.saveInvalid, { slug: MSG.slug.saveInvalid });
+  try {
+    await db.update(userProfile).set({ slug, updatedAt: new Date() }).where(eq(userProfile.id, userId));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(MSG.slug.saveInvalid, { slug: MSG.slug.saveInvalid });
+    throw error;
+  }
+  return { slug };
+}

@@ -1,0 +1,87 @@
+import { CONTRACT_TYPES, WORK_MODELS } from '@domain/enums';
+import { DEFAULT_LOCATION_COUNTRY } from '@domain/limits';
+import { type Experience, experienceInputSchema } from '@domain/schemas/cv';
+import { z } from 'zod';
+
+/*
+ * The editor's form: the domain's row schema (SPEC §5 messages, is_current clearing the end)
+ * plus `clientId`, a key that exists only in the browser. A row added on the page gets a
+ * temporary one and no `id`, so the server inserts it; a saved row keeps its server id.
+ */
+
+export const experienceFormSchema = z.object({
+  entries: z.array(z.intersection(z.object({ clientId: z.string() }), experienceInputSchema)).max(50),
+});
+
+export type ExperienceFormValues = z.input<typeof experienceFormSchema>;
+export type ExperienceFormOutput = z.output<typeof experienceFormSchema>;
+export type ExperienceRow = ExperienceFormValues['entries'][number];
+
+/** The fields the server may report per row ('entries.0.startMonth'). */
+export const EXPERIENCE_ROW_FIELDS = [
+  'company',
+  'role',
+  'description',
+  'startMonth',
+  'endMonth',
+  'isCurrent',
+  'salary',
+  'contractType',
+  'workModel',
+  'country',
+  'state',
+  'city',
+] as const;
+
+let sequence = 0;
+
+/** A key for a row that has no server id yet; never sent. */
+export function temporaryId(): string {
+  sequence += 1;
+  return `tmp-${Date.now().toString(36)}-${sequence}`;
+}
+
+export function newExperienceRow(): ExperienceRow {
+  return {
+    clientId: temporaryId(),
+    company: '',
+    role: '',
+    description: '',
+    startMonth: '',
+    endMonth: '',
+    isCurrent: false,
+    salary: null,
+    contractType: 'CLT',
+    workModel: 'Presencial',
+    country: DEFAULT_LOCATION_COUNTRY,
+    state: '',
+    city: '',
+  };
+}
+
+export function toExperienceRow(experience: Experience): ExperienceRow {
+  return {
+    clientId: experience.id,
+    id: experience.id,
+    company: experience.company,
+    role: experience.role,
+    description: experience.description ?? '',
+    startMonth: experience.startMonth.slice(0, 7),
+    endMonth: experience.endMonth?.slice(0, 7) ?? '',
+    isCurrent: experience.isCurrent,
+    salary: experience.salary,
+    contractType: oneOf(CONTRACT_TYPES, experience.contractType, 'CLT'),
+    workModel: oneOf(WORK_MODELS, experience.workModel, 'Presencial'),
+    country: experience.country,
+    state: experience.state,
+    city: experience.city,
+  };
+}
+
+export function toFormValues(experiences: readonly Experience[]): ExperienceFormValues {
+  return { entries: experiences.map(toExperienceRow) };
+}
+
+function oneOf<T extends string>(values: readonly T[], value: string, fallback: T): T {
+  return (values as readonly string[]).includes(value) ? (value as T) : fallback;
+}

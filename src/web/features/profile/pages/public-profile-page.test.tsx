@@ -1,0 +1,160 @@
+import { MSG, PROFILE_COPY } from '@domain/messages';
+import type { PublicProfile } from '@domain/schemas/public-profile';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiError, createFakeApi, MEMBER_ME, ok, VISITOR_ME } from '@web/test/fake-api';
+import { renderRoute } from '@web/test/render-route';
+import { describe, expect, it } from 'vitest';
+import { publicProfile } from '../test-data';
+
+const ID = '7f1c2a9e-3b4d-4c5e-8f60-718293a4b5c6';
+
+function api({
+  signedIn = false,
+  profile = publicProfile({ id: ID, slug: 'bia-lima', fullName: 'Bia Lima' }),
+} = {}) {
+  return createFakeApi({ session: signedIn ? MEMBER_ME : VISITOR_ME })
+    .on(`GET /api/profiles/by-slug/${profile.slug}`, () => ok(profile))
+    .on(`GET /api/profiles/${profile.id}`, () => ok(profile));
+}
+
+async function nameHeading(name = 'Bia Lima') {
+  return screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+}
+
+const full: Partial<PublicProfile> = {
+  email: 'bia@example.com',
+  softSkills: ['Liderança'],
+  languages: [{ idioma_id: 2, name: 'Inglês', nivel: 'avancado' }],
+  education: [
+    {
+      id: 'ed1',
+      institution: 'UFMG',
+      degreeLevel: 'graduação',
+      field: 'Estatística',
+      startMonth: '2015-02',
+      endMonth: '2019-12',
+      isCurrent: false,
+      completed: true,
+      description: null,
+    },
+  ],
+};
+
+describe('public profile', () => {
+  it("shows 'Perfil não encontrado.' for an unknown slug", async () => {
+    const fake = api().on('GET /api/profiles/by-slug/ninguem', () =>
+      apiError(404, 'not_found', MSG.profile.notFoundDot),
+    );
+    renderRoute('/m/ninguem', { api: fake });
+    expect(
+      await screen.findByRole('heading', { name: MSG.profile.notFoundDot }, { timeout: 5000 }),
+    ).toBeVisible();
+  });
+
+  it("shows 'Erro ao carregar perfil' when the request fails", async () => {
+    const fake = api().on(`GET /api/profiles/${ID}`, () => apiError(500, 'internal', MSG.common.internal));
+    renderRoute(`/perfil-publico/${ID}`, { api: fake });
+    expect(
+      await screen.findByRole('heading', { name: MSG.profile.loadError }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: MSG.common.retry })).toBeVisible();
+  });
+
+  it("hides 'Entrar em contato' when the API returned no e-mail, and shows the reduced view", async () => {
+    renderRoute('/m/bia-lima', { api: api() });
+    await nameHeading();
+    expect(screen.queryByRole('link', { name: MSG.profile.contact })).not.toBeInTheDocument();
+    expect(screen.getByTestId('profile-reduced')).toBeInTheDocument();
+    for (const empty of [
+      MSG.profile.noEducation,
+      MSG.profile.noExperience,
+      MSG.profile.noProjects,
+      MSG.profile.noLanguages,
+      PROFILE_COPY.noSkills,
+      PROFILE_COPY.noBio,
+    ]) {
+      expect(screen.getByText(empty)).toBeVisible();
+    }
+    // Read-only: no edit links, no slug editor, no cover upload.
+    expect(screen.queryByRole('link', { name: /^Editar/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: PROFILE_COPY.actions.changeCover })).not.toBeInTheDocument();
+  });
+
+  it("offers 'Entrar em contato' as a mail link when she shares her e-mail, with her CV", async () => {
+    renderRoute('/m/bia-lima', {
+      api: api({ profile: publicProfile({ id: ID, slug: 'bia-lima', fullName: 'Bia Lima', ...full }) }),
+    });
+    await nameHeading();
+    expect(screen.getByRole('link', { name: MSG.profile.contact })).toHaveAttribute(
+      'href',
+      'mailto:bia@example.com',
+    );
+    expect(screen.queryByTestId('profile-reduced')).not.toBeInTheDocument();
+    expect(screen.getByText('Graduação em Estatística')).toBeVisible();
+    expect(screen.getByText('02/2015 - 12/2019')).toBeVisible();
+    expect(screen.getByText('Inglês:')).toBeVisible();
+    expect(screen.getByText(MSG.profile.noHardSkills)).toBeVisible();
+  });
+
+  it('a signed-in viewer goes back to her profile from /m/:slug and to the feed from /perfil-publico/:id', async () => {
+    const first = renderRoute('/m/bia-lima', { api: api({ signedIn: true }) });
+    await nameHeading();
+    expect(screen.getByRole('link', { name: MSG.profile.backToMyProfile })).toHaveAttribute(
+      'href',
+      '/meu-perfil',
+    );
+    expect(screen.queryByRole('link', { name: MSG.profile.backToFeed })).not.toBeInTheDocument();
+    first.unmount();
+
+    renderRoute(`/perfil-publico/${ID}`, { api: api({ signedIn: true }) });
+    await nameHeading();
+    expect(screen.getByRole('link', { name: MSG.profile.backToFeed })).toHaveAttribute('href', '/feed');
+    expect(screen.queryByRole('link', { name: MSG.profile.backToMyProfile })).not.toBeInTheDocument();
+  });
+
+  it('a visitor sees no back link and no top bar', async () => {
+    renderRoute('/m/bia-lima', { api: api() });
+    await nameHeading();
+    expect(screen.queryByRole('link', { name: MSG.profile.backToMyProfile })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: MSG.profile.backToFeed })).not.toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
+  it('opens /m/{id} by the member id when no slug matches', async () => {
+    const fake = api().on(`GET /api/profiles/by-slug/${ID}`, () =>
+      apiError(404, 'not_found', MSG.profile.notFoundDot),
+    );
+    renderRoute(`/m/${ID}`, { api: fake });
+    await nameHeading();
+    expect(fake.callsTo(`GET /api/profiles/${ID}`)).toHaveLength(1);
+  });
+
+  it('shares the page address in a 180 px QR code', async () => {
+    const user = userEvent.setup();
+    renderRoute('/m/bia-lima', { api: api() });
+    await nameHeading();
+    await user.click(screen.getByRole('button', { name: PROFILE_COPY.actions.share }));
+    const dialog = await screen.findByRole('dialog', { name: PROFILE_COPY.publicShareTitle });
+    const url = `${window.location.origin}/m/bia-lima`;
+    expect(within(dialog).getByText(url)).toBeVisible();
+    expect(within(dialog).getByRole('img', { name: PROFILE_COPY.qrAlt(url) })).toHaveAttribute(
+      'width',
+      '180',
+    );
+  });
+
+  it('/perfil-publico without an id opens her own public profile, or the login page for a visitor', async () => {
+    const own = createFakeApi({ session: MEMBER_ME }).on('GET /api/profiles/by-slug/ana-souza', () =>
+      ok(publicProfile()),
+    );
+    const first = renderRoute('/perfil-publico', { api: own });
+    await nameHeading('Ana Souza');
+    expect(first.router.state.location.pathname).toBe('/m/ana-souza');
+    first.unmount();
+
+    const visitor = renderRoute('/perfil-publico');
+    await screen.findByRole('heading', { level: 1, name: MSG.auth.signIn }, { timeout: 5000 });
+    expect(visitor.router.state.location.pathname).toBe('/login');
+  });
+});
