@@ -22,10 +22,13 @@ export async function newSignedInMember(page: Page, fullName: string): Promise<{
     headers: { origin, ...address },
   });
   expect(signUp.status()).toBe(200);
-  const verify = await page.request.get(appLink(await waitForMail(email, 'Confirme seu e-mail'), '/api/auth/verify-email'), {
-    maxRedirects: 0,
-    headers: address,
-  });
+  const verify = await page.request.get(
+    appLink(await waitForMail(email, 'Confirme seu e-mail'), '/api/auth/verify-email'),
+    {
+      maxRedirects: 0,
+      headers: address,
+    },
+  );
   expect(verify.status()).toBe(302);
 
   await page.goto('/login');
