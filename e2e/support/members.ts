@@ -11,7 +11,11 @@ export const MEMBER_PASSWORD = 'girassol no quintal';
 let nextAddress = 0;
 
 export async function newSignedInMember(page: Page, fullName: string): Promise<{ email: string }> {
-  const email = uniqueEmail(fullName.split(' ')[0]!.toLowerCase());
+  const firstName = fullName
+    .split(' ')[0]!
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '');
+  const email = uniqueEmail(firstName.toLowerCase());
   const origin = process.env.E2E_BASE_URL ?? '';
   // Her own client address (documentation range), as the trusted proxy would report it.
   nextAddress += 1;

@@ -164,7 +164,7 @@ export const MSG = {
     removed: 'Perfil removido com sucesso',
     updated: 'Perfil atualizado com sucesso',
     saved: 'Preferências atualizadas com sucesso',
-    activeCannotBeRemoved: 'Ative outro perfil antes de remover este.',
+    activeCannotBeRemoved: 'O perfil ativo não pode ser removido. Ative outro perfil ou desative este antes.',
     defaultName: 'Perfil Principal',
     nthName: (n: number) => `Perfil ${n}`,
   },
@@ -711,7 +711,6 @@ export const PREFERENCES_COPY = {
   edit: 'Editar',
   remove: 'Remover',
   removing: 'Removendo...',
-  activeCannotBeRemoved: 'O perfil ativo não pode ser removido. Ative outro perfil ou desative este antes.',
   confirmTitle: 'Remover este perfil?',
   confirmText: (name: string) => `O perfil “${name}” será removido. Esta ação não pode ser desfeita.`,
 

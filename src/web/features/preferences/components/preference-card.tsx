@@ -134,7 +134,7 @@ export function PreferenceCard({ profile, onEdit, onToggled }: PreferenceCardPro
       </div>
       {profile.isActive ? (
         <p id={activeNoteId} className="text-sm text-ink-muted">
-          {C.activeCannotBeRemoved}
+          {MSG.preferences.activeCannotBeRemoved}
         </p>
       ) : null}
     </article>

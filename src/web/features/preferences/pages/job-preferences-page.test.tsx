@@ -83,7 +83,7 @@ describe('job preferences page', () => {
     expect(main.getByText('2 cargos')).toBeInTheDocument();
     const removeActive = main.getByRole('button', { name: /Remover/ });
     expect(removeActive).toHaveAttribute('aria-disabled', 'true');
-    expect(removeActive).toHaveAccessibleDescription(C.activeCannotBeRemoved);
+    expect(removeActive).toHaveAccessibleDescription(MSG.preferences.activeCannotBeRemoved);
     expect(screen.getByText(C.oneActive)).toBeInTheDocument();
 
     const second = await card('Perfil 2');
