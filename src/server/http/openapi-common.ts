@@ -16,6 +16,15 @@ export const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: ErrorBody } },
 });
 
+/** A JSON answer: `200: jsonResponse('Saved', schema)`. */
+export const jsonResponse = <T extends z.ZodType>(description: string, schema: T) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+/** The `{id}` path parameter of one row; services answer 404 to a malformed one. */
+export const IdParam = z.object({ id: z.string() });
+
 export const ImageUpload = z
   .object({ file: z.any().openapi({ type: 'string', format: 'binary' }) })
   .openapi('ImageUpload');

@@ -1,11 +1,10 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { MSG } from '../../../domain/messages.js';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { dateToMonth, monthToDate } from '../../../domain/rules/month.js';
 import type { Education, educationInputSchema } from '../../../domain/schemas/cv.js';
 import type { Database, Executor } from '../../db/client.js';
 import { education } from '../../db/schema/index.js';
-import { AppError, notFound } from '../../lib/app-error.js';
+import { deleteOwnedRow, saveOwnedRows } from '../shared/owned-rows.js';
 
 /** One editor row after validation: months are full 'YYYY-MM', endMonth null when current. */
 export type EducationEntry = z.output<typeof educationInputSchema>;
@@ -65,39 +64,15 @@ export async function saveEducation(
   userId: string,
   entries: readonly EducationEntry[],
 ): Promise<Education[]> {
-  return db.transaction(async (tx) => {
-    const ids = entries.flatMap((e) => (e.id ? [e.id] : []));
-    if (ids.length > 0) {
-      const owned = await tx
-        .select({ id: education.id })
-        .from(education)
-        .where(and(eq(education.userId, userId), inArray(education.id, ids)));
-      const ownedIds = new Set(owned.map((r) => r.id));
-      const foreign = entries.findIndex((e) => e.id && !ownedIds.has(e.id));
-      if (foreign !== -1)
-        throw new AppError(404, 'not_found', MSG.common.notFound, {
-          [`entries.${foreign}.id`]: MSG.common.notFound,
-        });
-    }
-    const now = new Date();
-    for (const entry of entries) {
-      if (!entry.id) continue;
-      await tx
-        .update(education)
-        .set({ ...columns(entry), updatedAt: now })
-        .where(and(eq(education.id, entry.id), eq(education.userId, userId)));
-    }
-    const added = entries.filter((e) => !e.id).map((e) => ({ userId, ...columns(e) }));
-    if (added.length > 0) await tx.insert(education).values(added);
-    return listEducation(tx, userId);
+  return saveOwnedRows(db, education, {
+    mine: eq(education.userId, userId),
+    entries,
+    columns,
+    newRow: (entry) => ({ userId, ...columns(entry) }),
+    list: (tx) => listEducation(tx, userId),
   });
 }
 
 export async function deleteEducation(db: Database, userId: string, id: string): Promise<void> {
-  if (!z.uuid().safeParse(id).success) throw notFound(MSG.common.notFound);
-  const deleted = await db
-    .delete(education)
-    .where(and(eq(education.id, id), eq(education.userId, userId)))
-    .returning({ id: education.id });
-  if (deleted.length === 0) throw notFound(MSG.common.notFound);
+  await deleteOwnedRow(db, education, { id, mine: eq(education.userId, userId) });
 }

@@ -3,7 +3,7 @@ import { jobPreferenceSchema } from '../../../domain/schemas/preferences.js';
 import type { AppEnv } from '../../app.js';
 import { currentUser, requireUser } from '../../auth/session.js';
 import type { Database } from '../../db/client.js';
-import { errorResponse } from '../../http/openapi-common.js';
+import { errorResponse, IdParam, jsonResponse } from '../../http/openapi-common.js';
 import {
   createPreference,
   deletePreference,
@@ -13,11 +13,6 @@ import {
   updatePreference,
 } from './service.js';
 
-const IdParam = z.object({ id: z.string() });
-const json = <T extends z.ZodType>(description: string, schema: T) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 const body = { content: { 'application/json': { schema: preferenceBody } }, required: true };
 const List = z.array(jobPreferenceSchema);
 
@@ -28,7 +23,7 @@ const routes = {
     tags: ['preferences'],
     summary: 'Her job preference profiles: the active one first, then newest first',
     middleware: [requireUser] as const,
-    responses: { 200: json('Her profiles', List), 401: errorResponse('Not signed in') },
+    responses: { 200: jsonResponse('Her profiles', List), 401: errorResponse('Not signed in') },
   }),
   create: createRoute({
     method: 'post',
@@ -38,7 +33,7 @@ const routes = {
     middleware: [requireUser] as const,
     request: { body },
     responses: {
-      201: json('Created', jobPreferenceSchema),
+      201: jsonResponse('Created', jobPreferenceSchema),
       400: errorResponse('Invalid input, unknown role or state'),
       401: errorResponse('Not signed in'),
     },
@@ -51,7 +46,7 @@ const routes = {
     middleware: [requireUser] as const,
     request: { params: IdParam, body },
     responses: {
-      200: json('Saved', jobPreferenceSchema),
+      200: jsonResponse('Saved', jobPreferenceSchema),
       400: errorResponse('Invalid input, unknown role or state'),
       401: errorResponse('Not signed in'),
       404: errorResponse('No such profile of hers'),
@@ -71,7 +66,7 @@ const routes = {
       },
     },
     responses: {
-      200: json('Her whole list after the change', List),
+      200: jsonResponse('Her whole list after the change', List),
       400: errorResponse('isActive missing'),
       401: errorResponse('Not signed in'),
       404: errorResponse('No such profile of hers'),

@@ -12,26 +12,21 @@ import {
   userProfile,
 } from '../../db/schema/index.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
+import { MAX_MONEY, moneyFromColumn, moneyToColumn } from '../shared/money.js';
 
 /** The wizard's validated answer. */
 export type PreferenceEntry = z.output<typeof jobPreferenceInputSchema>;
 
 type PreferenceRow = typeof userJobPreferences.$inferSelect;
 
-/** The largest value numeric(12,2) holds; a larger salary would fail in the database. */
-const MAX_SALARY = 9_999_999_999.99;
-
 /** POST/PUT /api/job-preferences: the shared schema, plus the salary bound of the columns. */
 export const preferenceBody = jobPreferenceInputSchema.superRefine((p, ctx) => {
   for (const key of ['minSalary', 'maxSalary'] as const) {
     const value = p[key];
-    if (value !== null && value > MAX_SALARY)
+    if (value !== null && value > MAX_MONEY)
       ctx.addIssue({ code: 'custom', path: [key], message: MSG.common.invalidInput });
   }
 });
-
-const money = (value: string | null) => (value === null ? null : Number(value));
-const moneyColumn = (value: number | null) => (value === null ? null : value.toFixed(2));
 
 export function toJobPreference(row: PreferenceRow): JobPreference {
   return {
@@ -40,8 +35,8 @@ export function toJobPreference(row: PreferenceRow): JobPreference {
     isActive: row.isActive,
     preferredWorkModels: row.preferredWorkModels,
     preferredContractTypes: row.preferredContractTypes,
-    minSalary: money(row.minSalary),
-    maxSalary: money(row.maxSalary),
+    minSalary: moneyFromColumn(row.minSalary),
+    maxSalary: moneyFromColumn(row.maxSalary),
     preferredLocations: row.preferredLocations,
     preferredRoles: row.preferredRoles,
     createdAt: row.createdAt.toISOString(),
@@ -65,8 +60,8 @@ function columns(entry: PreferenceEntry) {
     name: entry.name,
     preferredWorkModels: entry.preferredWorkModels,
     preferredContractTypes: entry.preferredContractTypes,
-    minSalary: moneyColumn(entry.minSalary),
-    maxSalary: moneyColumn(entry.maxSalary),
+    minSalary: moneyToColumn(entry.minSalary),
+    maxSalary: moneyToColumn(entry.maxSalary),
     preferredLocations: locations(entry),
     preferredRoles: [...new Set(entry.preferredRoles)],
   };

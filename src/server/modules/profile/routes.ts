@@ -4,7 +4,7 @@ import type { AppEnv } from '../../app.js';
 import type { Auth } from '../../auth/auth.js';
 import { currentUser, requireUser } from '../../auth/session.js';
 import type { Database } from '../../db/client.js';
-import { errorResponse, ImageUpload } from '../../http/openapi-common.js';
+import { errorResponse, ImageUpload, jsonResponse } from '../../http/openapi-common.js';
 import { imageBodyLimit, uploadedFile } from '../../http/upload.js';
 import type { Logger } from '../../lib/logger.js';
 import type { ObjectStore } from '../../storage/index.js';
@@ -15,11 +15,6 @@ import { profileUpdateBody } from './profile-input.js';
 import { changeSlug, slugAvailability } from './slug.js';
 
 type Deps = { db: Database; store: ObjectStore; logger: Logger; auth: Auth };
-
-const json = <T extends z.ZodType>(description: string, schema: T) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 function imageRoute(kind: ProfileImageKind) {
   return createRoute({
@@ -51,7 +46,7 @@ const routes = {
     summary: 'Her own profile, every field',
     middleware: [requireUser] as const,
     responses: {
-      200: json('Her profile', ownProfileSchema),
+      200: jsonResponse('Her profile', ownProfileSchema),
       401: errorResponse('Not signed in'),
       404: errorResponse('She has no profile'),
     },
@@ -64,7 +59,7 @@ const routes = {
     middleware: [requireUser] as const,
     request: { body: { content: { 'application/json': { schema: profileUpdateBody } }, required: true } },
     responses: {
-      200: json('Saved', ownProfileSchema),
+      200: jsonResponse('Saved', ownProfileSchema),
       400: errorResponse('Invalid fields, unknown state or language'),
       401: errorResponse('Not signed in'),
     },
@@ -77,7 +72,7 @@ const routes = {
     middleware: [requireUser] as const,
     request: { query: z.object({ slug: z.string().default('').openapi({ example: 'ana-lucia' }) }) },
     responses: {
-      200: json('The normalised slug and the verdict', slugAvailabilitySchema),
+      200: jsonResponse('The normalised slug and the verdict', slugAvailabilitySchema),
       401: errorResponse('Not signed in'),
     },
   }),
@@ -91,7 +86,7 @@ const routes = {
       body: { content: { 'application/json': { schema: z.object({ slug: z.string() }) } }, required: true },
     },
     responses: {
-      200: json('Saved (lower-cased)', z.object({ slug: z.string() })),
+      200: jsonResponse('Saved (lower-cased)', z.object({ slug: z.string() })),
       400: errorResponse("Not only letters, digits and hyphens: 'Use apenas letras, números e hifens.'"),
       401: errorResponse('Not signed in'),
       409: errorResponse("Taken: 'Este nome de usuário não está disponível ou é inválido.'"),

@@ -4,14 +4,10 @@ import { projectInputSchema, projectSchema } from '../../../domain/schemas/cv.js
 import type { AppEnv } from '../../app.js';
 import { currentUser, requireUser } from '../../auth/session.js';
 import type { Database } from '../../db/client.js';
-import { errorResponse } from '../../http/openapi-common.js';
+import { errorResponse, IdParam, jsonResponse } from '../../http/openapi-common.js';
+import { deleteOwnedRowRoute } from '../shared/owned-row-routes.js';
 import { createProject, deleteProject, listProjects, updateProject } from './service.js';
 
-const IdParam = z.object({ id: z.string() });
-const json = <T extends z.ZodType>(description: string, schema: T) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 const body = { content: { 'application/json': { schema: projectInputSchema } }, required: true };
 
 const routes = {
@@ -23,7 +19,7 @@ const routes = {
     middleware: [requireUser] as const,
     request: { query: z.object({ type: z.enum(PROJECT_TYPES).optional() }) },
     responses: {
-      200: json('Her projects and achievements', z.array(projectSchema)),
+      200: jsonResponse('Her projects and achievements', z.array(projectSchema)),
       400: errorResponse('Unknown type'),
       401: errorResponse('Not signed in'),
     },
@@ -36,7 +32,7 @@ const routes = {
     middleware: [requireUser] as const,
     request: { body },
     responses: {
-      201: json('Created', projectSchema),
+      201: jsonResponse('Created', projectSchema),
       400: errorResponse('Invalid input'),
       401: errorResponse('Not signed in'),
     },
@@ -49,25 +45,13 @@ const routes = {
     middleware: [requireUser] as const,
     request: { params: IdParam, body },
     responses: {
-      200: json('Saved', projectSchema),
+      200: jsonResponse('Saved', projectSchema),
       400: errorResponse('Invalid input'),
       401: errorResponse('Not signed in'),
       404: errorResponse('No such row of hers'),
     },
   }),
-  remove: createRoute({
-    method: 'delete',
-    path: '/{id}',
-    tags: ['projects'],
-    summary: 'Delete one of her projects or achievements',
-    middleware: [requireUser] as const,
-    request: { params: IdParam },
-    responses: {
-      204: { description: 'Deleted' },
-      401: errorResponse('Not signed in'),
-      404: errorResponse('No such row of hers'),
-    },
-  }),
+  remove: deleteOwnedRowRoute({ tag: 'projects', summary: 'Delete one of her projects or achievements' }),
 };
 
 export function projectRoutes(deps: { db: Database }) {

@@ -7,6 +7,7 @@ import type { Project, projectInputSchema } from '../../../domain/schemas/cv.js'
 import type { Database, Executor } from '../../db/client.js';
 import { projectsAchievements } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
+import { deleteOwnedRow } from '../shared/owned-rows.js';
 
 /** A validated project: only the months its type uses are set, the others are null. */
 export type ProjectEntry = z.output<typeof projectInputSchema>;
@@ -82,10 +83,5 @@ export async function updateProject(
 }
 
 export async function deleteProject(db: Database, userId: string, id: string): Promise<void> {
-  if (!z.uuid().safeParse(id).success) throw notFound(MSG.common.notFound);
-  const deleted = await db
-    .delete(projectsAchievements)
-    .where(and(eq(projectsAchievements.id, id), eq(projectsAchievements.userId, userId)))
-    .returning({ id: projectsAchievements.id });
-  if (deleted.length === 0) throw notFound(MSG.common.notFound);
+  await deleteOwnedRow(db, projectsAchievements, { id, mine: eq(projectsAchievements.userId, userId) });
 }

@@ -1,19 +1,16 @@
 import { DEGREE_LEVELS } from '@domain/enums';
 import { type Education, educationInputSchema } from '@domain/schemas/cv';
-import { z } from 'zod';
+import { listFormSchema, temporaryId } from '@web/ui/list-editor/list-form';
+import type { z } from 'zod';
 
 /*
  * The editor's form: the domain's row schema (SPEC §5 messages; 'Cursando' clearing the end and
- * 'Concluído') plus `clientId`, a key that exists only in the browser. A row added on the page
- * gets a temporary one and no `id`, so the server inserts it; a saved row keeps its server id.
+ * 'Concluído') plus `clientId`, a key that exists only in the browser (see listFormSchema).
  */
 
-export const educationFormSchema = z.object({
-  entries: z.array(z.intersection(z.object({ clientId: z.string() }), educationInputSchema)).max(30),
-});
+export const educationFormSchema = listFormSchema(educationInputSchema, 30);
 
 export type EducationFormValues = z.input<typeof educationFormSchema>;
-export type EducationFormOutput = z.output<typeof educationFormSchema>;
 export type EducationRow = EducationFormValues['entries'][number];
 
 /** The fields the server may report per row ('entries.0.startMonth'). */
@@ -27,14 +24,6 @@ export const EDUCATION_ROW_FIELDS = [
   'completed',
   'description',
 ] as const;
-
-let sequence = 0;
-
-/** A key for a row that has no server id yet; never sent. */
-export function temporaryId(): string {
-  sequence += 1;
-  return `tmp-${Date.now().toString(36)}-${sequence}`;
-}
 
 export function newEducationRow(): EducationRow {
   return {
@@ -66,8 +55,4 @@ export function toEducationRow(education: Education): EducationRow {
     completed: education.completed,
     description: education.description ?? '',
   };
-}
-
-export function toFormValues(rows: readonly Education[]): EducationFormValues {
-  return { entries: rows.map(toEducationRow) };
 }

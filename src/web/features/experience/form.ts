@@ -1,20 +1,17 @@
 import { CONTRACT_TYPES, WORK_MODELS } from '@domain/enums';
 import { DEFAULT_LOCATION_COUNTRY } from '@domain/limits';
 import { type Experience, experienceInputSchema } from '@domain/schemas/cv';
-import { z } from 'zod';
+import { listFormSchema, temporaryId } from '@web/ui/list-editor/list-form';
+import type { z } from 'zod';
 
 /*
  * The editor's form: the domain's row schema (SPEC §5 messages, is_current clearing the end)
- * plus `clientId`, a key that exists only in the browser. A row added on the page gets a
- * temporary one and no `id`, so the server inserts it; a saved row keeps its server id.
+ * plus `clientId`, a key that exists only in the browser (see listFormSchema).
  */
 
-export const experienceFormSchema = z.object({
-  entries: z.array(z.intersection(z.object({ clientId: z.string() }), experienceInputSchema)).max(50),
-});
+export const experienceFormSchema = listFormSchema(experienceInputSchema, 50);
 
 export type ExperienceFormValues = z.input<typeof experienceFormSchema>;
-export type ExperienceFormOutput = z.output<typeof experienceFormSchema>;
 export type ExperienceRow = ExperienceFormValues['entries'][number];
 
 /** The fields the server may report per row ('entries.0.startMonth'). */
@@ -32,14 +29,6 @@ export const EXPERIENCE_ROW_FIELDS = [
   'state',
   'city',
 ] as const;
-
-let sequence = 0;
-
-/** A key for a row that has no server id yet; never sent. */
-export function temporaryId(): string {
-  sequence += 1;
-  return `tmp-${Date.now().toString(36)}-${sequence}`;
-}
 
 export function newExperienceRow(): ExperienceRow {
   return {
@@ -76,10 +65,6 @@ export function toExperienceRow(experience: Experience): ExperienceRow {
     state: experience.state,
     city: experience.city,
   };
-}
-
-export function toFormValues(experiences: readonly Experience[]): ExperienceFormValues {
-  return { entries: experiences.map(toExperienceRow) };
 }
 
 function oneOf<T extends string>(values: readonly T[], value: string, fallback: T): T {

@@ -1,9 +1,8 @@
 import { CONTRACT_TYPES, WORK_MODELS } from '@domain/enums';
 import { PREFERENCES_COPY } from '@domain/messages';
 import { fieldErrorMessages } from '@web/lib/form-errors';
-import { Checkbox } from '@web/ui/checkbox';
-import { FormField } from '@web/ui/form-field';
-import { MoneyInput } from '@web/ui/money-input';
+import { CheckboxGroup } from '@web/ui/checkbox-group';
+import { MoneyField } from '@web/ui/money-field';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { PreferenceFormValues } from '../form';
 
@@ -46,80 +45,20 @@ export function WizardStepBasics() {
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-3 font-semibold text-ink">{W.salaryRange}</legend>
         <div className="grid gap-4 md:grid-cols-2">
-          <Controller
+          <MoneyField
             control={control}
             name="minSalary"
-            render={({ field }) => (
-              <FormField label={W.minSalary} error={fieldErrorMessages(errors.minSalary)}>
-                {(props) => (
-                  <MoneyInput
-                    {...props}
-                    ref={field.ref}
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                  />
-                )}
-              </FormField>
-            )}
+            label={W.minSalary}
+            error={fieldErrorMessages(errors.minSalary)}
           />
-          <Controller
+          <MoneyField
             control={control}
             name="maxSalary"
-            render={({ field }) => (
-              <FormField label={W.maxSalary} error={fieldErrorMessages(errors.maxSalary)}>
-                {(props) => (
-                  <MoneyInput
-                    {...props}
-                    ref={field.ref}
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                  />
-                )}
-              </FormField>
-            )}
+            label={W.maxSalary}
+            error={fieldErrorMessages(errors.maxSalary)}
           />
         </div>
       </fieldset>
     </div>
-  );
-}
-
-/** Several choices of a fixed list; the value keeps the list's order. */
-function CheckboxGroup<T extends string>({
-  legend,
-  options,
-  value,
-  onChange,
-}: {
-  legend: string;
-  options: readonly T[];
-  value: readonly T[];
-  onChange: (next: T[]) => void;
-}) {
-  function toggle(option: T, checked: boolean) {
-    const chosen = new Set(value);
-    if (checked) chosen.add(option);
-    else chosen.delete(option);
-    onChange(options.filter((o) => chosen.has(o)));
-  }
-
-  return (
-    <fieldset>
-      <legend className="mb-3 font-semibold text-ink">{legend}</legend>
-      <div className="flex flex-wrap gap-x-6 gap-y-3">
-        {options.map((option) => (
-          <Checkbox
-            key={option}
-            label={option}
-            checked={value.includes(option)}
-            onChange={(event) => toggle(option, event.target.checked)}
-          />
-        ))}
-      </div>
-    </fieldset>
   );
 }
