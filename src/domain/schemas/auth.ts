@@ -20,17 +20,25 @@ export const newPasswordField = requiredPassword.superRefine((password, ctx) => 
   for (const message of passwordProblems(password)) ctx.addIssue({ code: 'custom', message });
 });
 
+const confirmPasswordField = z.string().min(1, MSG.auth.confirmPasswordRequired);
+
+/** The confirmation must repeat the new password; the mismatch is shown on the confirmation. */
+const passwordsMatch: [
+  (v: { password: string; confirmPassword: string }) => boolean,
+  { path: string[]; message: string },
+] = [
+  (v) => v.password === v.confirmPassword,
+  { path: ['confirmPassword'], message: MSG.auth.passwordsDontMatch },
+];
+
 export const signUpSchema = z
   .object({
     fullName: z.string().trim().min(1, MSG.auth.fullNameRequired),
     email: emailField,
     password: newPasswordField,
-    confirmPassword: z.string().min(1, MSG.auth.confirmPasswordRequired),
+    confirmPassword: confirmPasswordField,
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: MSG.auth.passwordsDontMatch,
-  });
+  .refine(...passwordsMatch);
 export type SignUpInput = z.input<typeof signUpSchema>;
 
 export const signInSchema = z.object({ email: emailField, password: requiredPassword });
@@ -40,26 +48,17 @@ export const forgotPasswordSchema = z.object({ email: emailField });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z
-  .object({
-    password: newPasswordField,
-    confirmPassword: z.string().min(1, MSG.auth.confirmPasswordRequired),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: MSG.auth.passwordsDontMatch,
-  });
+  .object({ password: newPasswordField, confirmPassword: confirmPasswordField })
+  .refine(...passwordsMatch);
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 export const changePasswordSchema = z
   .object({
     currentPassword: requiredPassword,
     password: newPasswordField,
-    confirmPassword: z.string().min(1, MSG.auth.confirmPasswordRequired),
+    confirmPassword: confirmPasswordField,
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: MSG.auth.passwordsDontMatch,
-  });
+  .refine(...passwordsMatch);
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 /** What GET /api/me answers: the signed-in member and her profile summary, or nobody. */
