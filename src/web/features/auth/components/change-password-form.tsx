@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useChangePassword } from '../api';
+import { NewPasswordFields } from './new-password-fields';
 
 /** Current, new and repeated password; the server also ends her other sessions. */
 export function ChangePasswordForm({ email }: { email: string }) {
@@ -61,19 +62,11 @@ export function ChangePasswordForm({ email }: { email: string }) {
         )}
       </FormField>
 
-      <FormField
-        label={MSG.auth.newPassword}
-        hint={MSG.auth.passwordRequirement}
-        error={fieldErrorMessages(errors.password)}
-      >
-        {(control) => <PasswordInput autoComplete="new-password" {...control} {...register('password')} />}
-      </FormField>
-
-      <FormField label={MSG.auth.confirmNewPassword} error={fieldErrorMessages(errors.confirmPassword)}>
-        {(control) => (
-          <PasswordInput autoComplete="new-password" {...control} {...register('confirmPassword')} />
-        )}
-      </FormField>
+      <NewPasswordFields
+        labels={{ password: MSG.auth.newPassword, confirmation: MSG.auth.confirmNewPassword }}
+        password={{ registration: register('password'), error: errors.password }}
+        confirmation={{ registration: register('confirmPassword'), error: errors.confirmPassword }}
+      />
 
       <Button type="submit" disabled={isSubmitting} className="self-start">
         {isSubmitting ? MSG.common.saving : MSG.auth.changePassword}

@@ -7,12 +7,12 @@ import { Button } from '@web/ui/button';
 import { FormAlert } from '@web/ui/form-alert';
 import { FormField } from '@web/ui/form-field';
 import { Input } from '@web/ui/input';
-import { PasswordInput } from '@web/ui/password-input';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useSignUp } from '../api';
 import type { AuthLocationState } from '../auth-location';
+import { NewPasswordFields } from './new-password-fields';
 
 const L = AUTH_COPY.labels;
 
@@ -63,19 +63,11 @@ export function RegisterForm() {
         {(control) => <Input type="email" autoComplete="email" {...control} {...register('email')} />}
       </FormField>
 
-      <FormField
-        label={L.password}
-        hint={MSG.auth.passwordRequirement}
-        error={fieldErrorMessages(errors.password)}
-      >
-        {(control) => <PasswordInput autoComplete="new-password" {...control} {...register('password')} />}
-      </FormField>
-
-      <FormField label={L.confirmPassword} error={fieldErrorMessages(errors.confirmPassword)}>
-        {(control) => (
-          <PasswordInput autoComplete="new-password" {...control} {...register('confirmPassword')} />
-        )}
-      </FormField>
+      <NewPasswordFields
+        labels={{ password: L.password, confirmation: L.confirmPassword }}
+        password={{ registration: register('password'), error: errors.password }}
+        confirmation={{ registration: register('confirmPassword'), error: errors.confirmPassword }}
+      />
 
       <Button type="submit" size="lg" fullWidth disabled={isSubmitting}>
         {isSubmitting ? AUTH_COPY.creatingAccount : MSG.auth.createAccount}

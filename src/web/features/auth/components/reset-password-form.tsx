@@ -2,16 +2,15 @@ import { MSG } from '@domain/messages';
 import { resetPasswordSchema } from '@domain/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@web/lib/api';
-import { fieldErrorMessages, setPasswordReasons } from '@web/lib/form-errors';
+import { setPasswordReasons } from '@web/lib/form-errors';
 import { Button } from '@web/ui/button';
 import { FormAlert } from '@web/ui/form-alert';
-import { FormField } from '@web/ui/form-field';
-import { PasswordInput } from '@web/ui/password-input';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useResetPassword } from '../api';
 import type { AuthLocationState } from '../auth-location';
+import { NewPasswordFields } from './new-password-fields';
 
 interface ResetPasswordFormProps {
   token: string;
@@ -53,19 +52,11 @@ export function ResetPasswordForm({ token, onInvalidToken }: ResetPasswordFormPr
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <FormAlert>{formError}</FormAlert>
 
-      <FormField
-        label={MSG.auth.newPassword}
-        hint={MSG.auth.passwordRequirement}
-        error={fieldErrorMessages(errors.password)}
-      >
-        {(control) => <PasswordInput autoComplete="new-password" {...control} {...register('password')} />}
-      </FormField>
-
-      <FormField label={MSG.auth.confirmNewPassword} error={fieldErrorMessages(errors.confirmPassword)}>
-        {(control) => (
-          <PasswordInput autoComplete="new-password" {...control} {...register('confirmPassword')} />
-        )}
-      </FormField>
+      <NewPasswordFields
+        labels={{ password: MSG.auth.newPassword, confirmation: MSG.auth.confirmNewPassword }}
+        password={{ registration: register('password'), error: errors.password }}
+        confirmation={{ registration: register('confirmPassword'), error: errors.confirmPassword }}
+      />
 
       <Button type="submit" size="lg" fullWidth disabled={isSubmitting}>
         {isSubmitting ? MSG.common.saving : MSG.auth.saveNewPassword}
