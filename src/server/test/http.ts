@@ -22,13 +22,20 @@ export async function call(
   const headers: Record<string, string> = { origin: ctx.config.publicUrl, ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.cookie) headers.cookie = options.cookie;
-  if (options.ip) headers['x-test-client-ip'] = options.ip;
-  const res = await ctx.app.request(path, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    redirect: 'manual',
-  });
+  // The peer address the Node server would take from the socket (see auth/client-ip.ts).
+  const env = options.ip
+    ? { incoming: { socket: { remoteAddress: options.ip, remoteFamily: 'IPv4' } } }
+    : undefined;
+  const res = await ctx.app.request(
+    path,
+    {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      redirect: 'manual',
+    },
+    env,
+  );
   const text = await res.text();
   let body: unknown = text;
   try {
