@@ -69,3 +69,16 @@ export const AUTH_RATE_LIMITS = {
   '/change-password': { windowSeconds: 600, perIp: 10 },
 } as const satisfies Record<string, { windowSeconds: number; perIp: number; perEmail?: number }>;
 export type RateLimitedAuthPath = keyof typeof AUTH_RATE_LIMITS;
+
+/**
+ * Global search (issue 5). Queries are bounded so a pasted essay cannot become an expensive
+ * pattern; below SEARCH_TRIGRAM_MIN characters trigram indexes cannot help, so short queries
+ * match the start of the name instead (a b-tree prefix scan).
+ */
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+export const SEARCH_TRIGRAM_MIN = 3;
+export const SEARCH_DEBOUNCE_MS = 250;
+
+/** Contact form (issue 5): per client address, fixed window. */
+export const CONTACT_RATE_LIMIT = { windowSeconds: 3600, perIp: 5 } as const;
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
