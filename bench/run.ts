@@ -2,18 +2,34 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { assembleApp } from '../src/server/bootstrap.js';
 import { loadConfig } from '../src/server/config.js';
-import { openDatabase, queryRows } from '../src/server/db/client.js';
+import { type Database, openDatabase, queryRows } from '../src/server/db/client.js';
+import { authUser } from '../src/server/db/schema/index.js';
 import { seedDemo, seedReference } from '../src/server/db/seed/index.js';
 import { createLogger } from '../src/server/lib/logger.js';
+import {
+  explainSearch,
+  insertBulkGroups,
+  insertBulkMembers,
+  refreshSearchStatistics,
+  sequentialScans,
+} from '../src/server/modules/search/bulk-rows.js';
+import { search } from '../src/server/modules/search/service.js';
 
 // `npm run bench`: throughput of the real app (in-process, no network noise) on the embedded
 // database — or on DATABASE_URL — with a feed-sized posts table. Reports requests per second
-// and the plan of the feed's keyset query, which must use an index at this size.
+// and the plan of the feed's keyset query, which must use an index at this size. The same for
+// global search over a member-sized user_profile: every plan must read its tables through an
+// index, or the run fails.
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
+const GROUPS = Number(process.env.BENCH_GROUPS ?? 20_000);
+// A surname (trigram search over names, descriptions, sectors and niches) and a two-letter
+// prefix (b-tree prefix scan of names).
+const SEARCH_QUERIES = ['oliveira', 'ca'];
 const DURATION_MS = Number(process.env.BENCH_MS ?? 3000);
 const CONCURRENCY = 16;
 
@@ -42,6 +58,28 @@ async function measure(name: string, run: () => unknown) {
   );
 }
 
+/** A verified member signed in through the real endpoint: her session cookie. */
+async function signedInMember(
+  app: ReturnType<typeof assembleApp>['app'],
+  auth: ReturnType<typeof assembleApp>['auth'],
+  db: Database,
+  origin: string,
+) {
+  const body = { email: 'bench@exemplo.com.br', password: 'uma senha longa e boa' };
+  const { user } = await auth.api.signUpEmail({ body: { ...body, name: 'Bench' } });
+  await db.update(authUser).set({ emailVerified: true }).where(eq(authUser.id, user.id));
+  const res = await app.request('/api/auth/sign-in/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify(body),
+  });
+  if (res.status !== 200) throw new Error(`bench sign-in failed: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'elas-bench-'));
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: undefined });
 try {
@@ -62,7 +100,7 @@ try {
     AUTH_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
   });
-  const { app, mailer } = assembleApp({ config, db, logger: createLogger('silent', false) });
+  const { app, auth, mailer } = assembleApp({ config, db, logger: createLogger('silent', false) });
 
   const [middle] = await queryRows<{ created_at: string; id: string }>(
     db,
@@ -76,8 +114,33 @@ try {
   console.info(`\nfeed keyset page plan:\n${planText}\n`);
   if (!/Index Scan/.test(planText)) throw new Error('feed keyset query does not use an index');
 
+  console.info(`generating ${MEMBERS} members, ${GROUPS} companies and ${GROUPS} communities…`);
+  const loadStarted = performance.now();
+  await insertBulkMembers(db, MEMBERS);
+  await insertBulkGroups(db, GROUPS);
+  console.info(`  inserted in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`);
+  await refreshSearchStatistics(db);
+  const scans: string[] = [];
+  for (const query of SEARCH_QUERIES) {
+    for (const [category, plan] of Object.entries(await explainSearch(db, query))) {
+      console.info(`\nsearch '${query}', ${category}:\n${plan}`);
+      scans.push(...sequentialScans(plan).map((table) => `'${query}' → ${table}`));
+    }
+  }
+  if (scans.length > 0) throw new Error(`search reads whole tables: ${scans.join(', ')}`);
+  const cookie = await signedInMember(app, auth, db, config.publicUrl);
+  console.info();
+
   await measure('GET /api/health', () => app.request('/api/health'));
   await measure('feed keyset page (SQL, 20 rows)', () => queryRows(db, feedPage));
+  for (const query of SEARCH_QUERIES) {
+    await measure(`search '${query}' (SQL, 3 queries)`, () => search(db, query));
+    await measure(`GET /api/search?q=${query}`, async () => {
+      const res = await app.request(`/api/search?q=${query}`, { headers: { cookie } });
+      if (res.status !== 200) throw new Error(`search answered ${res.status}`);
+      await res.arrayBuffer();
+    });
+  }
   await measure('GET /api/openapi.json', () => app.request('/api/openapi.json'));
   mailer.close();
 } finally {

@@ -50,7 +50,8 @@ test('sign-up, e-mail verification, sign-in and sign-out', async ({ page }) => {
   await page.goto('/login');
   await expect(page).toHaveURL(/\/feed$/);
 
-  await page.getByRole('button', { name: 'Sair' }).click();
+  await page.getByRole('button', { name: /^Abrir menu pessoal de / }).click();
+  await page.getByRole('dialog', { name: 'Menu pessoal' }).getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/feed');
   await expect(page).toHaveURL(/\/login$/);
@@ -116,7 +117,8 @@ test('signing out in one tab signs the other tabs out', async ({ context }) => {
   await second.goto('/feed');
   await expect(second).toHaveURL(/\/feed$/);
 
-  await first.getByRole('button', { name: 'Sair' }).click();
+  await first.getByRole('button', { name: /^Abrir menu pessoal de / }).click();
+  await first.getByRole('dialog', { name: 'Menu pessoal' }).getByRole('button', { name: 'Sair' }).click();
   await expect(first).toHaveURL(/\/$/);
   await expect(second).toHaveURL(/\/login$/);
 });

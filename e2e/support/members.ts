@@ -42,3 +42,22 @@ export async function newSignedInMember(page: Page, fullName: string): Promise<{
   await expect(page).toHaveURL(/\/feed$/);
   return { email };
 }
+
+export const DEMO_PASSWORD = 'elasrede-demo';
+export const DEMO_LOGINS = {
+  /** Camila: admin of 'Nuvem Aberta Tecnologia', admin of 'Mulheres na Tecnologia'. */
+  camila: 'demo@elasrede.com.br',
+  /** Luíza: moderator of 'Mulheres na Tecnologia', editor of 'Nuvem Aberta Tecnologia'. */
+  luiza: 'luiza.goncalves@demo.elasrede.com.br',
+} as const;
+
+/** Signs in on `page` as a seeded demo member (every demo account shares one password). */
+export async function signInAsDemo(page: Page, who: keyof typeof DEMO_LOGINS): Promise<void> {
+  nextAddress += 1;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.${(process.pid + nextAddress) % 250}` });
+  await page.goto('/login');
+  await page.getByLabel('E-mail', { exact: true }).fill(DEMO_LOGINS[who]);
+  await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(/\/feed$/);
+}

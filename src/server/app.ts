@@ -14,15 +14,19 @@ import { staticSite } from './http/static-site.js';
 import { AppError } from './lib/app-error.js';
 import type { Logger } from './lib/logger.js';
 import type { Mailer } from './mail/mailer.js';
+import { accessRoutes } from './modules/access/routes.js';
 import { accountRoutes } from './modules/auth/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { educationRoutes } from './modules/education/routes.js';
 import { experienceRoutes } from './modules/experience/routes.js';
+import { newsRoutes } from './modules/news/routes.js';
 import { preferenceRoutes } from './modules/preferences/routes.js';
 import { publicProfileHead } from './modules/profile/profile-head.js';
 import { publicProfileRoutes } from './modules/profile/public-routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { projectRoutes } from './modules/projects/routes.js';
+import { searchRoutes } from './modules/search/routes.js';
+import { siteRoutes } from './modules/site/routes.js';
 import type { ObjectStore } from './storage/index.js';
 import { localUploadsDir, serveLocalUploads } from './storage/index.js';
 
@@ -123,6 +127,20 @@ export function createApp(deps: AppDeps) {
   api.route('/education', educationRoutes({ db }));
   api.route('/projects', projectRoutes({ db }));
   api.route('/job-preferences', preferenceRoutes({ db }));
+  api.route('/search', searchRoutes({ db }));
+  api.route('/', accessRoutes({ db }));
+  api.route('/news', newsRoutes({ db }));
+  api.route(
+    '/',
+    siteRoutes({
+      db,
+      mailer: deps.mailer,
+      contactEmail: config.contactEmail,
+      trustProxy: config.trustProxy,
+      // The same switch as the auth limiters (tests turn it off unless they exercise limits).
+      rateLimit: auth.options.rateLimit?.enabled !== false,
+    }),
+  );
 
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

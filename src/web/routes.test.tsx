@@ -123,8 +123,8 @@ describe('route table', () => {
     expect(appPaths.has('/login')).toBe(false);
   });
 
-  // /perfil-publico only forwards: to her own /m/{slug}, or to /login for a visitor (its own tests).
-  const forwarding = new Set(['/perfil-publico']);
+  // These forward a visitor to /login (their own tests cover both sides).
+  const forwarding = new Set(['/perfil-publico', '/perfil-publico-novo']);
 
   it.each(routePaths.filter((path) => !forwarding.has(path)))(
     'renders a page with one <h1> at %s',
@@ -202,6 +202,13 @@ describe('layouts', () => {
       expect(appNav()).not.toBeInTheDocument();
     },
   );
+
+  it.each(['/news', '/news/exemplo-1'])('lets a visitor read %s inside the public header', async (path) => {
+    renderRoute(path);
+    await screen.findByRole('heading', { level: 1 });
+    expect(publicSignUpLink()).toBeInTheDocument();
+    expect(appNav()).not.toBeInTheDocument();
+  });
 
   it('marks the current section in the logged-in navigation', async () => {
     renderRoute('/vagas', { session: 'member' });

@@ -4,17 +4,21 @@ import { AppLayout } from './layouts/app-layout';
 import { BareLayout } from './layouts/bare-layout';
 import { GuestOnly } from './layouts/guest-only';
 import { PublicLayout } from './layouts/public-layout';
+import { ReaderLayout } from './layouts/reader-layout';
 import { RequireSession } from './layouts/require-session';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
+import { SignedInBarLayout } from './layouts/signed-in-bar-layout';
 import { PageSpinner } from './ui/spinner';
 
 /*
  * SPEC §2 route table, in one place. Every page is loaded on demand; each feature's pages sit
  * behind one dynamic import, so the bundler emits one chunk per feature folder.
  *
- * Three layouts (SPEC §2):
+ * Four layouts (SPEC §2):
  *   bare    – no header, no footer: the root login page and the public profiles
+ *   signed-in bar – the logged-in top bar for a signed-in member, nothing for a visitor:
+ *             /perfil-publico-novo
  *   public  – public header + footer: visitor, sign-up and static pages, and the 404
  *   app     – logged-in top bar: /feed, /rede, /vagas, /desenvolvimento, /chat, /notificacoes,
  *             /news, /perfil…, /meu-perfil, /minhas-*, /editar-*, /empresas…, /comunidades…,
@@ -71,8 +75,15 @@ const barePages: RouteObject[] = [
   page('/perfil-publico/:id', 'profile', 'PublicProfilePage'),
   page('/m/:slug', 'profile', 'PublicProfilePage'),
   page('/perfil-publico', 'profile', 'PublicProfilePage'),
-  // SPEC: shows the logged-in bar only when signed in; bare until the client knows the session.
-  page('/perfil-publico-novo', 'profile', 'NewPublicProfilePage'),
+];
+
+/** Open to everyone; the logged-in bar only when signed in (bare until the session is known). */
+const signedInBarPages: RouteObject[] = [page('/perfil-publico-novo', 'profile', 'NewPublicProfilePage')];
+
+/** Logged-in bar for members, public header and footer for visitors: news and articles. */
+const readerPages: RouteObject[] = [
+  page('/news', 'news', 'NewsListPage'),
+  page('/news/:id', 'news', 'NewsDetailPage'),
 ];
 
 /** Public header and footer. */
@@ -152,9 +163,6 @@ const appPages: RouteObject[] = [
   page('/empresas/concessao-acesso', 'access', 'GrantAccessPage'),
   page('/comunidades/concessao-acesso', 'access', 'GrantAccessPage'),
 
-  page('/news', 'news', 'NewsListPage'),
-  page('/news/:id', 'news', 'NewsDetailPage'),
-
   page('/desenvolvimento', 'development', 'DevelopmentHubPage'),
   page('/desenvolvimento/mentorias', 'development', 'MentorshipsPage'),
   page('/desenvolvimento/orientacao', 'development', 'CareerGuidancePage'),
@@ -178,6 +186,8 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageSpinner,
     children: [
       { id: 'bare', Component: BareLayout, children: barePages },
+      { id: 'signed-in-bar', Component: SignedInBarLayout, children: signedInBarPages },
+      { id: 'reader', Component: ReaderLayout, children: readerPages },
       { id: 'public', Component: PublicLayout, children: publicPages },
       {
         id: 'app',

@@ -24,7 +24,7 @@ import { resetPasswordMessage, verifyEmailMessage } from '../mail/templates.js';
 import { hitRateLimit } from './email-rate-limit.js';
 import { createProfileInSignUp, userProfileModel } from './profile-on-sign-up.js';
 
-/** Header our own middleware sets from the socket (or the trusted proxy chain); see client-ip.ts. */
+/** Header our own middleware sets from the socket (or the trusted proxy chain); see http/client-ip.ts. */
 export const CLIENT_IP_HEADER = 'x-elas-client-ip';
 
 export type AuthDeps = {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
+import { clientIp } from '../http/client-ip.js';
 import { type Auth, CLIENT_IP_HEADER } from './auth.js';
 import { translateAuthResponse } from './auth-errors.js';
-import { clientIp } from './client-ip.js';
 
 /**
  * better-auth's endpoints under /api/auth. It reads the client address only from the header set

@@ -3,7 +3,14 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from '../lib/logger.js';
 
-export type MailMessage = { to: string; subject: string; html: string; text: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** Where a reply goes (the contact form: the person who wrote). */
+  replyTo?: { name: string; address: string };
+};
 
 export type Mailer = {
   send(message: MailMessage): Promise<void>;

@@ -22,7 +22,7 @@ export async function call(
   const headers: Record<string, string> = { origin: ctx.config.publicUrl, ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.cookie) headers.cookie = options.cookie;
-  // The peer address the Node server would take from the socket (see auth/client-ip.ts).
+  // The peer address the Node server would take from the socket (see http/client-ip.ts).
   const env = options.ip
     ? { incoming: { socket: { remoteAddress: options.ip, remoteFamily: 'IPv4' } } }
     : undefined;

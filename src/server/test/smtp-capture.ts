@@ -1,7 +1,14 @@
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export type CapturedMail = { to: string[]; subject: string; text: string; html: string; links: string[] };
+export type CapturedMail = {
+  to: string[];
+  replyTo: string[];
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+};
 
 /**
  * A real SMTP server on a free local port that keeps every message it receives, so tests go
@@ -20,6 +27,7 @@ export async function startSmtpCapture(onMail?: (mail: CapturedMail) => void) {
           const text = parsed.text ?? '';
           const mail: CapturedMail = {
             to: [parsed.to ?? []].flat().flatMap((a) => a.value.map((v) => v.address ?? '')),
+            replyTo: parsed.replyTo?.value.map((v) => v.address ?? '') ?? [],
             subject: parsed.subject ?? '',
             text,
             html: typeof parsed.html === 'string' ? parsed.html : '',

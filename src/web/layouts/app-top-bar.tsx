@@ -1,99 +1,67 @@
-import { AUTH_COPY, COPY, MSG } from '@domain/messages';
-import { useAuth } from '@web/features/auth/auth-provider';
+import { HEADER_SHADOW_SCROLL_PX } from '@domain/limits';
+import { COPY } from '@domain/messages';
+import { barEntries, contextFor } from '@domain/rules/navigation';
+import { useWorkspaces } from '@web/features/access/api';
+import { SearchBox } from '@web/features/search/search-box';
 import { cn } from '@web/lib/cn';
-import { Button } from '@web/ui/button';
+import { useScrolledPast } from '@web/lib/use-scrolled-past';
 import { Logo } from '@web/ui/logo';
-import { Bell, LogOut, MessageCircle, Settings } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
-import { toast } from 'sonner';
+import { Bell, MessageCircle } from 'lucide-react';
+import { useLocation } from 'react-router';
+import { barEntryClasses } from './shell/entry-classes';
+import { IconNavLink } from './shell/icon-nav-link';
+import { MenuEntry } from './shell/menu-entry';
+import { NavDrawer } from './shell/nav-drawer';
+import { PersonalMenu } from './shell/personal-menu';
 
 const N = COPY.appNav;
 
-const navItems = [
-  { to: '/feed', label: N.home },
-  { to: '/rede', label: N.communities },
-  { to: '/vagas', label: N.vacancies },
-  { to: '/desenvolvimento', label: N.development },
-];
-
-const navItemClass =
-  'inline-flex h-10 items-center rounded-control px-3 text-sm font-semibold whitespace-nowrap text-ink-muted ' +
-  'hover:bg-primary-50 hover:text-primary-800';
-
 /**
- * Placeholder of the logged-in bar (SPEC §2 "Logged-in navigation"): the desktop entries only.
- * Avatar menu, drawer, search and the business menus arrive with the full shell; until then
- * 'Configurações' and 'Sair' (entries of that menu) sit at the end of the bar.
- * Below 1024 px the entries wrap to a second, horizontally scrollable row.
+ * The logged-in bar (SPEC §2 "Logged-in navigation"), sticky at the top.
+ *
+ * From 1024 px: logo, the five sections (or the company / community menu; long labels wrap to two
+ * lines rather than push the rest out), search, messages, notifications and her avatar. Below: logo, messages, notifications, avatar and the drawer
+ * button, with the search field on a second row (beside them from 768 px).
+ *
+ * The company or community menu comes from her workspaces as the server reports them; while that
+ * answer loads or if it fails, the ordinary menu stays.
  */
 export function AppTopBar() {
-  const { signOut, signingOut } = useAuth();
+  const { pathname } = useLocation();
+  const { data: workspaces } = useWorkspaces();
+  const context = contextFor(pathname, workspaces);
+  const scrolled = useScrolledPast(HEADER_SHADOW_SCROLL_PX);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-surface">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 px-4 md:px-6 lg:h-16 lg:flex-nowrap">
-        <Logo to="/feed" className="h-14 lg:h-auto" />
+    <header
+      className={cn(
+        'sticky top-0 z-40 border-b border-line bg-surface transition-shadow duration-200',
+        scrolled && 'shadow-raised',
+      )}
+    >
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2 md:flex-nowrap md:gap-x-3 md:px-6 lg:h-16 lg:py-0">
+        {/* Between 1024 and 1280 px only the mark, so the entries and the search field fit one row. */}
+        <Logo to="/feed" className="mr-auto shrink-0 md:mr-0 lg:[&>span]:hidden xl:[&>span]:inline" />
 
-        <nav aria-label={COPY.a11y.mainNav} className="order-last w-full lg:order-none lg:w-auto lg:flex-1">
-          <ul className="flex gap-1 overflow-x-auto pb-2 lg:overflow-visible lg:pb-0">
-            {navItems.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  className={({ isActive }) => cn(navItemClass, isActive && 'bg-primary-50 text-primary-800')}
-                >
-                  {item.label}
-                </NavLink>
+        <nav aria-label={COPY.a11y.mainNav} className="hidden min-w-0 lg:block">
+          <ul className="flex items-center gap-1">
+            {barEntries(context).map((entry) => (
+              <li key={entry.label}>
+                <MenuEntry entry={entry} classes={barEntryClasses} />
               </li>
             ))}
-            <li>
-              {/* Opens the "Para Negócios" dialog once companies and communities exist in the client. */}
-              <button
-                type="button"
-                className={navItemClass}
-                onClick={() => toast.info(MSG.common.comingSoon)}
-              >
-                {N.business}
-              </button>
-            </li>
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-1">
-          <IconLink to="/chat" label={N.chat}>
-            <MessageCircle aria-hidden="true" className="size-5" />
-          </IconLink>
-          <IconLink to="/notificacoes" label={N.notifications}>
-            <Bell aria-hidden="true" className="size-5" />
-          </IconLink>
-          <IconLink to="/configuracoes" label={AUTH_COPY.settingsTitle}>
-            <Settings aria-hidden="true" className="size-5" />
-          </IconLink>
-          <Button variant="ghost" disabled={signingOut} onClick={() => void signOut()}>
-            <LogOut aria-hidden="true" className="size-4" />
-            {signingOut ? AUTH_COPY.signingOut : MSG.auth.signOut}
-          </Button>
+        <SearchBox className="order-last w-full md:order-none md:w-auto md:min-w-0 md:flex-1 lg:ml-auto lg:w-48 lg:flex-none xl:w-64" />
+
+        <div className="flex shrink-0 items-center gap-1">
+          <IconNavLink to="/chat" label={N.chat} icon={MessageCircle} />
+          <IconNavLink to="/notificacoes" label={N.notifications} icon={Bell} />
+          <PersonalMenu />
+          <NavDrawer context={context} />
         </div>
       </div>
     </header>
-  );
-}
-
-function IconLink({ to, label, children }: { to: string; label: string; children: ReactNode }) {
-  return (
-    <NavLink
-      to={to}
-      aria-label={label}
-      title={label}
-      className={({ isActive }) =>
-        cn(
-          'inline-flex size-11 items-center justify-center rounded-control text-ink-muted hover:bg-primary-50 hover:text-primary-800',
-          isActive && 'bg-primary-50 text-primary-800',
-        )
-      }
-    >
-      {children}
-    </NavLink>
   );
 }

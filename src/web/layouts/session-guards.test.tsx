@@ -8,6 +8,12 @@ import { describe, expect, it } from 'vitest';
 
 const appNav = () => screen.queryByRole('navigation', { name: 'Navegação principal' });
 
+/** 'Sair' lives in the personal menu, opened from her avatar in the bar. */
+async function clickSignOut(user = userEvent.setup()) {
+  await user.click(screen.getByRole('button', { name: /^Abrir menu pessoal/ }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: MSG.auth.signOut }));
+}
+
 async function signIn() {
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText('E-mail'), 'ana@example.com');
@@ -84,7 +90,7 @@ describe('signing out', () => {
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: 'Feed' });
 
-    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: MSG.auth.signOut }));
+    await clickSignOut(user);
 
     expect(await screen.findByRole('heading', { level: 1, name: MSG.auth.signIn })).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
@@ -99,7 +105,7 @@ describe('signing out', () => {
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: 'Feed' });
 
-    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: MSG.auth.signOut }));
+    await clickSignOut(user);
 
     expect(await screen.findByText(MSG.common.internal)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/feed');
@@ -115,7 +121,7 @@ describe('signing out', () => {
     await screen.findByRole('heading', { level: 1, name: 'Feed' });
     queryClient.setQueryData(['posts', 'feed'], { items: ['privado'] });
 
-    await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: MSG.auth.signOut }));
+    await clickSignOut();
     await screen.findByRole('heading', { level: 1, name: MSG.auth.signIn });
     expect(queryClient.getQueryData(['posts', 'feed'])).toBeUndefined();
     expect(queryClient.getQueryData(['me'])).toEqual(VISITOR_ME);

@@ -28,14 +28,14 @@ export function ContentPage({ title, lead, eyebrow, actions, children, width = '
         width === 'narrow' ? 'max-w-3xl' : 'max-w-6xl',
       )}
     >
-      <header className="max-w-3xl">
+      <div className="max-w-3xl">
         {eyebrow ? (
           <p className="text-sm font-semibold tracking-wide text-secondary-700 uppercase">{eyebrow}</p>
         ) : null}
         <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink md:text-4xl">{title}</h1>
         {lead ? <div className="mt-4 text-lg text-ink-muted">{lead}</div> : null}
         {actions ? <div className="mt-6 flex flex-wrap gap-3">{actions}</div> : null}
-      </header>
+      </div>
       <div className="mt-10 flex flex-col gap-10">{children}</div>
     </article>
   );

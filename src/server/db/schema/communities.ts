@@ -52,6 +52,9 @@ export const communities = pgTable(
     index('communities_creator_idx').on(t.creatorId),
     index('communities_name_trgm_idx').using('gin', sql`${searchable(t.name)} gin_trgm_ops`),
     index('communities_description_trgm_idx').using('gin', sql`${searchable(t.description)} gin_trgm_ops`),
+    // Search: short queries match the start of the name; a query naming a niche matches it.
+    index('communities_name_prefix_idx').using('btree', sql`${searchable(t.name)} text_pattern_ops`),
+    index('communities_niche_idx').on(t.niche),
     check('communities_niche_check', inList(t.niche, COMMUNITY_NICHES)),
     check('communities_name_check', sql`length(trim(${t.name})) > 0`),
     check(

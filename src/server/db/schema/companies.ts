@@ -52,6 +52,9 @@ export const companies = pgTable(
     index('companies_sealed_idx').on(t.sealGrantedAt).where(sql`${t.sealGrantedAt} is not null`),
     index('companies_name_trgm_idx').using('gin', sql`${searchable(t.name)} gin_trgm_ops`),
     index('companies_description_trgm_idx').using('gin', sql`${searchable(t.description)} gin_trgm_ops`),
+    // Search: short queries match the start of the name; a query naming a sector matches it.
+    index('companies_name_prefix_idx').using('btree', sql`${searchable(t.name)} text_pattern_ops`),
+    index('companies_industry_idx').on(t.industry),
     check(
       'companies_industry_check',
       sql`${t.industry} is null or ${inList(t.industry, COMPANY_INDUSTRIES)}`,

@@ -73,6 +73,8 @@ export const userProfile = pgTable(
     check('user_profile_experience_years_check', sql`${t.experienceYears} >= 0`),
     check('user_profile_slug_format_check', sql`${t.slug} ~ '${sql.raw(SLUG_PATTERN.source)}'`),
     index('user_profile_name_trgm_idx').using('gin', sql`${searchable(t.fullName)} gin_trgm_ops`),
+    // Search queries too short for trigrams match the start of the name: a b-tree prefix scan.
+    index('user_profile_name_prefix_idx').using('btree', sql`${searchable(t.fullName)} text_pattern_ops`),
     index('user_profile_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
   ],
 );

@@ -9,6 +9,7 @@ import { imageBodyLimit, uploadedFile } from '../../http/upload.js';
 import type { Logger } from '../../lib/logger.js';
 import type { ObjectStore } from '../../storage/index.js';
 import { deleteAccount } from './account-deletion.js';
+import { exportFileName, exportPersonalData, personalDataExportSchema } from './export.js';
 import { type ProfileImageKind, profileImagePurpose, replaceProfileImage } from './images.js';
 import { getOwnProfile, updateOwnProfile } from './own-profile.js';
 import { profileUpdateBody } from './profile-input.js';
@@ -92,6 +93,17 @@ const routes = {
       409: errorResponse("Taken: 'Este nome de usuário não está disponível ou é inválido.'"),
     },
   }),
+  export: createRoute({
+    method: 'get',
+    path: '/export',
+    tags: ['profile'],
+    summary: 'Download everything kept about her (LGPD): a JSON file, elas-rede-dados-YYYY-MM-DD.json',
+    middleware: [requireUser] as const,
+    responses: {
+      200: jsonResponse('Her data, as an attachment', personalDataExportSchema),
+      401: errorResponse('Not signed in'),
+    },
+  }),
   deleteAccount: createRoute({
     method: 'delete',
     path: '/me',
@@ -124,6 +136,13 @@ export function profileRoutes(deps: Deps) {
   app.openapi(routes.changeSlug, async (c) =>
     c.json(await changeSlug(db, currentUser(c).id, c.req.valid('json').slug), 200),
   );
+  app.openapi(routes.export, async (c) => {
+    const data = await exportPersonalData(db, currentUser(c).id);
+    return c.json(data, 200, {
+      'Content-Disposition': `attachment; filename="${exportFileName(new Date(data.exportedAt))}"`,
+      'Cache-Control': 'no-store',
+    });
+  });
   app.openapi(routes.deleteAccount, async (c) => {
     await deleteAccount(deps, currentUser(c).id);
     // Her sessions went with the account; signing out now only expires the cookies, the way

@@ -22,8 +22,8 @@ export interface BlogTeaser {
   slug: string;
   excerpt: string;
   cover_image_url: string | null;
-  author: string;
-  /** ISO date (yyyy-mm-dd). */
+  author: string | null;
+  /** ISO date (yyyy-mm-dd) or date-time. */
   published_at: string;
   tags: string[];
 }
@@ -89,6 +89,10 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   },
 ];
 
+/**
+ * Shown while the real articles load, and when there are none yet (or they fail to load). Their
+ * slugs are not real articles, so these link to the blog's list (/blog), not to /blog/{slug}.
+ */
 export const BLOG_TEASERS: readonly BlogTeaser[] = [
   {
     title: 'Como negociar salário com confiança',

@@ -1,3 +1,4 @@
+import { INSTITUTIONAL_COPY } from '@domain/copy/institutional';
 import { MSG } from '@domain/messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -69,5 +70,25 @@ describe('settings page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: MSG.auth.signIn })).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
     expect(api.callsTo('POST /api/auth/revoke-sessions')).toHaveLength(1);
+  });
+
+  it("offers her data as a download in 'Seus dados', next to the privacy policy", async () => {
+    renderRoute('/configuracoes', { session: 'member' });
+    const D = INSTITUTIONAL_COPY.settingsData;
+    const section = await screen.findByRole('region', { name: D.title });
+    expect(within(section).getByText(D.description)).toBeVisible();
+
+    // A real link: the browser downloads the file and sends the session cookie with it.
+    const download = within(section).getByRole('link', { name: D.download });
+    expect(download).toHaveAttribute('href', '/api/profile/export');
+    expect(download).toHaveAttribute('download');
+
+    expect(within(section).getByRole('link', { name: D.privacyLink })).toHaveAttribute(
+      'href',
+      '/privacidade',
+    );
+    // The account sections are still there.
+    expect(screen.getByRole('heading', { level: 2, name: MSG.auth.changePassword })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: MSG.auth.signOutEverywhere })).toBeVisible();
   });
 });

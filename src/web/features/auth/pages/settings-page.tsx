@@ -1,11 +1,25 @@
+import { INSTITUTIONAL_COPY } from '@domain/copy/institutional';
 import { AUTH_COPY, MSG } from '@domain/messages';
+import { apiUrl } from '@web/lib/api';
+import { cn } from '@web/lib/cn';
 import { usePageTitle } from '@web/lib/use-page-title';
-import type { ReactNode } from 'react';
+import { buttonClasses } from '@web/ui/button';
+import { TextLink } from '@web/ui/text-link';
+import { Download } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
 import { useAuth } from '../auth-provider';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { SignOutEverywhere } from '../components/sign-out-everywhere';
 
-/** /configuracoes: account security. Behind the session guard, so `user` is always known here. */
+const DATA = INSTITUTIONAL_COPY.settingsData;
+
+/** Her data as a JSON file (LGPD access and portability); the session cookie goes along. */
+const PROFILE_EXPORT_URL = apiUrl('/profile/export');
+
+/**
+ * /configuracoes: account security and her data. Behind the session guard, so `user` is always
+ * known here.
+ */
 export function SettingsPage() {
   usePageTitle(AUTH_COPY.settingsTitle);
   const { user } = useAuth();
@@ -21,6 +35,21 @@ export function SettingsPage() {
       <SettingsSection title={MSG.auth.signOutEverywhere} description={MSG.auth.signOutEverywhereHint}>
         <SignOutEverywhere />
       </SettingsSection>
+
+      <SettingsSection title={DATA.title} description={DATA.description}>
+        {/* A plain download link: the browser saves the file itself, with the name the server sends. */}
+        <a
+          href={PROFILE_EXPORT_URL}
+          download
+          className={cn(buttonClasses({ variant: 'outline' }), 'self-start')}
+        >
+          <Download aria-hidden="true" className="size-4" />
+          {DATA.download}
+        </a>
+        <p className="text-sm text-ink-muted">
+          {DATA.privacyBefore} <TextLink to="/privacidade">{DATA.privacyLink}</TextLink>.
+        </p>
+      </SettingsSection>
     </div>
   );
 }
@@ -34,10 +63,17 @@ function SettingsSection({
   description?: string;
   children: ReactNode;
 }) {
+  // Names the region after its heading, so assistive technology lists the sections.
+  const headingId = useId();
   return (
-    <section className="flex flex-col gap-4 rounded-card bg-surface p-6 shadow-card">
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-card bg-surface p-6 shadow-card"
+    >
       <div>
-        <h2 className="text-lg font-bold text-ink">{title}</h2>
+        <h2 id={headingId} className="text-lg font-bold text-ink">
+          {title}
+        </h2>
         {description ? <p className="mt-1 text-ink-muted">{description}</p> : null}
       </div>
       {children}

@@ -1,6 +1,24 @@
+import { BUSINESS_PAGES } from '@domain/content/business';
+import { BUSINESS_COPY } from '@domain/copy/business';
 import { COPY } from '@domain/messages';
-import { PagePlaceholder } from '@web/ui/page-placeholder';
+import { InfoPage } from '@web/features/site/components/business/info-page';
+import { ButtonLink } from '@web/ui/button';
 
+/** /comunidades/anunciar-servicos: community service ads are coming; meanwhile, the community feed. */
 export function AdvertiseServicesPage() {
-  return <PagePlaceholder title={COPY.pages.advertiseServices} />;
+  return (
+    <InfoPage
+      title={COPY.pages.advertiseServices}
+      eyebrow={BUSINESS_COPY.eyebrows.communities}
+      content={BUSINESS_PAGES.advertiseServices}
+      actions={
+        <>
+          <ButtonLink to="/minhas-comunidades">{BUSINESS_COPY.cta.myCommunities}</ButtonLink>
+          <ButtonLink to="/rede" variant="outline">
+            {BUSINESS_COPY.cta.exploreCommunities}
+          </ButtonLink>
+        </>
+      }
+    />
+  );
 }

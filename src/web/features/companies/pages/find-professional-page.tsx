@@ -1,6 +1,17 @@
+import { BUSINESS_PAGES } from '@domain/content/business';
+import { BUSINESS_COPY } from '@domain/copy/business';
 import { COPY } from '@domain/messages';
-import { PagePlaceholder } from '@web/ui/page-placeholder';
+import { InfoPage } from '@web/features/site/components/business/info-page';
+import { ButtonLink } from '@web/ui/button';
 
+/** /empresas/encontrar-profissional: search by name and public profiles today; talent search to come. */
 export function FindProfessionalPage() {
-  return <PagePlaceholder title={COPY.pages.findProfessional} />;
+  return (
+    <InfoPage
+      title={COPY.pages.findProfessional}
+      eyebrow={BUSINESS_COPY.eyebrows.companies}
+      content={BUSINESS_PAGES.findProfessional}
+      actions={<ButtonLink to="/empresas/anunciar-vaga">{BUSINESS_COPY.cta.createVacancy}</ButtonLink>}
+    />
+  );
 }

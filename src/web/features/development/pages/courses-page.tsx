@@ -1,6 +1,5 @@
-import { COPY } from '@domain/messages';
-import { PagePlaceholder } from '@web/ui/page-placeholder';
+import { DevelopmentGuide } from '../components/development-guide';
 
 export function CoursesPage() {
-  return <PagePlaceholder title={COPY.pages.devCourses} />;
+  return <DevelopmentGuide topic="cursos" />;
 }

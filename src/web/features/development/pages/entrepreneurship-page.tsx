@@ -1,6 +1,5 @@
-import { COPY } from '@domain/messages';
-import { PagePlaceholder } from '@web/ui/page-placeholder';
+import { DevelopmentGuide } from '../components/development-guide';
 
 export function EntrepreneurshipPage() {
-  return <PagePlaceholder title={COPY.pages.devEntrepreneurship} />;
+  return <DevelopmentGuide topic="empreendedorismo" />;
 }

@@ -1,6 +1,5 @@
-import { COPY } from '@domain/messages';
-import { PagePlaceholder } from '@web/ui/page-placeholder';
+import { DevelopmentGuide } from '../components/development-guide';
 
 export function HealthPage() {
-  return <PagePlaceholder title={COPY.pages.devHealth} />;
+  return <DevelopmentGuide topic="saude" />;
 }

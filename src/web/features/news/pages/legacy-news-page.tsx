@@ -1,6 +1,26 @@
-import { COPY } from '@domain/messages';
-import { PagePlaceholder } from '@web/ui/page-placeholder';
+import { NEWS_UI_COPY } from '@domain/copy/news-ui';
+import { MSG } from '@domain/messages';
+import { useQuery } from '@tanstack/react-query';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { Navigate, useParams } from 'react-router';
+import { isNotFound, newsDetailQueryOptions } from '../api';
+import { NewsLoading, NewsProblem } from '../components/news-states';
+import { NewsNotFound } from './news-detail-page';
 
+/**
+ * /noticias/{n}: an older address of a news item, by id or slug. It is resolved through the
+ * detail endpoint and replaced by /news/{id}, so history keeps one entry per item.
+ */
 export function LegacyNewsPage() {
-  return <PagePlaceholder title={COPY.pages.legacyNews} />;
+  const { n = '' } = useParams();
+  const query = useQuery(newsDetailQueryOptions(n));
+  const notFound = query.isError && isNotFound(query.error);
+  usePageTitle(notFound ? MSG.news.notFound : MSG.news.title);
+
+  if (query.isPending) return <NewsLoading label={NEWS_UI_COPY.detail.loading} />;
+  if (query.isError) {
+    if (notFound) return <NewsNotFound />;
+    return <NewsProblem title={MSG.news.loadError} onRetry={() => void query.refetch()} />;
+  }
+  return <Navigate to={`/news/${encodeURIComponent(query.data.id)}`} replace />;
 }

@@ -1,6 +1,17 @@
-import { COPY } from '@domain/messages';
-import { PagePlaceholder } from '@web/ui/page-placeholder';
+import { MSG } from '@domain/messages';
+import { useAuth } from '@web/features/auth/auth-provider';
+import { PageSpinner } from '@web/ui/spinner';
+import { SignInFirst } from './own-public-profile';
+import { PublicProfile } from './public-profile-page';
 
+/**
+ * /perfil-publico-novo: her own public profile, rendered in place (the address stays), as anyone
+ * sees it at /m/{slug}. A visitor goes to /login first and comes back here after signing in.
+ */
 export function NewPublicProfilePage() {
-  return <PagePlaceholder title={COPY.pages.publicProfile} />;
+  const { status, user, profile } = useAuth();
+  if (status === 'loading') return <PageSpinner label={MSG.profile.loading} />;
+  if (status === 'signed-out' || !user) return <SignInFirst />;
+  const by = profile?.slug ? { slug: profile.slug } : { id: user.id };
+  return <PublicProfile key={'slug' in by ? `s:${by.slug}` : `i:${by.id}`} by={by} />;
 }

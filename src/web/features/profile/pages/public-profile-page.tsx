@@ -7,15 +7,15 @@ import { usePageTitle } from '@web/lib/use-page-title';
 import { Button, ButtonLink, buttonClasses } from '@web/ui/button';
 import { Logo } from '@web/ui/logo';
 import { QrShareDialog } from '@web/ui/qr-share-dialog';
-import { PageSpinner } from '@web/ui/spinner';
 import { ArrowLeft, Mail, Phone, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { publicProfileByIdQueryOptions, publicProfileBySlugQueryOptions } from '../api';
 import { ProfileBody } from '../components/profile-body';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileLoading, ProfileProblem } from '../components/profile-states';
 import { fromPublicProfile } from '../components/profile-view';
+import { OwnPublicProfileRedirect } from './own-public-profile';
 
 /**
  * /m/:slug and /perfil-publico/:id: anyone's profile, read-only, signed in or not (bare layout).
@@ -28,21 +28,10 @@ export function PublicProfilePage() {
   return <OwnPublicProfileRedirect />;
 }
 
-function OwnPublicProfileRedirect() {
-  const { status, user, profile } = useAuth();
-  if (status === 'loading') return <PageSpinner label={MSG.profile.loading} />;
-  if (status === 'signed-out' || !user) {
-    return <Navigate to="/login" replace state={{ from: '/perfil-publico' }} />;
-  }
-  const to = profile?.slug
-    ? `/m/${encodeURIComponent(profile.slug)}`
-    : `/perfil-publico/${encodeURIComponent(user.id)}`;
-  return <Navigate to={to} replace />;
-}
+export type Lookup = { slug: string } | { id: string };
 
-type Lookup = { slug: string } | { id: string };
-
-function PublicProfile({ by }: { by: Lookup }) {
+/** Anyone's public profile, by slug or id, with its top bar (also /perfil-publico-novo's content). */
+export function PublicProfile({ by }: { by: Lookup }) {
   const query = useQuery(
     'slug' in by ? publicProfileBySlugQueryOptions(by.slug) : publicProfileByIdQueryOptions(by.id),
   );

@@ -1,6 +1,98 @@
+import { ABOUT, type AboutValueId } from '@domain/content/institutional';
+import { INSTITUTIONAL_COPY } from '@domain/copy/institutional';
 import { COPY } from '@domain/messages';
-import { PagePlaceholder } from '@web/ui/page-placeholder';
+import { ContentPage, ContentSection } from '@web/ui/content-page';
+import { RichText } from '@web/ui/rich-text';
+import { TextLink } from '@web/ui/text-link';
+import { Baby, HeartHandshake, type LucideIcon, ShieldCheck, Sparkles } from 'lucide-react';
 
+const C = INSTITUTIONAL_COPY.about;
+
+const valueIcons: Record<AboutValueId, LucideIcon> = {
+  safety: ShieldCheck,
+  diversity: Sparkles,
+  mothers: Baby,
+  together: HeartHandshake,
+};
+
+/** /sobre: mission, audience, values, what exists today and what is coming. */
 export function AboutPage() {
-  return <PagePlaceholder title={COPY.pages.about} />;
+  return (
+    <ContentPage width="wide" eyebrow={C.eyebrow} title={COPY.pages.about} lead={<p>{C.lead}</p>}>
+      <div className="grid gap-10 lg:grid-cols-2">
+        <ContentSection id="missao" title={ABOUT.mission.title}>
+          {ABOUT.mission.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </ContentSection>
+
+        <ContentSection id="para-quem" title={ABOUT.audience.title}>
+          <p>{ABOUT.audience.intro}</p>
+          <ul className="list-disc space-y-2 pl-6">
+            {ABOUT.audience.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </ContentSection>
+      </div>
+
+      <ContentSection id="valores" title={C.valuesTitle}>
+        <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
+          {ABOUT.values.map((value) => {
+            const Icon = valueIcons[value.id];
+            return (
+              <li key={value.id} className="flex flex-col gap-3 rounded-card bg-surface p-5 shadow-card">
+                <span className="flex size-11 items-center justify-center rounded-full bg-primary-100 text-primary-700">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <h3 className="text-lg font-bold text-ink">{value.title}</h3>
+                <p className="text-ink-muted">{value.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </ContentSection>
+
+      <ContentSection id="hoje" title={C.todayTitle}>
+        <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {ABOUT.today.map((feature) => (
+            <li key={feature.title} className="rounded-card border border-line bg-surface p-5">
+              <h3 className="font-bold text-ink">{feature.title}</h3>
+              <p className="mt-2 text-ink-muted">
+                <RichText text={feature.text} />
+              </p>
+            </li>
+          ))}
+        </ul>
+      </ContentSection>
+
+      <ContentSection id="em-breve" title={C.comingTitle}>
+        <ul className="grid gap-4 md:grid-cols-2">
+          {ABOUT.coming.map((feature) => (
+            <li
+              key={feature.title}
+              className="flex flex-col gap-2 rounded-card border border-dashed border-primary-300 bg-primary-50 p-5"
+            >
+              <div className="flex flex-wrap items-center gap-2">
+                <h3 className="font-bold text-ink">{feature.title}</h3>
+                <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-semibold text-accent-800">
+                  {C.comingSoon}
+                </span>
+              </div>
+              <p className="text-ink-muted">{feature.text}</p>
+              <TextLink to={feature.to} className="self-start">
+                {feature.linkText}
+              </TextLink>
+            </li>
+          ))}
+        </ul>
+      </ContentSection>
+
+      <ContentSection id="contato" title={C.contactTitle}>
+        <p>
+          <RichText text={ABOUT.contact} />
+        </p>
+      </ContentSection>
+    </ContentPage>
+  );
 }

@@ -1,6 +1,22 @@
-import { COPY } from '@domain/messages';
-import { PagePlaceholder } from '@web/ui/page-placeholder';
+import { NEWS_UI_COPY } from '@domain/copy/news-ui';
+import { NewsList } from '@web/features/news/components/news-list';
+import { NewsListHeader } from '@web/features/news/components/news-list-header';
+import { usePageTitle } from '@web/lib/use-page-title';
 
+const T = NEWS_UI_COPY.blog;
+
+/** /blog: the published articles, newest first; each card opens /blog/{slug}. */
 export function BlogPage() {
-  return <PagePlaceholder title={COPY.pages.blog} />;
+  usePageTitle(T.title);
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 md:px-6 md:py-14">
+      <NewsListHeader eyebrow={T.eyebrow} title={T.title} lead={T.lead} />
+      <NewsList
+        filter={{ type: 'article' }}
+        hrefOf={(item) => `/blog/${encodeURIComponent(item.slug)}`}
+        showBadge={false}
+        emptyText={T.empty}
+      />
+    </div>
+  );
 }

@@ -1,6 +1,65 @@
-import { COPY } from '@domain/messages';
-import { PagePlaceholder } from '@web/ui/page-placeholder';
+import { NEWS_UI_COPY } from '@domain/copy/news-ui';
+import { COPY, MSG } from '@domain/messages';
+import { useQuery } from '@tanstack/react-query';
+import { useAuth } from '@web/features/auth/auth-provider';
+import { isNotFound, newsDetailQueryOptions } from '@web/features/news/api';
+import { NewsLoading, NewsProblem } from '@web/features/news/components/news-states';
+import { NewsStory } from '@web/features/news/components/news-story';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { ButtonLink } from '@web/ui/button';
+import { useParams } from 'react-router';
 
+const T = NEWS_UI_COPY.blog;
+
+/**
+ * /blog/{slug}: one published article for anyone, with a call to sign up for visitors. A news
+ * item's slug is not a blog post, so it gets the same not-found state as an unknown slug.
+ */
 export function BlogPostPage() {
-  return <PagePlaceholder title={COPY.pages.blogPost} />;
+  const { slug = '' } = useParams();
+  const query = useQuery(newsDetailQueryOptions(slug));
+  const { status } = useAuth();
+  const article = query.data?.type === 'article' ? query.data : null;
+  const notFound = query.isError ? isNotFound(query.error) : query.isSuccess && !article;
+  usePageTitle(notFound ? MSG.news.notFound : (article?.title ?? COPY.pages.blogPost));
+
+  if (query.isPending) return <NewsLoading label={NEWS_UI_COPY.detail.loading} />;
+  if (query.isError && !notFound) {
+    return <NewsProblem title={MSG.news.loadError} onRetry={() => void query.refetch()} />;
+  }
+  if (!article) {
+    return (
+      <NewsProblem
+        notFound
+        title={MSG.news.notFound}
+        text={T.notFoundText}
+        action={<ButtonLink to="/blog">{T.seeAll}</ButtonLink>}
+      />
+    );
+  }
+
+  return (
+    <NewsStory item={article} back={{ to: '/blog', label: T.back }} showBadge={false}>
+      {status === 'signed-out' ? <SignUpCta /> : null}
+    </NewsStory>
+  );
+}
+
+function SignUpCta() {
+  return (
+    <aside
+      aria-labelledby="blog-cta-title"
+      className="mt-6 flex flex-col items-start gap-4 rounded-panel bg-primary-50 p-6 md:flex-row md:items-center md:justify-between md:p-8"
+    >
+      <div>
+        <h2 id="blog-cta-title" className="text-xl font-bold text-ink md:text-2xl">
+          {T.ctaTitle}
+        </h2>
+        <p className="mt-2 text-ink-muted">{T.ctaText}</p>
+      </div>
+      <ButtonLink to="/register" size="lg" className="shrink-0">
+        {MSG.auth.signUp}
+      </ButtonLink>
+    </aside>
+  );
 }

@@ -1,6 +1,26 @@
+import { BUSINESS_PAGES } from '@domain/content/business';
+import { BUSINESS_COPY } from '@domain/copy/business';
 import { COPY } from '@domain/messages';
-import { PagePlaceholder } from '@web/ui/page-placeholder';
+import { ButtonLink } from '@web/ui/button';
+import { InfoPage } from '../components/business/info-page';
 
+/** /empresas/cadastro: a company page is created by a member, through 'Adicionar empresa'. */
 export function CompanySignUpPage() {
-  return <PagePlaceholder title={COPY.pages.companySignUp} />;
+  return (
+    <InfoPage
+      title={COPY.pages.companySignUp}
+      eyebrow={BUSINESS_COPY.eyebrows.companies}
+      content={BUSINESS_PAGES.companySignUp}
+      actions={
+        <>
+          <ButtonLink to="/register" size="lg">
+            {BUSINESS_COPY.cta.signUp}
+          </ButtonLink>
+          <ButtonLink to="/login" size="lg" variant="outline">
+            {BUSINESS_COPY.cta.signIn}
+          </ButtonLink>
+        </>
+      }
+    />
+  );
 }

@@ -1,6 +1,21 @@
+import { BUSINESS_PAGES } from '@domain/content/business';
+import { BUSINESS_COPY } from '@domain/copy/business';
 import { COPY } from '@domain/messages';
-import { PagePlaceholder } from '@web/ui/page-placeholder';
+import { ButtonLink } from '@web/ui/button';
+import { InfoPage } from '../components/business/info-page';
 
+/** /empresas/consultoria: the diversity consulting offer; the conversation starts at /contato. */
 export function ConsultingPage() {
-  return <PagePlaceholder title={COPY.pages.consulting} />;
+  return (
+    <InfoPage
+      title={COPY.pages.consulting}
+      eyebrow={BUSINESS_COPY.eyebrows.companies}
+      content={BUSINESS_PAGES.consulting}
+      actions={
+        <ButtonLink to="/contato" size="lg">
+          {BUSINESS_COPY.cta.contact}
+        </ButtonLink>
+      }
+    />
+  );
 }

@@ -1,6 +1,8 @@
+import { COOKIES } from '@domain/content/legal';
 import { COPY } from '@domain/messages';
-import { PagePlaceholder } from '@web/ui/page-placeholder';
+import { LegalPage } from '../components/legal-page';
 
+/** /cookies: the one session cookie and the local-storage fallback of the tab sync. */
 export function CookiesPage() {
-  return <PagePlaceholder title={COPY.pages.cookies} />;
+  return <LegalPage title={COPY.pages.cookies} document={COOKIES} />;
 }

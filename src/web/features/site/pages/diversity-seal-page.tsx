@@ -1,6 +1,29 @@
+import { BUSINESS_PAGES } from '@domain/content/business';
+import { BUSINESS_COPY } from '@domain/copy/business';
 import { COPY } from '@domain/messages';
-import { PagePlaceholder } from '@web/ui/page-placeholder';
+import { ButtonLink } from '@web/ui/button';
+import { InfoPage } from '../components/business/info-page';
 
+/**
+ * /empresas/diversidade: what the seal means, its criteria and how it is earned. The seal is
+ * granted by a platform administrator against a criteria version (server: companies.seal_*).
+ */
 export function DiversitySealPage() {
-  return <PagePlaceholder title={COPY.pages.diversitySeal} />;
+  return (
+    <InfoPage
+      title={COPY.pages.diversitySeal}
+      eyebrow={BUSINESS_COPY.eyebrows.companies}
+      content={BUSINESS_PAGES.diversitySeal}
+      actions={
+        <>
+          <ButtonLink to="/contato" size="lg">
+            {BUSINESS_COPY.cta.requestSeal}
+          </ButtonLink>
+          <ButtonLink to="/empresas/cadastro" size="lg" variant="outline">
+            {BUSINESS_COPY.cta.companySignUp}
+          </ButtonLink>
+        </>
+      }
+    />
+  );
 }

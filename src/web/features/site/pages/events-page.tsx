@@ -1,6 +1,13 @@
+import { BUSINESS_PAGES } from '@domain/content/business';
 import { COPY } from '@domain/messages';
-import { PagePlaceholder } from '@web/ui/page-placeholder';
+import { EventsEmptyState } from '../components/business/events-empty-state';
+import { InfoPage } from '../components/business/info-page';
 
+/** /eventos: no event is scheduled yet (an honest empty state) and how communities announce theirs. */
 export function EventsPage() {
-  return <PagePlaceholder title={COPY.pages.events} />;
+  return (
+    <InfoPage title={COPY.pages.events} content={BUSINESS_PAGES.events}>
+      <EventsEmptyState />
+    </InfoPage>
+  );
 }

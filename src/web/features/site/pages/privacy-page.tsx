@@ -1,6 +1,8 @@
+import { PRIVACY } from '@domain/content/legal';
 import { COPY } from '@domain/messages';
-import { PagePlaceholder } from '@web/ui/page-placeholder';
+import { LegalPage } from '../components/legal-page';
 
+/** /privacidade: the LGPD policy, with the ways to exercise each right inside the product. */
 export function PrivacyPage() {
-  return <PagePlaceholder title={COPY.pages.privacy} />;
+  return <LegalPage title={COPY.pages.privacy} document={PRIVACY} />;
 }

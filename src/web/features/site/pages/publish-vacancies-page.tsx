@@ -1,6 +1,26 @@
+import { BUSINESS_PAGES } from '@domain/content/business';
+import { BUSINESS_COPY } from '@domain/copy/business';
 import { COPY } from '@domain/messages';
-import { PagePlaceholder } from '@web/ui/page-placeholder';
+import { ButtonLink } from '@web/ui/button';
+import { InfoPage } from '../components/business/info-page';
 
+/** /empresas/publicar-vagas: how vacancies work, internal or external applications, inclusive ads. */
 export function PublishVacanciesPage() {
-  return <PagePlaceholder title={COPY.pages.publishVacancies} />;
+  return (
+    <InfoPage
+      title={COPY.pages.publishVacancies}
+      eyebrow={BUSINESS_COPY.eyebrows.companies}
+      content={BUSINESS_PAGES.publishVacancies}
+      actions={
+        <>
+          <ButtonLink to="/empresas/anunciar-vaga" size="lg">
+            {BUSINESS_COPY.cta.createVacancy}
+          </ButtonLink>
+          <ButtonLink to="/empresas/cadastro" size="lg" variant="outline">
+            {BUSINESS_COPY.cta.companySignUp}
+          </ButtonLink>
+        </>
+      }
+    />
+  );
 }

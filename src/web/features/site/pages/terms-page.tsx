@@ -1,6 +1,8 @@
+import { TERMS } from '@domain/content/legal';
 import { COPY } from '@domain/messages';
-import { PagePlaceholder } from '@web/ui/page-placeholder';
+import { LegalPage } from '../components/legal-page';
 
+/** /termos: the rules of the platform. */
 export function TermsPage() {
-  return <PagePlaceholder title={COPY.pages.terms} />;
+  return <LegalPage title={COPY.pages.terms} document={TERMS} />;
 }

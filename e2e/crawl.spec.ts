@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/fixtures.js';
+import { signInAsDemo } from './support/members.js';
+
+/*
+ * Issue 5: every link the product shows leads to a real page. Starting from the public pages
+ * (signed out) and from the signed-in shell (with its modals opened, so their links count too),
+ * the crawl follows every same-origin link, breadth first, and fails on the 404 page, on a
+ * console error (the fixture) and on serious accessibility violations.
+ *
+ * Links with an id or slug in them (/m/…, /empresas/…, /news/…) are many and alike: the crawl
+ * visits two of each shape, which is enough to prove the shape resolves.
+ */
+
+const NOT_FOUND_HEADING = 'Página não encontrada';
+const PER_SHAPE = 2;
+
+const SLUG_PARENTS = new Set(['m', 'blog', 'noticias', 'perfil-publico']);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** `/m/camila-ribeiro` and `/m/ana-lucia` share the shape `/m/:x`; static paths are their own. */
+function shapeOf(path: string): string {
+  const segments = path.split('/');
+  return segments
+    .map((segment, i) => (UUID.test(segment) || SLUG_PARENTS.has(segments[i - 1] ?? '') ? ':x' : segment))
+    .join('/');
+}
+
+async function linksOn(page: Page): Promise<string[]> {
+  const hrefs = await page
+    .locator('a[href]:not([download])')
+    .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+  const origin = new URL(page.url()).origin;
+  return hrefs
+    .map((href) => new URL(href))
+    .filter(
+      (url) =>
+        url.origin === origin && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/uploads/'),
+    )
+    .map((url) => url.pathname);
+}
+
+async function crawl(page: Page, start: string[], extraLinks: string[] = []) {
+  const queue = [...start, ...extraLinks];
+  const seen = new Set<string>();
+  const perShape = new Map<string, number>();
+  const visited: string[] = [];
+
+  while (queue.length > 0) {
+    const path = queue.shift()!;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const shape = shapeOf(path);
+    const count = perShape.get(shape) ?? 0;
+    if (count >= PER_SHAPE) continue;
+    perShape.set(shape, count + 1);
+
+    await page.goto(path);
+    await expect(page.locator('main h1, h1').first(), `a page heading on ${path}`).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: NOT_FOUND_HEADING }),
+      `${path} is not the 404 page`,
+    ).toHaveCount(0);
+    if (count === 0) await expectAccessible(page);
+    visited.push(path);
+    for (const link of await linksOn(page)) if (!seen.has(link)) queue.push(link);
+  }
+  return visited;
+}
+
+test('signed out: every link from the public pages resolves to a real page', async ({ page }) => {
+  test.setTimeout(300_000);
+  const visited = await crawl(page, ['/home', '/login']);
+  expect(visited).toEqual(expect.arrayContaining(['/home', '/blog', '/contato', '/termos', '/privacidade']));
+});
+
+test('signed in: every link of the shell, its menus and the pages behind it resolves', async ({ page }) => {
+  test.setTimeout(420_000);
+  await signInAsDemo(page, 'camila');
+
+  // Links that live inside the menus and modals of the shell.
+  const fromMenus: string[] = [];
+  for (const opener of ['Desenvolvimento Pessoal', 'Para Negócios']) {
+    await page
+      .getByRole('navigation', { name: 'Navegação principal' })
+      .getByRole('button', { name: opener })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    fromMenus.push(...(await linksOn(page)));
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+
+  const visited = await crawl(page, ['/feed'], fromMenus);
+  expect(visited).toEqual(
+    expect.arrayContaining([
+      '/feed',
+      '/desenvolvimento',
+      '/desenvolvimento/mentorias',
+      '/chat',
+      '/notificacoes',
+    ]),
+  );
+});

@@ -1,0 +1,237 @@
+import { and, asc, count, desc, eq, gt, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { MSG } from '../../../domain/messages.js';
+import { educationSchema, experienceSchema, projectSchema } from '../../../domain/schemas/cv.js';
+import { jobPreferenceSchema } from '../../../domain/schemas/preferences.js';
+import { ownProfileSchema } from '../../../domain/schemas/profile.js';
+import type { Database } from '../../db/client.js';
+import {
+  authSession,
+  authUser,
+  communities,
+  communityFollowers,
+  communityMembers,
+  companies,
+  companyAdmins,
+  companyFollowers,
+  jobApplications,
+  jobVacancies,
+  posts,
+  userProfile,
+} from '../../db/schema/index.js';
+import { notFound } from '../../lib/app-error.js';
+import { listEducation } from '../education/service.js';
+import { listExperiences } from '../experience/service.js';
+import { listPreferences } from '../preferences/service.js';
+import { listProjects } from '../projects/service.js';
+import { toOwnProfile } from './own-profile.js';
+
+const iso = z.string();
+
+/**
+ * GET /api/profile/export — everything the platform keeps about her (LGPD art. 18, access and
+ * portability), as one JSON document. Only her own rows; of the companies, communities and
+ * vacancies she is linked to, only their id and public name. Never a password hash, a session
+ * token or another member's data: sessions appear as a count.
+ */
+export const personalDataExportSchema = z.object({
+  exportedAt: iso,
+  account: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    createdAt: iso,
+    activeSessions: z.number(),
+  }),
+  profile: ownProfileSchema.extend({ createdAt: iso }).nullable(),
+  experiences: z.array(experienceSchema),
+  education: z.array(educationSchema),
+  projects: z.array(projectSchema),
+  jobPreferences: z.array(jobPreferenceSchema),
+  posts: z.array(
+    z.object({
+      id: z.string(),
+      content: z.string(),
+      imageUrl: z.string().nullable(),
+      authorType: z.string(),
+      authorId: z.string(),
+      community: z.object({ id: z.string(), name: z.string() }).nullable(),
+      createdAt: iso,
+      updatedAt: iso,
+    }),
+  ),
+  communities: z.object({
+    memberships: z.array(
+      z.object({
+        communityId: z.string(),
+        name: z.string(),
+        role: z.string(),
+        isApproved: z.boolean(),
+        joinedAt: iso,
+      }),
+    ),
+    follows: z.array(z.object({ communityId: z.string(), name: z.string(), followedAt: iso })),
+  }),
+  companies: z.object({
+    adminRoles: z.array(
+      z.object({
+        companyId: z.string(),
+        name: z.string(),
+        role: z.string(),
+        isApproved: z.boolean(),
+        since: iso,
+      }),
+    ),
+    follows: z.array(z.object({ companyId: z.string(), name: z.string(), followedAt: iso })),
+  }),
+  jobApplications: z.array(
+    z.object({
+      id: z.string(),
+      vacancyId: z.string(),
+      vacancyTitle: z.string(),
+      companyName: z.string(),
+      message: z.string().nullable(),
+      status: z.string(),
+      createdAt: iso,
+      updatedAt: iso,
+    }),
+  ),
+});
+export type PersonalDataExport = z.infer<typeof personalDataExportSchema>;
+
+/** 'elas-rede-dados-YYYY-MM-DD.json', dated in Brasília time (where the day is hers). */
+export function exportFileName(now: Date): string {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
+  return `elas-rede-dados-${day}.json`;
+}
+
+/**
+ * Her data, read in one transaction so the parts agree with each other (a post deleted halfway
+ * cannot appear in one list and not in another). A fixed number of queries, whatever she has.
+ */
+export async function exportPersonalData(db: Database, userId: string): Promise<PersonalDataExport> {
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({
+        id: authUser.id,
+        name: authUser.name,
+        email: authUser.email,
+        emailVerified: authUser.emailVerified,
+        createdAt: authUser.createdAt,
+      })
+      .from(authUser)
+      .where(eq(authUser.id, userId));
+    if (!account) throw notFound(MSG.profile.notFound);
+    const [sessions] = await tx
+      .select({ n: count() })
+      .from(authSession)
+      .where(and(eq(authSession.userId, userId), gt(authSession.expiresAt, sql`now()`)));
+    const [profile] = await tx.select().from(userProfile).where(eq(userProfile.id, userId));
+
+    const postRows = await tx
+      .select({ post: posts, communityName: communities.name })
+      .from(posts)
+      .leftJoin(communities, eq(communities.id, posts.communityId))
+      .where(or(eq(posts.createdByUserId, userId), eq(posts.userId, userId)))
+      .orderBy(desc(posts.createdAt), desc(posts.id));
+
+    const memberships = await tx
+      .select({
+        communityId: communityMembers.communityId,
+        name: communities.name,
+        role: communityMembers.role,
+        isApproved: communityMembers.isApproved,
+        joinedAt: communityMembers.joinedAt,
+      })
+      .from(communityMembers)
+      .innerJoin(communities, eq(communities.id, communityMembers.communityId))
+      .where(eq(communityMembers.userId, userId))
+      .orderBy(asc(communityMembers.joinedAt));
+    const communityFollows = await tx
+      .select({
+        communityId: communityFollowers.communityId,
+        name: communities.name,
+        followedAt: communityFollowers.createdAt,
+      })
+      .from(communityFollowers)
+      .innerJoin(communities, eq(communities.id, communityFollowers.communityId))
+      .where(eq(communityFollowers.followerId, userId))
+      .orderBy(asc(communityFollowers.createdAt));
+    const adminRoles = await tx
+      .select({
+        companyId: companyAdmins.companyId,
+        name: companies.name,
+        role: companyAdmins.role,
+        isApproved: companyAdmins.isApproved,
+        since: companyAdmins.createdAt,
+      })
+      .from(companyAdmins)
+      .innerJoin(companies, eq(companies.id, companyAdmins.companyId))
+      .where(eq(companyAdmins.userId, userId))
+      .orderBy(asc(companyAdmins.createdAt));
+    const companyFollows = await tx
+      .select({
+        companyId: companyFollowers.companyId,
+        name: companies.name,
+        followedAt: companyFollowers.createdAt,
+      })
+      .from(companyFollowers)
+      .innerJoin(companies, eq(companies.id, companyFollowers.companyId))
+      .where(eq(companyFollowers.followerId, userId))
+      .orderBy(asc(companyFollowers.createdAt));
+    const applications = await tx
+      .select({
+        id: jobApplications.id,
+        vacancyId: jobApplications.jobId,
+        vacancyTitle: jobVacancies.title,
+        companyName: companies.name,
+        message: jobApplications.message,
+        status: jobApplications.status,
+        createdAt: jobApplications.createdAt,
+        updatedAt: jobApplications.updatedAt,
+      })
+      .from(jobApplications)
+      .innerJoin(jobVacancies, eq(jobVacancies.id, jobApplications.jobId))
+      .innerJoin(companies, eq(companies.id, jobVacancies.companyId))
+      .where(eq(jobApplications.userId, userId))
+      .orderBy(desc(jobApplications.createdAt));
+
+    return {
+      exportedAt: new Date().toISOString(),
+      account: {
+        ...account,
+        createdAt: account.createdAt.toISOString(),
+        activeSessions: sessions?.n ?? 0,
+      },
+      profile: profile ? { ...toOwnProfile(profile), createdAt: profile.createdAt.toISOString() } : null,
+      experiences: await listExperiences(tx, userId),
+      education: await listEducation(tx, userId),
+      projects: await listProjects(tx, userId),
+      jobPreferences: await listPreferences(tx, userId),
+      posts: postRows.map(({ post, communityName }) => ({
+        id: post.id,
+        content: post.content,
+        imageUrl: post.imageUrl,
+        authorType: post.authorType,
+        authorId: post.authorId,
+        community: post.communityId && communityName ? { id: post.communityId, name: communityName } : null,
+        createdAt: post.createdAt.toISOString(),
+        updatedAt: post.updatedAt.toISOString(),
+      })),
+      communities: {
+        memberships: memberships.map((m) => ({ ...m, joinedAt: m.joinedAt.toISOString() })),
+        follows: communityFollows.map((f) => ({ ...f, followedAt: f.followedAt.toISOString() })),
+      },
+      companies: {
+        adminRoles: adminRoles.map((r) => ({ ...r, since: r.since.toISOString() })),
+        follows: companyFollows.map((f) => ({ ...f, followedAt: f.followedAt.toISOString() })),
+      },
+      jobApplications: applications.map((a) => ({
+        ...a,
+        createdAt: a.createdAt.toISOString(),
+        updatedAt: a.updatedAt.toISOString(),
+      })),
+    };
+  });
+}

@@ -1,0 +1,185 @@
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { COMMUNITY_NICHE_LABELS, COMMUNITY_NICHES, COMPANY_INDUSTRIES } from '../../../domain/enums.js';
+import { SEARCH_RESULTS_PER_CATEGORY, SEARCH_TRIGRAM_MIN } from '../../../domain/limits.js';
+import type {
+  CommunityHit,
+  CompanyHit,
+  ProfessionalHit,
+  SearchResults,
+} from '../../../domain/schemas/search.js';
+import { type Database, queryRows } from '../../db/client.js';
+import { searchable } from '../../db/schema/helpers.js';
+import { communities, companies, userProfile } from '../../db/schema/index.js';
+
+// Global search (SPEC §2 search overlay, §7): people by name; active companies by name, sector
+// or description; active communities by name, description or niche. Both sides of every
+// comparison go through f_unaccent(lower(…)), the expression the trigram and prefix indexes are
+// built on, so 'joao' finds 'João' and 'JOÃO' finds 'Joao'. One query per category, whatever
+// the number of matches; each fetches one row more than it shows, to answer `hasMore`.
+
+const FETCH = SEARCH_RESULTS_PER_CATEGORY + 1;
+
+export const SEARCH_CATEGORIES = ['professionals', 'companies', 'communities'] as const;
+export type SearchCategory = (typeof SEARCH_CATEGORIES)[number];
+
+/**
+ * The query as the indexes see it, with LIKE's wildcards escaped so '%', '_' and '\' match
+ * themselves. Escaping happens after unaccent because its rules turn a few symbols into
+ * wildcards (full-width '％' becomes '%'). Every function here is immutable, so the planner folds
+ * the pattern into a constant — which is what lets a b-tree serve a `like 'ab%'` prefix.
+ */
+function escapedTerm(query: string): SQL {
+  return sql`replace(replace(replace(f_unaccent(lower(${query})), '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
+}
+
+type Matcher = {
+  /** Below SEARCH_TRIGRAM_MIN characters only the start of a name is matched. */
+  short: boolean;
+  startsWith(folded: SQL): SQL;
+  contains(folded: SQL): SQL;
+  /** Where a name ranks: 0 starts with the query, 1 a later word does, 2 contains it, 3 no name match. */
+  nameRank(folded: SQL): SQL;
+};
+
+function matcher(query: string): Matcher {
+  const term = escapedTerm(query);
+  const startsWith = (folded: SQL) => sql`${folded} like (${term} || '%')`;
+  const contains = (folded: SQL) => sql`${folded} like ('%' || ${term} || '%')`;
+  return {
+    short: [...query].length < SEARCH_TRIGRAM_MIN,
+    startsWith,
+    contains,
+    nameRank: (folded) => sql`case
+      when ${startsWith(folded)} then 0
+      when ${folded} like ('% ' || ${term} || '%') then 1
+      when ${contains(folded)} then 2
+      else 3 end`,
+  };
+}
+
+/** Lower-case without accents, for the fixed lists (sectors, niches) matched in code. */
+function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** The values of a fixed list whose label contains the query (e.g. 'saude' → 'Saúde'). */
+function matchingValues<T extends string>(values: readonly T[], label: (value: T) => string, query: string) {
+  const needle = fold(query);
+  return values.filter((value) => fold(label(value)).includes(needle));
+}
+
+/** One category's search: what to select, from where, which name to rank and which rows match. */
+type Category = {
+  table: PgTable & { id: PgColumn };
+  /** The item's fields, aliased to the contract's keys. */
+  fields: SQL;
+  keys: readonly string[];
+  name: PgColumn;
+  nameKey: string;
+  /** Which rows may be shown at all (e.g. active ones). */
+  visible?: SQL;
+  /** For texts of SEARCH_TRIGRAM_MIN characters or more: what else matches besides the name. */
+  otherFields: (m: Matcher) => (SQL | undefined)[];
+};
+
+/**
+ * Names sort by their folded form in byte order (`using ~<~`, the order of the text_pattern_ops
+ * prefix indexes), so the order is the same on PGlite and on a server of any collation.
+ */
+function statement(m: Matcher, c: Category): SQL {
+  const folded = searchable(c.name);
+  if (m.short) {
+    // Every match starts with the text: the prefix index hands them over already in name
+    // order, and the scan stops after FETCH rows however many names share the prefix.
+    return sql`select ${c.fields} from ${c.table}
+      where ${and(c.visible, m.startsWith(folded))}
+      order by ${folded} using ~<~, ${c.name}, ${c.table.id}
+      limit ${FETCH}`;
+  }
+  // Every match must be ranked. The inner select is fenced (OFFSET 0) so the planner cannot
+  // inline it: f_unaccent runs once per matching row for ranking and sorting, not once for every
+  // place the outer query mentions the name.
+  const hit = (key: string) => sql`hit.${sql.identifier(key)}`;
+  const matches = sql`select ${c.fields}, ${folded} as folded from ${c.table}
+    where ${and(c.visible, or(m.contains(folded), ...c.otherFields(m)))}
+    offset 0`;
+  return sql`select ${sql.join(c.keys.map(hit), sql`, `)} from (${matches}) hit
+    order by ${m.nameRank(hit('folded'))}, ${hit('folded')} using ~<~, ${hit(c.nameKey)}, ${hit('id')}
+    limit ${FETCH}`;
+}
+
+/**
+ * The three statements of one search, unexecuted: the service runs them, the benchmark and the
+ * index tests EXPLAIN them. `query` is already trimmed and non-empty.
+ */
+export function searchStatements(query: string): Record<SearchCategory, SQL> {
+  const m = matcher(query);
+  const p = userProfile;
+  const c = companies;
+  const g = communities;
+  // A sector or niche is matched on the label she reads, then looked up by its stored value.
+  const industries = matchingValues(COMPANY_INDUSTRIES, (v) => v, query);
+  const niches = matchingValues(COMMUNITY_NICHES, (v) => COMMUNITY_NICHE_LABELS[v], query);
+  return {
+    professionals: statement(m, {
+      table: p,
+      fields: sql`${p.id} as id, ${p.slug} as slug, ${p.fullName} as "fullName",
+        ${p.professionalTitle} as "professionalTitle", ${p.profileImageUrl} as "profileImageUrl",
+        ${p.location} as location`,
+      keys: ['id', 'slug', 'fullName', 'professionalTitle', 'profileImageUrl', 'location'],
+      name: p.fullName,
+      nameKey: 'fullName',
+      otherFields: () => [],
+    }),
+    companies: statement(m, {
+      table: c,
+      fields: sql`${c.id} as id, ${c.name} as name, ${c.industry} as industry, ${c.logoUrl} as "logoUrl",
+        ${c.location} as location`,
+      keys: ['id', 'name', 'industry', 'logoUrl', 'location'],
+      name: c.name,
+      nameKey: 'name',
+      visible: eq(c.isActive, true),
+      otherFields: (m) => [
+        m.contains(searchable(c.description)),
+        industries.length > 0 ? inArray(c.industry, industries) : undefined,
+      ],
+    }),
+    communities: statement(m, {
+      table: g,
+      fields: sql`${g.id} as id, ${g.name} as name, ${g.niche} as niche, ${g.logoUrl} as "logoUrl",
+        ${g.memberCount} as "memberCount"`,
+      keys: ['id', 'name', 'niche', 'logoUrl', 'memberCount'],
+      name: g.name,
+      nameKey: 'name',
+      visible: eq(g.isActive, true),
+      otherFields: (m) => [
+        m.contains(searchable(g.description)),
+        niches.length > 0 ? inArray(g.niche, niches) : undefined,
+      ],
+    }),
+  };
+}
+
+function page<T>(rows: T[]) {
+  return {
+    items: rows.slice(0, SEARCH_RESULTS_PER_CATEGORY),
+    hasMore: rows.length > SEARCH_RESULTS_PER_CATEGORY,
+  };
+}
+
+/** What the overlay shows for a (trimmed, non-empty) query: three queries, run together. */
+export async function search(db: Database, query: string): Promise<SearchResults> {
+  const statements = searchStatements(query);
+  const [professionals, companyRows, communityRows] = await Promise.all([
+    queryRows<ProfessionalHit>(db, statements.professionals),
+    queryRows<CompanyHit>(db, statements.companies),
+    queryRows<CommunityHit>(db, statements.communities),
+  ]);
+  return {
+    query,
+    professionals: page(professionals),
+    companies: page(companyRows),
+    communities: page(communityRows),
+  };
+}

@@ -1,0 +1,107 @@
+import { SHELL_COPY } from '@domain/copy/shell';
+import { COPY, MSG } from '@domain/messages';
+import type { Workspaces } from '@domain/schemas/workspaces';
+import { useWorkspaces } from '@web/features/access/api';
+import { Button } from '@web/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '@web/ui/dialog';
+import { FormAlert } from '@web/ui/form-alert';
+import { Spinner } from '@web/ui/spinner';
+import { type MouseEvent, type ReactElement, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useCloseOnNavigation } from './use-close-on-navigation';
+import { type WorkspaceItem, WorkspaceList } from './workspace-list';
+
+const T = SHELL_COPY.business;
+
+/**
+ * 'Para Negócios' (SPEC §2): her companies and the communities she administers or moderates,
+ * from GET /api/me/workspaces, each list with its add button. The add pages return to the page
+ * she was on (navigation state `from`).
+ */
+export function BusinessModal({ trigger }: { trigger: ReactElement }) {
+  const [open, setOpen] = useState(false);
+  const closeOnNavigation = useCloseOnNavigation(setOpen);
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent
+        title={T.title}
+        description={T.description}
+        className="md:max-w-2xl max-h-[calc(100dvh-2rem)] overflow-y-auto"
+      >
+        <BusinessModalBody onLinkClick={closeOnNavigation} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function BusinessModalBody({ onLinkClick }: { onLinkClick: (event: MouseEvent) => void }) {
+  const { data, isPending, isError, refetch, isRefetching } = useWorkspaces();
+  const { pathname, search } = useLocation();
+  const from = `${pathname}${search}`;
+
+  if (isPending) {
+    return (
+      <div role="status" className="mt-6 flex items-center gap-3 text-ink-muted">
+        <Spinner />
+        {MSG.common.loading}
+      </div>
+    );
+  }
+
+  if (isError) {
+    return (
+      <div className="mt-6 flex flex-col gap-4">
+        <FormAlert>{T.loadError}</FormAlert>
+        <Button
+          variant="outline"
+          className="min-h-11 self-start"
+          disabled={isRefetching}
+          onClick={() => void refetch()}
+        >
+          {MSG.common.retry}
+        </Button>
+      </div>
+    );
+  }
+
+  const { companies, communities } = toItems(data);
+  return (
+    <div className="mt-6 grid gap-8 md:grid-cols-2">
+      <WorkspaceList
+        title={T.companies}
+        items={companies}
+        emptyText={T.noCompanies}
+        addLabel={COPY.pages.addCompany}
+        addTo="/adicionar-empresa"
+        from={from}
+        onLinkClick={onLinkClick}
+      />
+      <WorkspaceList
+        title={T.communities}
+        items={communities}
+        emptyText={T.noCommunities}
+        addLabel={COPY.pages.createCommunity}
+        addTo="/criar-comunidade"
+        from={from}
+        onLinkClick={onLinkClick}
+      />
+    </div>
+  );
+}
+
+function toItems(workspaces: Workspaces): { companies: WorkspaceItem[]; communities: WorkspaceItem[] } {
+  return {
+    companies: workspaces.companies.map((company) => ({
+      ...company,
+      roleLabel: T.roles[company.role],
+      to: `/empresas/${encodeURIComponent(company.id)}`,
+    })),
+    communities: workspaces.communities.map((community) => ({
+      ...community,
+      roleLabel: community.role === 'moderator' ? MSG.communities.moderator : T.roles.admin,
+      to: `/comunidades/${encodeURIComponent(community.id)}`,
+    })),
+  };
+}
