@@ -313,6 +313,7 @@ export const COPY = {
       diversitySeal: 'Selo de diversidade',
       consulting: 'Consultoria',
       blog: 'Blog',
+      latestArticle: 'Último artigo',
       contact: 'Contato',
       terms: 'Termos de uso',
       privacy: 'Política de privacidade',

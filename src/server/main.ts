@@ -2,7 +2,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { bootstrap } from './bootstrap.js';
 import { loadConfig } from './config.js';
-import { startEmbeddedMaintenance } from './db/maintenance.js';
+import { startMaintenance } from './db/maintenance.js';
 import { createLogger } from './lib/logger.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -11,7 +11,7 @@ const config = loadConfig();
 const logger = createLogger(config.logLevel, !config.isProduction && process.stdout.isTTY);
 
 const runtime = await bootstrap(config, logger, path.resolve('dist/web'));
-const stopMaintenance = startEmbeddedMaintenance(runtime.database, logger);
+const stopMaintenance = startMaintenance(runtime.database, logger);
 
 const server = serve({ fetch: runtime.app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info(

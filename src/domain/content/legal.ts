@@ -474,14 +474,14 @@ export const PRIVACY: LegalDocument = {
           `Sessões de login, com o endereço IP e o navegador registrados quando você entra: cada sessão ` +
             `vale por até ${SESSION_COOKIE.days} dias, renovada enquanto você usa a plataforma, e é apagada ` +
             'quando você sai da conta naquele aparelho, troca ou redefine a senha, usa “Sair de todos os ' +
-            'dispositivos” ou exclui a conta. O registro de uma sessão que venceu sem nenhuma dessas ações ' +
-            'continua guardado até que uma delas aconteça.',
+            'dispositivos” ou exclui a conta. Uma sessão que venceu sem nenhuma dessas ações é apagada ' +
+            'automaticamente em até seis horas.',
           'Links de confirmação de e-mail e de redefinição de senha: valem por tempo limitado, e o de ' +
             'redefinição deixa de funcionar depois de usado.',
           'Contadores de tentativas (ligados ao endereço IP ou ao e-mail usado): a contagem recomeça do ' +
             'zero a cada janela de controle, de um minuto a uma hora. Cada contador guarda apenas o ' +
-            'endereço ou o e-mail, o número de tentativas e o horário da última, e continua guardado ' +
-            'depois da janela, mesmo que você exclua a conta.',
+            'endereço ou o e-mail, o número de tentativas e o horário da última, e é apagado ' +
+            'automaticamente cerca de um dia depois da última tentativa.',
           'Mensagens de contato: pelo tempo necessário para atender o pedido e registrar o atendimento.',
         ),
         p(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageInYears, childrenSummary } from './children.js';
+import { ageInYears, childAges, childrenAgesSummary, childrenSummary } from './children.js';
 
 const today = new Date(2026, 10, 21); // 21 Nov 2026
 
@@ -41,5 +41,13 @@ describe('ageInYears', () => {
     expect(ageInYears('2020-11-22', today)).toBe(5);
     expect(ageInYears('nonsense', today)).toBeNull();
     expect(ageInYears('2030-01-01', today)).toBeNull();
+  });
+});
+
+describe('childrenAgesSummary', () => {
+  it('reads the same summary from ages alone, as a public profile sends them', () => {
+    expect(childAges([{ birth_date: '2019-05-02' }, { birth_date: null }], today)).toEqual([7, null]);
+    expect(childrenAgesSummary([7, null, 3])).toBe('Possui 3 filho(s) de 3 ano(s) e 7 ano(s)');
+    expect(childrenAgesSummary([])).toBeNull();
   });
 });

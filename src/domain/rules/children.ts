@@ -15,19 +15,30 @@ function joinPt(parts: string[]): string {
   return `${parts.slice(0, -1).join(', ')} e ${parts.at(-1)}`;
 }
 
+/** Each child's age in whole years (null without a usable birth date), in the order given. */
+export function childAges(
+  children: ReadonlyArray<{ birth_date: string | null }>,
+  today: Date = new Date(),
+): (number | null)[] {
+  return children.map((c) => (c.birth_date ? ageInYears(c.birth_date, today) : null));
+}
+
 /**
- * SPEC §2/§9: 'Possui N filho(s) de X ano(s) e Y ano(s)', ages from birth dates (youngest
- * first); only the count when no child has a birth date. Null when she lists no children.
+ * SPEC §2/§9: 'Possui N filho(s) de X ano(s) e Y ano(s)', youngest first; only the count when
+ * no age is known. Null when she lists no children. Takes ages, not birth dates, so a public
+ * profile can show the summary without ever sending her children's birth dates.
  */
+export function childrenAgesSummary(ages: ReadonlyArray<number | null>): string | null {
+  if (ages.length === 0) return null;
+  const known = ages.filter((a): a is number => a !== null).sort((a, b) => a - b);
+  const count = `Possui ${ages.length} filho(s)`;
+  return known.length === 0 ? count : `${count} de ${joinPt(known.map((a) => `${a} ano(s)`))}`;
+}
+
+/** The summary straight from birth dates (her own profile). */
 export function childrenSummary(
   children: ReadonlyArray<{ birth_date: string | null }>,
   today: Date = new Date(),
 ) {
-  if (children.length === 0) return null;
-  const ages = children
-    .map((c) => (c.birth_date ? ageInYears(c.birth_date, today) : null))
-    .filter((a): a is number => a !== null)
-    .sort((a, b) => a - b);
-  const count = `Possui ${children.length} filho(s)`;
-  return ages.length === 0 ? count : `${count} de ${joinPt(ages.map((a) => `${a} ano(s)`))}`;
+  return childrenAgesSummary(childAges(children, today));
 }

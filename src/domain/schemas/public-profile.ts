@@ -28,8 +28,9 @@ export const publicProfileSchema = ownProfileSchema
     /** Present only when she opted in (show_email / show_phone). */
     email: z.string().nullable(),
     phone: z.string().nullable(),
-    /** Birth dates only, to compute the children summary; names stay private. */
-    filhos: z.array(z.object({ birth_date: z.string().nullable() })),
+    /** One age in whole years per child (null when unknown), for the children summary. Her
+     *  children's names and birth dates never leave the server. */
+    childrenAges: z.array(z.number().int().nullable()),
     /** Resolved against the catalogue: name null when the language id is unknown. */
     languages: z.array(z.object({ idioma_id: z.number(), name: z.string().nullable(), nivel: z.string() })),
     experience: z.array(experienceSchema.omit({ salary: true })),

@@ -3,23 +3,27 @@ import type { Logger } from '../lib/logger.js';
 import type { DatabaseHandle } from './client.js';
 
 const EVERY_MS = 6 * 60 * 60 * 1000;
+/** Longer than every rate-limit window (the longest is one hour), so no live count is lost. */
+const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 /**
- * PGlite has no autovacuum: without it, planner statistics go stale and the GIN (trigram)
- * indexes keep a growing pending list, until the planner prefers sequential scans over the
- * search indexes. The embedded database therefore gets a `VACUUM ANALYZE` at start-up and every
- * six hours. A PostgreSQL server does this itself (autovacuum), so nothing runs there.
+ * Housekeeping at start-up and every six hours, on any database:
+ * - expired sessions are deleted (their cookie has expired too, so nobody would ever sign them
+ *   out), and so are abuse counters whose window ended a day ago: the privacy policy promises
+ *   we keep neither longer than needed;
+ * - on the embedded database only, `VACUUM ANALYZE`: PGlite has no autovacuum, and without it
+ *   planner statistics go stale and the trigram indexes keep a growing pending list, until the
+ *   planner prefers sequential scans over the search indexes. A server does this by itself.
+ * Several processes may run it at once; the deletes are idempotent.
  * Returns the function that stops the schedule (and waits for a run in progress, so the
  * database is never closed under it).
  */
-export function startEmbeddedMaintenance(database: DatabaseHandle, logger: Logger): () => Promise<void> {
-  if (database.kind !== 'pglite') return async () => {};
+export function startMaintenance(database: DatabaseHandle, logger: Logger): () => Promise<void> {
   let running: Promise<void> | null = null;
   const run = () => {
-    running ??= database.db
-      .execute(sql`vacuum analyze`)
-      .then(() => logger.debug('embedded database vacuumed and analysed'))
-      .catch((err: unknown) => logger.warn({ err }, 'embedded database maintenance failed'))
+    running ??= runMaintenance(database)
+      .then(() => logger.debug('database maintenance done'))
+      .catch((err: unknown) => logger.warn({ err }, 'database maintenance failed'))
       .finally(() => {
         running = null;
       });
@@ -32,4 +36,14 @@ export function startEmbeddedMaintenance(database: DatabaseHandle, logger: Logge
     clearInterval(timer);
     await running;
   };
+}
+
+export async function runMaintenance(
+  database: Pick<DatabaseHandle, 'db' | 'kind'>,
+  now = Date.now(),
+): Promise<void> {
+  const { db } = database;
+  await db.execute(sql`delete from auth_session where expires_at < ${new Date(now).toISOString()}`);
+  await db.execute(sql`delete from auth_rate_limit where last_request < ${now - RATE_LIMIT_RETENTION_MS}`);
+  if (database.kind === 'pglite') await db.execute(sql`vacuum analyze`);
 }

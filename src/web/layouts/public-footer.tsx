@@ -1,4 +1,6 @@
 import { COPY } from '@domain/messages';
+import { useQuery } from '@tanstack/react-query';
+import { latestArticlesQueryOptions } from '@web/features/news/api';
 import { Logo } from '@web/ui/logo';
 import { Link } from 'react-router';
 
@@ -9,8 +11,8 @@ interface FooterLink {
 
 const L = COPY.footer.links;
 
-// The footer links of SPEC §2, grouped for scanning. /blog/{slug} waits for real blog posts.
-const groups: { title: string; links: FooterLink[] }[] = [
+// The footer links of SPEC §2, grouped for scanning; /blog/{slug} is the latest published article.
+const staticGroups: { title: string; links: FooterLink[] }[] = [
   {
     title: COPY.footer.professionals,
     links: [
@@ -47,7 +49,27 @@ const groups: { title: string; links: FooterLink[] }[] = [
   },
 ];
 
+/** The static groups, with the latest article (when there is one) under the blog. */
+function useFooterGroups() {
+  const { data: articles } = useQuery(latestArticlesQueryOptions());
+  const latest = articles?.[0];
+  if (!latest) return staticGroups;
+  return staticGroups.map((group) =>
+    group.title === COPY.footer.resources
+      ? {
+          ...group,
+          links: [
+            group.links[0]!,
+            { to: `/blog/${latest.slug}`, label: L.latestArticle },
+            ...group.links.slice(1),
+          ],
+        }
+      : group,
+  );
+}
+
 export function PublicFooter() {
+  const groups = useFooterGroups();
   return (
     <footer data-surface="dark" className="bg-primary-950 text-primary-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:px-6 lg:grid-cols-[1fr_3fr]">

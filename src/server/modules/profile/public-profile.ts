@@ -1,5 +1,6 @@
 import { desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { MSG } from '../../../domain/messages.js';
+import { childAges } from '../../../domain/rules/children.js';
 import type { PublicProfile } from '../../../domain/schemas/public-profile.js';
 import type { Database } from '../../db/client.js';
 import { idiomas, userProfile } from '../../db/schema/index.js';
@@ -95,8 +96,8 @@ export async function publicProfile(db: Database, address: ProfileAddress): Prom
     isLookingForJob: profile.isLookingForJob,
     softSkills: profile.softSkills,
     hardSkills: profile.hardSkills,
-    // Children's names stay private: the birth dates are enough for the summary.
-    filhos: profile.filhos.map((child) => ({ birth_date: child.birth_date })),
+    // Children's names and birth dates stay private: their ages are enough for the summary.
+    childrenAges: childAges(profile.filhos),
     languages: profile.idiomas.map((l) => ({
       idioma_id: l.idioma_id,
       name: nameOf.get(l.idioma_id) ?? null,

@@ -54,6 +54,12 @@ export function latestNewsQueryOptions(filter: NewsListFilter & { limit: number 
   });
 }
 
+/** The newest published articles: the home page's blog teasers and the footer's latest article. */
+export const LATEST_ARTICLES = 3;
+export function latestArticlesQueryOptions() {
+  return latestNewsQueryOptions({ type: 'article', limit: LATEST_ARTICLES });
+}
+
 /** One article or news item, by id or by slug (404 → 'Notícia ou artigo não encontrado.'). */
 export function newsDetailQueryOptions(idOrSlug: string) {
   return queryOptions({

@@ -64,7 +64,7 @@ export function publicProfile(overrides: Partial<PublicProfile> = {}): PublicPro
     isLookingForJob: false,
     softSkills: [],
     hardSkills: [],
-    filhos: [],
+    childrenAges: [],
     languages: [],
     experience: [],
     education: [],

@@ -3,12 +3,11 @@ import { COPY, MSG } from '@domain/messages';
 import type { Workspaces } from '@domain/schemas/workspaces';
 import { useWorkspaces } from '@web/features/access/api';
 import { Button } from '@web/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '@web/ui/dialog';
 import { FormAlert } from '@web/ui/form-alert';
 import { Spinner } from '@web/ui/spinner';
-import { type MouseEvent, type ReactElement, useState } from 'react';
+import type { MouseEvent, ReactElement } from 'react';
 import { useLocation } from 'react-router';
-import { useCloseOnNavigation } from './use-close-on-navigation';
+import { NavModal } from './nav-modal';
 import { type WorkspaceItem, WorkspaceList } from './workspace-list';
 
 const T = SHELL_COPY.business;
@@ -19,20 +18,10 @@ const T = SHELL_COPY.business;
  * she was on (navigation state `from`).
  */
 export function BusinessModal({ trigger }: { trigger: ReactElement }) {
-  const [open, setOpen] = useState(false);
-  const closeOnNavigation = useCloseOnNavigation(setOpen);
-
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent
-        title={T.title}
-        description={T.description}
-        className="md:max-w-2xl max-h-[calc(100dvh-2rem)] overflow-y-auto"
-      >
-        <BusinessModalBody onLinkClick={closeOnNavigation} />
-      </DialogContent>
-    </Dialog>
+    <NavModal trigger={trigger} title={T.title} description={T.description} wide>
+      {(closeOnNavigation) => <BusinessModalBody onLinkClick={closeOnNavigation} />}
+    </NavModal>
   );
 }
 

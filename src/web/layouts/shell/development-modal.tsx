@@ -1,10 +1,9 @@
 import { SHELL_COPY } from '@domain/copy/shell';
 import { DEVELOPMENT_GROUPS } from '@domain/rules/navigation';
-import { Dialog, DialogContent, DialogTrigger } from '@web/ui/dialog';
 import { ArrowRight } from 'lucide-react';
-import { type ReactElement, useState } from 'react';
+import type { ReactElement } from 'react';
 import { Link } from 'react-router';
-import { useCloseOnNavigation } from './use-close-on-navigation';
+import { NavModal } from './nav-modal';
 
 const T = SHELL_COPY.development;
 
@@ -13,46 +12,40 @@ const linkClasses =
 
 /** 'Desenvolvimento pessoal' (SPEC §2): two columns of sub-pages and a way to the hub. */
 export function DevelopmentModal({ trigger }: { trigger: ReactElement }) {
-  const [open, setOpen] = useState(false);
-  const closeOnNavigation = useCloseOnNavigation(setOpen);
-
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent
-        title={T.title}
-        description={T.description}
-        className="md:max-w-2xl max-h-[calc(100dvh-2rem)] overflow-y-auto"
-      >
-        <div className="mt-6 grid gap-6 md:grid-cols-2">
-          {DEVELOPMENT_GROUPS.map((group) => (
-            <section key={group.title}>
-              <h3 className="px-3 text-sm font-semibold tracking-wide text-primary-700 uppercase">
-                {group.title}
-              </h3>
-              <ul className="mt-2 flex flex-col gap-1">
-                {group.links.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} onClick={closeOnNavigation} className={linkClasses}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </div>
-        <div className="mt-6 border-t border-line pt-4">
-          <Link
-            to="/desenvolvimento"
-            onClick={closeOnNavigation}
-            className="inline-flex min-h-11 items-center gap-2 rounded-control px-3 font-semibold text-primary-700 hover:bg-primary-50"
-          >
-            {T.hub}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <NavModal trigger={trigger} title={T.title} description={T.description} wide>
+      {(closeOnNavigation) => (
+        <>
+          <div className="mt-6 grid gap-6 md:grid-cols-2">
+            {DEVELOPMENT_GROUPS.map((group) => (
+              <section key={group.title}>
+                <h3 className="px-3 text-sm font-semibold tracking-wide text-primary-700 uppercase">
+                  {group.title}
+                </h3>
+                <ul className="mt-2 flex flex-col gap-1">
+                  {group.links.map((link) => (
+                    <li key={link.to}>
+                      <Link to={link.to} onClick={closeOnNavigation} className={linkClasses}>
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+          <div className="mt-6 border-t border-line pt-4">
+            <Link
+              to="/desenvolvimento"
+              onClick={closeOnNavigation}
+              className="inline-flex min-h-11 items-center gap-2 rounded-control px-3 font-semibold text-primary-700 hover:bg-primary-50"
+            >
+              {T.hub}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
+        </>
+      )}
+    </NavModal>
   );
 }

@@ -2,12 +2,10 @@ import { SHELL_COPY } from '@domain/copy/shell';
 import { COPY } from '@domain/messages';
 import { DRAWER_LINKS, drawerEntries, type WorkspaceRef } from '@domain/rules/navigation';
 import { Menu } from 'lucide-react';
-import { useState } from 'react';
 import { sheetEntryClasses } from './entry-classes';
 import { MenuEntry } from './menu-entry';
 import { SideSheet } from './side-sheet';
 import { SocialLinks } from './social-links';
-import { useCloseOnNavigation } from './use-close-on-navigation';
 
 /**
  * The right drawer of the mobile bar (below 1024 px, SPEC §2): the bar's sections (or the company
@@ -15,16 +13,10 @@ import { useCloseOnNavigation } from './use-close-on-navigation';
  * follows a link, modal links included, and on Escape.
  */
 export function NavDrawer({ context }: { context: WorkspaceRef | null }) {
-  const [open, setOpen] = useState(false);
-  const closeOnNavigation = useCloseOnNavigation(setOpen);
-
   return (
     <SideSheet
       side="right"
-      open={open}
-      onOpenChange={setOpen}
       title={SHELL_COPY.drawer.title}
-      onClick={closeOnNavigation}
       trigger={
         <button
           type="button"

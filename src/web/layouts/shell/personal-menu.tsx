@@ -4,12 +4,10 @@ import { PERSONAL_MENU_ENTRIES } from '@domain/rules/navigation';
 import { useAuth } from '@web/features/auth/auth-provider';
 import { Avatar } from '@web/ui/avatar';
 import { LogOut } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { sheetEntryClasses } from './entry-classes';
 import { MenuEntry } from './menu-entry';
 import { SideSheet } from './side-sheet';
-import { useCloseOnNavigation } from './use-close-on-navigation';
 
 /**
  * The left personal menu, opened from her avatar (SPEC §2): who she is, a link to her profile,
@@ -17,8 +15,6 @@ import { useCloseOnNavigation } from './use-close-on-navigation';
  */
 export function PersonalMenu() {
   const { user, profile, signOut, signingOut } = useAuth();
-  const [open, setOpen] = useState(false);
-  const closeOnNavigation = useCloseOnNavigation(setOpen);
 
   const name = profile?.fullName || user?.name || '';
   const title = profile?.professionalTitle || MSG.profile.defaultTitle;
@@ -27,10 +23,7 @@ export function PersonalMenu() {
   return (
     <SideSheet
       side="left"
-      open={open}
-      onOpenChange={setOpen}
       title={SHELL_COPY.personalMenu.title}
-      onClick={closeOnNavigation}
       trigger={
         <button
           type="button"

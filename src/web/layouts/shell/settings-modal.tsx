@@ -2,11 +2,10 @@ import { SHELL_COPY } from '@domain/copy/shell';
 import { MSG } from '@domain/messages';
 import { grantAccessPath, workspaceInPath } from '@domain/rules/navigation';
 import { SignOutEverywhere } from '@web/features/auth/components/sign-out-everywhere';
-import { Dialog, DialogContent, DialogTrigger } from '@web/ui/dialog';
 import { CreditCard, KeyRound, type LucideIcon, UserCog } from 'lucide-react';
-import { type MouseEvent, type ReactElement, useState } from 'react';
+import type { MouseEvent, ReactElement } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useCloseOnNavigation } from './use-close-on-navigation';
+import { NavModal } from './nav-modal';
 
 const T = SHELL_COPY.settings;
 
@@ -16,54 +15,49 @@ const T = SHELL_COPY.settings;
  * session.
  */
 export function SettingsModal({ trigger }: { trigger: ReactElement }) {
-  const [open, setOpen] = useState(false);
-  const closeOnNavigation = useCloseOnNavigation(setOpen);
   const workspace = workspaceInPath(useLocation().pathname);
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent
-        title={T.title}
-        description={T.description}
-        className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
-      >
-        <ul className="mt-6 flex flex-col gap-1">
-          <li>
-            <SettingsLink
-              to="/configuracoes"
-              icon={UserCog}
-              label={T.myAccount}
-              hint={T.myAccountHint}
-              onClick={closeOnNavigation}
-            />
-          </li>
-          {workspace ? (
+    <NavModal trigger={trigger} title={T.title} description={T.description}>
+      {(closeOnNavigation) => (
+        <>
+          <ul className="mt-6 flex flex-col gap-1">
             <li>
               <SettingsLink
-                to={grantAccessPath(workspace)}
-                icon={KeyRound}
-                label={T.grantAccess}
-                hint={T.grantAccessHint}
+                to="/configuracoes"
+                icon={UserCog}
+                label={T.myAccount}
+                hint={T.myAccountHint}
                 onClick={closeOnNavigation}
               />
             </li>
-          ) : null}
-          <li>
-            <button type="button" disabled className={`${rowClasses} disabled:cursor-not-allowed`}>
-              <CreditCard aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
-              <span className="flex-1 font-semibold text-ink-muted">{T.payments}</span>
-              <span className="rounded-full bg-accent-100 px-2 py-0.5 text-xs font-semibold text-accent-900">
-                {MSG.common.comingSoon}
-              </span>
-            </button>
-          </li>
-        </ul>
-        <div className="mt-6 flex flex-col border-t border-line pt-4">
-          <SignOutEverywhere />
-        </div>
-      </DialogContent>
-    </Dialog>
+            {workspace ? (
+              <li>
+                <SettingsLink
+                  to={grantAccessPath(workspace)}
+                  icon={KeyRound}
+                  label={T.grantAccess}
+                  hint={T.grantAccessHint}
+                  onClick={closeOnNavigation}
+                />
+              </li>
+            ) : null}
+            <li>
+              <button type="button" disabled className={`${rowClasses} disabled:cursor-not-allowed`}>
+                <CreditCard aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
+                <span className="flex-1 font-semibold text-ink-muted">{T.payments}</span>
+                <span className="rounded-full bg-accent-100 px-2 py-0.5 text-xs font-semibold text-accent-900">
+                  {MSG.common.comingSoon}
+                </span>
+              </button>
+            </li>
+          </ul>
+          <div className="mt-6 flex flex-col border-t border-line pt-4">
+            <SignOutEverywhere />
+          </div>
+        </>
+      )}
+    </NavModal>
   );
 }
 

@@ -2,20 +2,17 @@ import { MSG } from '@domain/messages';
 import { cn } from '@web/lib/cn';
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { MouseEvent, ReactElement, ReactNode } from 'react';
+import { type ReactElement, type ReactNode, useState } from 'react';
+import { useCloseOnNavigation } from './use-close-on-navigation';
 
 interface SideSheetProps {
   side: 'left' | 'right';
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   /** The control that opens the sheet; focus returns to it when the sheet closes. */
   trigger: ReactElement;
   /** Names the sheet for assistive technology. */
   title: string;
   /** Shown instead of the title at the top (the title then stays for screen readers only). */
   header?: ReactNode;
-  /** Clicks anywhere inside, modals opened from it included (see useCloseOnNavigation). */
-  onClick?: (event: MouseEvent) => void;
   children: ReactNode;
 }
 
@@ -24,18 +21,12 @@ interface SideSheetProps {
  * (left). A Radix modal dialog, like ui/dialog: focus moves in and is trapped, Escape, the overlay
  * and the close button dismiss it, focus returns to the trigger, the page behind is inert.
  */
-export function SideSheet({
-  side,
-  open,
-  onOpenChange,
-  trigger,
-  title,
-  header,
-  onClick,
-  children,
-}: SideSheetProps) {
+export function SideSheet({ side, trigger, title, header, children }: SideSheetProps) {
+  const [open, setOpen] = useState(false);
+  // Any in-app link inside closes it, modals opened from it included (clicks bubble out of portals).
+  const onClick = useCloseOnNavigation(setOpen);
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+    <RadixDialog.Root open={open} onOpenChange={setOpen}>
       <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-primary-950/60" />

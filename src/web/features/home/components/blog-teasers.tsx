@@ -1,7 +1,7 @@
 import { HOME_COPY } from '@domain/messages';
 import type { NewsSummary } from '@domain/schemas/news';
 import { useQuery } from '@tanstack/react-query';
-import { latestNewsQueryOptions } from '@web/features/news/api';
+import { LATEST_ARTICLES, latestArticlesQueryOptions } from '@web/features/news/api';
 import { cn } from '@web/lib/cn';
 import { formatLongDate } from '@web/lib/format-date';
 import { BookOpen, HeartHandshake, type LucideIcon, Sparkles } from 'lucide-react';
@@ -13,7 +13,7 @@ import { SectionHeading } from './section-heading';
 const T = HOME_COPY.blog;
 
 /** SPEC §2: three blog teasers on the home page. */
-export const BLOG_TEASER_COUNT = 3;
+export const BLOG_TEASER_COUNT = LATEST_ARTICLES;
 
 // Covers for posts without an image: a token gradient with an icon, varied by position.
 const covers: { gradient: string; icon: LucideIcon }[] = [
@@ -49,7 +49,7 @@ function fromArticle(article: NewsSummary): TeaserCard {
  * linking to /blog since their slugs are not real articles.
  */
 export function BlogTeasers({ posts = BLOG_TEASERS }: { posts?: readonly BlogTeaser[] }) {
-  const latest = useQuery(latestNewsQueryOptions({ type: 'article', limit: BLOG_TEASER_COUNT }));
+  const latest = useQuery(latestArticlesQueryOptions());
   const articles = latest.data ?? [];
   const cards: TeaserCard[] =
     articles.length > 0

@@ -1,5 +1,5 @@
 import { PROFILE_COPY } from '@domain/messages';
-import { childrenSummary } from '@domain/rules/children';
+import { childrenAgesSummary } from '@domain/rules/children';
 import { isWebUrl, normalizeLink } from '@domain/rules/links';
 import { Avatar } from '@web/ui/avatar';
 import { Baby, BookOpen, BriefcaseBusiness, Globe, Link as LinkIcon, MapPin } from 'lucide-react';
@@ -19,7 +19,7 @@ interface ProfileHeaderProps {
  * children summary, location and her links. The name is the page's <h1>.
  */
 export function ProfileHeader({ profile, avatarAction, actions }: ProfileHeaderProps) {
-  const kids = childrenSummary(profile.filhos);
+  const kids = childrenAgesSummary(profile.childrenAges);
   const links = [
     { label: PROFILE_COPY.labels.linkedin, url: profile.linkedinUrl, Icon: LinkIcon },
     { label: PROFILE_COPY.labels.website, url: profile.websiteUrl, Icon: Globe },

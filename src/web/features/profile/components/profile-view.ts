@@ -1,3 +1,4 @@
+import { childAges } from '@domain/rules/children';
 import { type LanguageLine, languageLines } from '@domain/rules/languages';
 import type { OwnProfile } from '@domain/schemas/profile';
 import type { PublicProfile } from '@domain/schemas/public-profile';
@@ -25,7 +26,7 @@ export interface ProfileView {
   isLookingForJob: boolean;
   softSkills: string[];
   hardSkills: string[];
-  filhos: ReadonlyArray<{ birth_date: string | null }>;
+  childrenAges: ReadonlyArray<number | null>;
   languages: LanguageLine[];
   experience: PublicProfile['experience'];
   education: PublicProfile['education'];
@@ -75,7 +76,7 @@ export function fromOwnProfile(
     isLookingForJob: own.isLookingForJob,
     softSkills: own.softSkills,
     hardSkills: own.hardSkills,
-    filhos: own.filhos,
+    childrenAges: childAges(own.filhos),
     languages: languageLines(own.idiomas, names),
     experience: cv.experience,
     education: cv.education,

@@ -97,6 +97,14 @@ describe('public profile', () => {
     expect(screen.getByText(MSG.profile.noHardSkills)).toBeVisible();
   });
 
+  it('summarises her children from the ages the API sends', async () => {
+    renderRoute('/m/bia-lima', {
+      api: api({ profile: publicProfile({ id: ID, slug: 'bia-lima', fullName: 'Bia Lima', childrenAges: [9, 4] }) }),
+    });
+    await nameHeading();
+    expect(screen.getByText('Possui 2 filho(s) de 4 ano(s) e 9 ano(s)')).toBeVisible();
+  });
+
   it('a signed-in viewer goes back to her profile from /m/:slug and to the feed from /perfil-publico/:id', async () => {
     const first = renderRoute('/m/bia-lima', { api: api({ signedIn: true }) });
     await nameHeading();
