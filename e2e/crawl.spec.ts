@@ -13,6 +13,33 @@ import { signInAsDemo } from './support/members.js';
  */
 
 const NOT_FOUND_HEADING = 'Página não encontrada';
+
+/** Issue 5 point 8: every page the product links to, visited even where no link leads in yet. */
+const LINKED_PAGES = [
+  '/como-funciona',
+  '/sobre',
+  '/ajuda',
+  '/contato',
+  '/termos',
+  '/privacidade',
+  '/cookies',
+  '/mentoria',
+  '/eventos',
+  '/empresas/encontrar-profissional',
+  '/empresas/oferecer-servicos',
+  '/comunidades/anunciar-servicos',
+  '/empresas/cadastro',
+  '/empresas/publicar-vagas',
+  '/empresas/diversidade',
+  '/empresas/consultoria',
+  '/blog',
+  '/blog/como-negociar-salario-com-seguranca',
+  '/noticias/como-negociar-salario-com-seguranca',
+  '/perfil-publico',
+  '/perfil-publico-novo',
+  '/chat',
+  '/notificacoes',
+];
 const PER_SHAPE = 2;
 
 const SLUG_PARENTS = new Set(['m', 'blog', 'noticias', 'perfil-publico']);
@@ -65,6 +92,7 @@ async function crawl(page: Page, start: string[], extraLinks: string[] = []) {
     visited.push(path);
     for (const link of await linksOn(page)) if (!seen.has(link)) queue.push(link);
   }
+  console.info(`crawled ${visited.length} pages from ${start[0]}`);
   return visited;
 }
 
@@ -92,7 +120,7 @@ test('signed in: every link of the shell, its menus and the pages behind it reso
     await expect(dialog).toBeHidden();
   }
 
-  const visited = await crawl(page, ['/feed'], fromMenus);
+  const visited = await crawl(page, ['/feed', ...LINKED_PAGES], fromMenus);
   expect(visited).toEqual(
     expect.arrayContaining([
       '/feed',

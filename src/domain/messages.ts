@@ -1,4 +1,5 @@
 import type { ProjectType } from './enums.js';
+import { POST_MAX_LENGTH } from './limits.js';
 
 // Every user-visible pt-BR text of SPEC.md, verbatim, plus the platform's own texts where the
 // spec is silent. Components and services import from here; nothing user-visible is inlined.
@@ -185,6 +186,8 @@ export const MSG = {
     loadError: 'Erro ao carregar postagens',
     authorOptionsError: 'Erro ao carregar opções de autor',
     edited: (relative: string) => `Editado ${relative}`,
+    contentRequired: 'Escreva algo para publicar.',
+    contentTooLong: `A publicação pode ter no máximo ${POST_MAX_LENGTH} caracteres.`,
   },
 
   communities: {
