@@ -9,6 +9,8 @@ import { type Database, openDatabase, queryRows } from '../src/server/db/client.
 import { authUser } from '../src/server/db/schema/index.js';
 import { seedDemo, seedReference } from '../src/server/db/seed/index.js';
 import { createLogger } from '../src/server/lib/logger.js';
+import { explainFeedPage, scansAllPosts } from '../src/server/modules/posts/bulk-posts.js';
+import { listPosts } from '../src/server/modules/posts/feed.js';
 import {
   explainSearch,
   insertBulkGroups,
@@ -22,7 +24,9 @@ import { search } from '../src/server/modules/search/service.js';
 // database — or on DATABASE_URL — with a feed-sized posts table. Reports requests per second
 // and the plan of the feed's keyset query, which must use an index at this size. The same for
 // global search over a member-sized user_profile: every plan must read its tables through an
-// index, or the run fails.
+// index, or the run fails. The feed is also measured through the app (GET /api/posts, signed
+// in), whose page query — posts with their authors and communities — must read posts through
+// posts_feed_idx.
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
@@ -58,7 +62,7 @@ async function measure(name: string, run: () => unknown) {
   );
 }
 
-/** A verified member signed in through the real endpoint: her session cookie. */
+/** A verified member signed in through the real endpoint: her id and session cookie. */
 async function signedInMember(
   app: ReturnType<typeof assembleApp>['app'],
   auth: ReturnType<typeof assembleApp>['auth'],
@@ -74,10 +78,18 @@ async function signedInMember(
     body: JSON.stringify(body),
   });
   if (res.status !== 200) throw new Error(`bench sign-in failed: ${res.status}`);
-  return res.headers
+  const cookie = res.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+  return { id: user.id, cookie };
+}
+
+/** A GET through the app as the signed-in member; anything but 200 fails the run. */
+async function get(app: ReturnType<typeof assembleApp>['app'], path: string, cookie: string) {
+  const res = await app.request(path, { headers: { cookie } });
+  if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+  return res;
 }
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'elas-bench-'));
@@ -128,17 +140,31 @@ try {
     }
   }
   if (scans.length > 0) throw new Error(`search reads whole tables: ${scans.join(', ')}`);
-  const cookie = await signedInMember(app, auth, db, config.publicUrl);
+  const member = await signedInMember(app, auth, db, config.publicUrl);
+  const { cookie } = member;
+  const feedApiPlan = await explainFeedPage(db, member.id, { limit: 20 });
+  console.info(`\nGET /api/posts page query plan:\n${feedApiPlan}`);
+  if (scansAllPosts(feedApiPlan) || !/posts_feed_idx/.test(feedApiPlan))
+    throw new Error('the feed page query does not read posts through posts_feed_idx');
+  const firstPage = (await (await get(app, '/api/posts?limit=20', cookie)).json()) as {
+    nextCursor: string;
+  };
+  const nextPage = `/api/posts?limit=20&cursor=${encodeURIComponent(firstPage.nextCursor)}`;
   console.info();
 
   await measure('GET /api/health', () => app.request('/api/health'));
   await measure('feed keyset page (SQL, 20 rows)', () => queryRows(db, feedPage));
+  await measure('feed page, authors (service, 20)', () => listPosts(db, member.id, { limit: 20 }));
+  await measure('GET /api/posts (20 posts)', async () => {
+    await (await get(app, '/api/posts?limit=20', cookie)).arrayBuffer();
+  });
+  await measure('GET /api/posts next page', async () => {
+    await (await get(app, nextPage, cookie)).arrayBuffer();
+  });
   for (const query of SEARCH_QUERIES) {
     await measure(`search '${query}' (SQL, 3 queries)`, () => search(db, query));
     await measure(`GET /api/search?q=${query}`, async () => {
-      const res = await app.request(`/api/search?q=${query}`, { headers: { cookie } });
-      if (res.status !== 200) throw new Error(`search answered ${res.status}`);
-      await res.arrayBuffer();
+      await (await get(app, `/api/search?q=${query}`, cookie)).arrayBuffer();
     });
   }
   await measure('GET /api/openapi.json', () => app.request('/api/openapi.json'));

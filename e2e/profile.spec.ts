@@ -1,14 +1,8 @@
-import sharp from 'sharp';
 import { expect, expectAccessible, test } from './support/fixtures.js';
+import { pngImage } from './support/images.js';
 import { newSignedInMember } from './support/members.js';
 
 // Issue 4: a member builds her CV and shares it.
-
-async function photo(): Promise<Buffer> {
-  return sharp({ create: { width: 600, height: 600, channels: 3, background: '#8e2c6f' } })
-    .png()
-    .toBuffer();
-}
 
 test('a new member builds her profile and shares it publicly without her e-mail', async ({
   page,
@@ -23,7 +17,7 @@ test('a new member builds her profile and shares it publicly without her e-mail'
   await page
     .locator('input[type="file"]')
     .first()
-    .setInputFiles({ name: 'eu.png', mimeType: 'image/png', buffer: await photo() });
+    .setInputFiles({ name: 'eu.png', mimeType: 'image/png', buffer: await pngImage() });
   await expect(page.getByRole('region', { name: 'Foto de perfil' }).getByRole('img').first()).toBeVisible();
   await page.getByLabel('Título profissional').fill('Engenheira de Dados');
   const languages = page.getByRole('region', { name: 'Idiomas' });

@@ -17,9 +17,12 @@ import type { Mailer } from './mail/mailer.js';
 import { accessRoutes } from './modules/access/routes.js';
 import { accountRoutes } from './modules/auth/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { communityRoutes } from './modules/communities/routes.js';
 import { educationRoutes } from './modules/education/routes.js';
 import { experienceRoutes } from './modules/experience/routes.js';
+import { newsAdminRoutes } from './modules/news/admin-routes.js';
 import { newsRoutes } from './modules/news/routes.js';
+import { postRoutes } from './modules/posts/routes.js';
 import { preferenceRoutes } from './modules/preferences/routes.js';
 import { publicProfileHead } from './modules/profile/profile-head.js';
 import { publicProfileRoutes } from './modules/profile/public-routes.js';
@@ -27,6 +30,7 @@ import { profileRoutes } from './modules/profile/routes.js';
 import { projectRoutes } from './modules/projects/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
+import { vacancyRoutes } from './modules/vacancies/routes.js';
 import type { ObjectStore } from './storage/index.js';
 import { localUploadsDir, serveLocalUploads } from './storage/index.js';
 
@@ -129,7 +133,12 @@ export function createApp(deps: AppDeps) {
   api.route('/job-preferences', preferenceRoutes({ db }));
   api.route('/search', searchRoutes({ db }));
   api.route('/', accessRoutes({ db }));
+  api.route('/', communityRoutes({ db }));
+  api.route('/vacancies', vacancyRoutes({ db }));
+  // Before the public news routes: /news/admin must not be read as /news/{idOrSlug}.
+  api.route('/news', newsAdminRoutes({ db, store: deps.store, logger }));
   api.route('/news', newsRoutes({ db }));
+  api.route('/posts', postRoutes({ db, store: deps.store, logger }));
   api.route(
     '/',
     siteRoutes({

@@ -44,6 +44,7 @@ const features = {
   experience: () => import('./features/experience/pages/experience-pages'),
   home: () => import('./features/home/pages/home-pages'),
   news: () => import('./features/news/pages/news-pages'),
+  newsAdmin: () => import('./features/news/pages/news-admin-pages'),
   posts: () => import('./features/posts/pages/posts-pages'),
   preferences: () => import('./features/preferences/pages/preferences-pages'),
   profile: () => import('./features/profile/pages/profile-pages'),
@@ -170,6 +171,12 @@ const appPages: RouteObject[] = [
   page('/desenvolvimento/empreendedorismo', 'development', 'EntrepreneurshipPage'),
   page('/desenvolvimento/saude', 'development', 'HealthPage'),
   page('/desenvolvimento/cognitivo', 'development', 'CognitivePage'),
+
+  // Publishing news and articles (platform administrators; others see a no-permission page).
+  // The static segments outrank the reader group's /news/:id wherever they are declared.
+  page('/news/gerenciar', 'newsAdmin', 'NewsManagePage'),
+  page('/news/publicar', 'newsAdmin', 'NewsCreatePage'),
+  page('/news/:id/editar', 'newsAdmin', 'NewsEditPage'),
 
   page('/chat', 'site', 'ChatPage'),
   page('/notificacoes', 'site', 'NotificationsPage'),

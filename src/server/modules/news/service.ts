@@ -5,33 +5,14 @@ import { MSG } from '../../../domain/messages.js';
 import type { NewsDetail, NewsPage, NewsSummary } from '../../../domain/schemas/news.js';
 import type { Database } from '../../db/client.js';
 import { news } from '../../db/schema/index.js';
-import { AppError, notFound } from '../../lib/app-error.js';
+import { notFound } from '../../lib/app-error.js';
+import { keysetPage, keysetTimestamp, olderThan } from '../shared/keyset-cursor.js';
 import { sanitizeArticleHtml } from './sanitize.js';
 
 type NewsRow = typeof news.$inferSelect;
 
-/**
- * The keyset of the list: published_at to the microsecond (a JavaScript Date keeps only
- * milliseconds, which would repeat or skip rows at a page boundary) and the id. The cursor
- * hands both back opaque, as base64url of 'timestamp|id'.
- */
-type Keyset = { at: string; id: string };
-
-const KEY_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-
-const keyTimestamp = sql<string>`to_char(${news.publishedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
-export function encodeCursor(key: Keyset): string {
-  return Buffer.from(`${key.at}|${key.id}`).toString('base64url');
-}
-
-/** A cursor this server did not hand out answers 400, never a database error. */
-export function decodeCursor(cursor: string): Keyset {
-  const [at, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (rest.length > 0 || !at || !KEY_TIMESTAMP.test(at) || !z.guid().safeParse(id).success)
-    throw new AppError(400, 'invalid_input', MSG.common.invalidInput, { cursor: MSG.common.invalidInput });
-  return { at, id: id as string };
-}
+/** The keyset of the list: published_at (to the microsecond) and the id. */
+const keyTimestamp = keysetTimestamp(news.publishedAt);
 
 /** Published and due: an item scheduled for later stays hidden until its time comes. */
 const visible = and(eq(news.isPublished, true), lte(news.publishedAt, sql`now()`)) as SQL;
@@ -69,22 +50,15 @@ export async function listNews(
 ): Promise<NewsPage> {
   const conditions: SQL[] = [visible];
   if (query.type) conditions.push(eq(news.typeId, query.type));
-  if (query.cursor) {
-    const after = decodeCursor(query.cursor);
-    conditions.push(sql`(${news.publishedAt}, ${news.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`);
-  }
+  if (query.cursor) conditions.push(olderThan(news.publishedAt, news.id, query.cursor));
   const rows = await db
     .select({ row: news, key: keyTimestamp })
     .from(news)
     .where(and(...conditions))
     .orderBy(desc(news.publishedAt), desc(news.id))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(({ row }) => toSummary(row)),
-    nextCursor: rows.length > query.limit && last ? encodeCursor({ at: last.key, id: last.row.id }) : null,
-  };
+  const page = keysetPage(rows, query.limit, ({ key, row }) => ({ at: key, id: row.id }));
+  return { items: page.rows.map(({ row }) => toSummary(row)), nextCursor: page.nextCursor };
 }
 
 /** One published item by id (a uuid) or else by slug, its article HTML sanitised. */

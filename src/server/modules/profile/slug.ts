@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { MSG } from '../../../domain/messages.js';
 import { type SlugAvailability, slugSchema } from '../../../domain/schemas/profile.js';
 import type { Database } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { userProfile } from '../../db/schema/index.js';
 import { AppError, conflict } from '../../lib/app-error.js';
 
@@ -15,16 +16,6 @@ export const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9
  */
 function isSomeoneElsesId(slug: string, userId: string): boolean {
   return UUID_SHAPE.test(slug) && slug !== userId;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  // Drivers and Drizzle wrap the database error; the SQLSTATE sits somewhere down the chain.
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current instanceof Object; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /** GET /api/profile/slug-availability: her own current slug counts as available. */

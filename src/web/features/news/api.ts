@@ -12,6 +12,9 @@ import { apiFetch, isApiError } from '@web/lib/api';
 
 const NEWS_KEY = 'news';
 
+/** The root of every news query (public and administrators'): invalidating it refreshes them all. */
+export const NEWS_QUERY_ROOT = [NEWS_KEY] as const;
+
 export interface NewsListFilter {
   /** Only articles or only news; both when absent. */
   type?: NewsType;

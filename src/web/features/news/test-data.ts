@@ -1,4 +1,4 @@
-import type { NewsDetail, NewsSummary } from '@domain/schemas/news';
+import type { NewsAdminItem, NewsDetail, NewsSummary } from '@domain/schemas/news';
 
 // Data factories shaped like the news API contract, for the news, blog and home page tests.
 
@@ -40,6 +40,17 @@ export function newsDetail(overrides: Partial<NewsDetail> = {}): NewsDetail {
     }),
     content: null,
     newsUrl: 'https://jornal.example/mulheres-na-tecnologia',
+    ...overrides,
+  };
+}
+
+/** An item as the administrators' API answers it (GET /api/news/admin/{id}, POST, PUT). */
+export function newsAdminItem(overrides: Partial<NewsAdminItem> = {}): NewsAdminItem {
+  return {
+    ...articleDetail({ id: '7b0e6a52-3c1d-4d7e-9a51-2f1f3c4d5e6f' }),
+    isPublished: true,
+    status: 'published',
+    updatedAt: '2026-03-12T12:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { NEWS_UI_COPY } from '@domain/copy/news-ui';
 import { MSG } from '@domain/messages';
 import { usePageTitle } from '@web/lib/use-page-title';
+import { ManageNewsLink } from '../components/admin/manage-news-link';
 import { NewsList } from '../components/news-list';
 import { NewsListHeader } from '../components/news-list-header';
 
@@ -9,7 +10,7 @@ export function NewsListPage() {
   usePageTitle(MSG.news.title);
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8 md:px-6 md:py-12">
-      <NewsListHeader title={MSG.news.title} lead={NEWS_UI_COPY.list.lead} />
+      <NewsListHeader title={MSG.news.title} lead={NEWS_UI_COPY.list.lead} actions={<ManageNewsLink />} />
       <NewsList hrefOf={(item) => `/news/${encodeURIComponent(item.id)}`} />
     </div>
   );

@@ -99,7 +99,9 @@ describe('public profile', () => {
 
   it('summarises her children from the ages the API sends', async () => {
     renderRoute('/m/bia-lima', {
-      api: api({ profile: publicProfile({ id: ID, slug: 'bia-lima', fullName: 'Bia Lima', childrenAges: [9, 4] }) }),
+      api: api({
+        profile: publicProfile({ id: ID, slug: 'bia-lima', fullName: 'Bia Lima', childrenAges: [9, 4] }),
+      }),
     });
     await nameHeading();
     expect(screen.getByText('Possui 2 filho(s) de 4 ano(s) e 9 ano(s)')).toBeVisible();

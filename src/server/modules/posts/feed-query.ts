@@ -1,0 +1,111 @@
+import { and, desc, eq, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { PostAuthorType } from '../../../domain/enums.js';
+import type { Post, PostAuthor } from '../../../domain/schemas/posts.js';
+import type { Executor } from '../../db/client.js';
+import { communities, communityMembers, companies, posts, userProfile } from '../../db/schema/index.js';
+import { keysetTimestamp } from '../shared/keyset-cursor.js';
+
+// The one statement behind every post the API shows: the post, who it speaks for and the
+// community it was posted into, resolved with LEFT JOINs so that a page of any length costs a
+// single query (no per-post author lookups, ARCHITECTURE.md "No N+1").
+
+/** The community a post was posted into (communityId). */
+const target = alias(communities, 'target_community');
+/** The community a post speaks for (author_type 'community'). */
+const authorCommunity = alias(communities, 'author_community');
+/** The company a post speaks for (author_type 'company'). */
+const authorCompany = alias(companies, 'author_company');
+
+const columns = {
+  id: posts.id,
+  content: posts.content,
+  imageUrl: posts.imageUrl,
+  createdAt: posts.createdAt,
+  updatedAt: posts.updatedAt,
+  // Compared in the database: both carry microseconds, which a JavaScript Date would drop.
+  edited: sql<boolean>`${posts.updatedAt} <> ${posts.createdAt}`,
+  key: keysetTimestamp(posts.createdAt),
+  authorType: posts.authorType,
+  authorId: posts.authorId,
+  createdByUserId: posts.createdByUserId,
+  communityId: target.id,
+  communityName: target.name,
+  memberName: userProfile.fullName,
+  memberImageUrl: userProfile.profileImageUrl,
+  memberTitle: userProfile.professionalTitle,
+  memberSlug: userProfile.slug,
+  authorCommunityName: authorCommunity.name,
+  authorCommunityLogoUrl: authorCommunity.logoUrl,
+  authorCompanyName: authorCompany.name,
+  authorCompanyLogoUrl: authorCompany.logoUrl,
+};
+
+/** The select with every join, ready for a WHERE. */
+export function selectPosts(db: Executor) {
+  return db
+    .select(columns)
+    .from(posts)
+    .leftJoin(userProfile, and(eq(posts.authorType, 'user'), eq(userProfile.id, posts.authorId)))
+    .leftJoin(authorCommunity, and(eq(posts.authorType, 'community'), eq(authorCommunity.id, posts.authorId)))
+    .leftJoin(authorCompany, and(eq(posts.authorType, 'company'), eq(authorCompany.id, posts.authorId)))
+    .leftJoin(target, eq(target.id, posts.communityId));
+}
+
+export type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['where']>>[number];
+
+/**
+ * What a member may read: the author still exists and, for a community or company, is active;
+ * a post into a community needs that community active and, when it is private, her approved
+ * membership (SPEC §3 is_private).
+ */
+export function visibleTo(viewerId: string): SQL {
+  const approvedMember = sql`exists (select 1 from ${communityMembers}
+    where ${communityMembers.communityId} = ${posts.communityId}
+      and ${communityMembers.userId} = ${viewerId} and ${communityMembers.isApproved})`;
+  return and(
+    or(ne(posts.authorType, 'user'), isNotNull(userProfile.id)),
+    or(ne(posts.authorType, 'community'), eq(authorCommunity.isActive, true)),
+    or(ne(posts.authorType, 'company'), eq(authorCompany.isActive, true)),
+    or(
+      isNull(posts.communityId),
+      and(eq(target.isActive, true), or(eq(target.isPrivate, false), approvedMember)),
+    ),
+  ) as SQL;
+}
+
+/** Newest first; the keyset indexes (…, created_at, id) are read backwards. */
+export const newestFirst = [desc(posts.createdAt), desc(posts.id)] as const;
+
+function authorOf(row: PostRow): PostAuthor {
+  const type = row.authorType as PostAuthorType;
+  const base = { type, id: row.authorId, professionalTitle: null, slug: null };
+  switch (type) {
+    case 'user':
+      return {
+        ...base,
+        name: row.memberName ?? '',
+        imageUrl: row.memberImageUrl,
+        professionalTitle: row.memberTitle,
+        slug: row.memberSlug,
+      };
+    case 'community':
+      return { ...base, name: row.authorCommunityName ?? '', imageUrl: row.authorCommunityLogoUrl };
+    case 'company':
+      return { ...base, name: row.authorCompanyName ?? '', imageUrl: row.authorCompanyLogoUrl };
+  }
+}
+
+export function toPost(row: PostRow, viewerId: string): Post {
+  return {
+    id: row.id,
+    content: row.content,
+    imageUrl: row.imageUrl,
+    author: authorOf(row),
+    community:
+      row.communityId && row.communityName !== null ? { id: row.communityId, name: row.communityName } : null,
+    createdAt: row.createdAt.toISOString(),
+    editedAt: row.edited ? row.updatedAt.toISOString() : null,
+    canEdit: row.createdByUserId === viewerId,
+  };
+}

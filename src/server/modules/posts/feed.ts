@@ -1,0 +1,61 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import { MSG } from '../../../domain/messages.js';
+import type { Post, PostPage } from '../../../domain/schemas/posts.js';
+import type { Executor } from '../../db/client.js';
+import { posts } from '../../db/schema/index.js';
+import { forbidden, notFound } from '../../lib/app-error.js';
+import { keysetPage, olderThan } from '../shared/keyset-cursor.js';
+import { communityStanding, isActiveCompany } from './authors.js';
+import { newestFirst, selectPosts, toPost, visibleTo } from './feed-query.js';
+
+export type FeedQuery = {
+  cursor?: string;
+  limit: number;
+  /** Only posts into this community (posts_community_idx). */
+  communityId?: string;
+  /** Only posts speaking for this company (posts_author_idx). */
+  companyId?: string;
+};
+
+/**
+ * The statement of one feed page, `limit + 1` rows so the extra one tells whether more follow.
+ * Exposed on its own so the index tests and the benchmark can EXPLAIN exactly what runs.
+ */
+export function feedPageQuery(db: Executor, viewerId: string, query: FeedQuery) {
+  const conditions: SQL[] = [visibleTo(viewerId)];
+  if (query.communityId) conditions.push(eq(posts.communityId, query.communityId));
+  if (query.companyId) {
+    conditions.push(eq(posts.authorType, 'company'), eq(posts.authorId, query.companyId));
+  }
+  if (query.cursor) conditions.push(olderThan(posts.createdAt, posts.id, query.cursor));
+  return selectPosts(db)
+    .where(and(...conditions))
+    .orderBy(...newestFirst)
+    .limit(query.limit + 1);
+}
+
+/**
+ * A page of the feed for a signed-in member, newest first: the whole feed, one community's or
+ * one company's. One query per page, plus one to check the filtered community or company:
+ * unknown or inactive answers 404; a private community's feed needs her approved membership.
+ */
+export async function listPosts(db: Executor, viewerId: string, query: FeedQuery): Promise<PostPage> {
+  if (query.communityId) {
+    const standing = await communityStanding(db, viewerId, query.communityId);
+    if (!standing) throw notFound(MSG.communities.notFound);
+    if (standing.isPrivate && !standing.approvedMember) throw forbidden(MSG.common.forbidden);
+  }
+  if (query.companyId && !(await isActiveCompany(db, query.companyId))) {
+    throw notFound(MSG.companies.notFound);
+  }
+  const rows = await feedPageQuery(db, viewerId, query);
+  const page = keysetPage(rows, query.limit, (row) => ({ at: row.key, id: row.id }));
+  return { items: page.rows.map((row) => toPost(row, viewerId)), nextCursor: page.nextCursor };
+}
+
+/** One post as the feed shows it, whatever its visibility (her own, just written or edited). */
+export async function getPost(db: Executor, viewerId: string, postId: string): Promise<Post> {
+  const [row] = await selectPosts(db).where(eq(posts.id, postId)).limit(1);
+  if (!row) throw notFound(MSG.common.notFound);
+  return toPost(row, viewerId);
+}

@@ -1,0 +1,154 @@
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { MSG } from '../../../domain/messages.js';
+import type { NewPost, Post } from '../../../domain/schemas/posts.js';
+import type { Database } from '../../db/client.js';
+import { posts } from '../../db/schema/index.js';
+import { forbidden, notFound } from '../../lib/app-error.js';
+import type { Logger } from '../../lib/logger.js';
+import {
+  imageFolder,
+  imageKey,
+  type ObjectStore,
+  type StoredImage,
+  storeImage,
+} from '../../storage/index.js';
+import { communityStanding, maySpeakAs } from './authors.js';
+import { getPost } from './feed.js';
+
+export type PostDeps = { db: Database; store: ObjectStore; logger: Logger };
+
+/** The bytes of an uploaded image, or null when the post goes without one. */
+export type ImageInput = Buffer | null;
+
+/** Processes and stores a post image under her folder (post-image/{userId}/…). */
+function storePostImage(store: ObjectStore, userId: string, bytes: Buffer): Promise<StoredImage> {
+  return storeImage(store, 'post', imageKey('post', userId), bytes);
+}
+
+/**
+ * Deletes a post's image once no row points at it any more. Only files in the writer's own
+ * post folder are ours to delete (a seeded or foreign URL is left alone); a failure leaves an
+ * orphan worth a log line, never an error for a change that already happened.
+ */
+async function deletePostImage(deps: PostDeps, writerId: string, url: string | null): Promise<void> {
+  if (!url) return;
+  const key = deps.store.keyFromUrl(url);
+  if (!key?.startsWith(imageFolder('post', writerId))) return;
+  try {
+    await deps.store.delete(key);
+  } catch (err) {
+    deps.logger.warn({ err, key }, 'post image not deleted');
+  }
+}
+
+/**
+ * A new post (SPEC §6): she speaks for herself, a community she runs or a company she
+ * administers, and posts into a community only as its approved member. A community speaks in
+ * its own feed, so its posts always go into it. The image is stored first and removed again if
+ * the row cannot be written, so a failure leaves no orphan file.
+ */
+export async function createPost(
+  deps: PostDeps,
+  userId: string,
+  input: NewPost,
+  image: ImageInput,
+): Promise<Post> {
+  const { db, store } = deps;
+  const communityId = input.authorType === 'community' ? input.authorId : (input.communityId ?? null);
+  if (communityId) {
+    const standing = await communityStanding(db, userId, communityId);
+    if (!standing) throw notFound(MSG.communities.notFound);
+    if (!standing.approvedMember) throw forbidden(MSG.common.forbidden);
+  }
+  if (!(await maySpeakAs(db, userId, { type: input.authorType, id: input.authorId }))) {
+    throw forbidden(MSG.common.forbidden);
+  }
+
+  const stored = image ? await storePostImage(store, userId, image) : null;
+  let postId: string;
+  try {
+    const [row] = await db
+      .insert(posts)
+      .values({
+        content: input.content,
+        imageUrl: stored?.url ?? null,
+        userId,
+        createdByUserId: userId,
+        authorType: input.authorType,
+        authorId: input.authorId,
+        communityId,
+      })
+      .returning({ id: posts.id });
+    postId = row!.id;
+  } catch (error) {
+    if (stored) await store.delete(stored.key).catch(() => {});
+    throw error;
+  }
+  return getPost(db, userId, postId);
+}
+
+/** Her own post, or 404 (unknown, malformed id) / 403 (someone else's). */
+async function ownPost(db: Database, userId: string, postId: string) {
+  if (!z.uuid().safeParse(postId).success) throw notFound(MSG.common.notFound);
+  const [row] = await db
+    .select({ createdByUserId: posts.createdByUserId, imageUrl: posts.imageUrl })
+    .from(posts)
+    .where(eq(posts.id, postId))
+    .limit(1);
+  if (!row) throw notFound(MSG.common.notFound);
+  if (row.createdByUserId !== userId) throw forbidden(MSG.common.forbidden);
+  return row;
+}
+
+export type PostEdit = { content: string; removeImage: boolean; image: ImageInput };
+
+/**
+ * Her edit: new text, and the image kept, replaced (a new file) or removed. The new file is
+ * stored before the row changes; the row is locked while it is read and updated, so the file
+ * it pointed at is known exactly and deleted only after the update committed.
+ */
+export async function editPost(
+  deps: PostDeps,
+  userId: string,
+  postId: string,
+  edit: PostEdit,
+): Promise<Post> {
+  const { db, store } = deps;
+  await ownPost(db, userId, postId);
+  const stored = edit.image ? await storePostImage(store, userId, edit.image) : null;
+
+  let replaced: string | null;
+  try {
+    replaced = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ imageUrl: posts.imageUrl })
+        .from(posts)
+        .where(eq(posts.id, postId))
+        .for('update');
+      if (!row) throw notFound(MSG.common.notFound);
+      const imageUrl = stored ? stored.url : edit.removeImage ? null : row.imageUrl;
+      await tx
+        .update(posts)
+        .set({ content: edit.content, imageUrl, updatedAt: sql`now()` })
+        .where(eq(posts.id, postId));
+      return imageUrl !== row.imageUrl ? row.imageUrl : null;
+    });
+  } catch (error) {
+    if (stored) await store.delete(stored.key).catch(() => {});
+    throw error;
+  }
+  await deletePostImage(deps, userId, replaced);
+  return getPost(db, userId, postId);
+}
+
+/** Deletes her post and then its image. */
+export async function deletePost(deps: PostDeps, userId: string, postId: string): Promise<void> {
+  await ownPost(deps.db, userId, postId);
+  const [deleted] = await deps.db
+    .delete(posts)
+    .where(eq(posts.id, postId))
+    .returning({ imageUrl: posts.imageUrl });
+  if (!deleted) throw notFound(MSG.common.notFound);
+  await deletePostImage(deps, userId, deleted.imageUrl);
+}

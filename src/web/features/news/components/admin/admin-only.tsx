@@ -1,0 +1,40 @@
+import { NEWS_ADMIN_COPY } from '@domain/copy/news-admin';
+import { useAuth } from '@web/features/auth/auth-provider';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { ButtonLink } from '@web/ui/button';
+import { StatusPanel } from '@web/ui/status-panel';
+import { ShieldAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+const T = NEWS_ADMIN_COPY.forbidden;
+
+/** Whether the signed-in member is a platform administrator (only to hide what the server refuses). */
+export function useIsAdmin(): boolean {
+  return useAuth().user?.role === 'admin';
+}
+
+/**
+ * The administrators' pages: anyone else sees why she cannot use them (the server refuses every
+ * call anyway, 401/403), with the way back to the reading list.
+ */
+export function AdminOnly({ children }: { children: ReactNode }) {
+  if (!useIsAdmin()) return <NoPermission />;
+  return children;
+}
+
+/** 'Você não tem permissão para esta página.' as the page's <h1>. */
+export function NoPermission() {
+  usePageTitle(T.title);
+  return (
+    <StatusPanel
+      title={T.title}
+      text={T.text}
+      icon={
+        <span className="flex size-16 items-center justify-center rounded-full bg-primary-100 text-primary-700">
+          <ShieldAlert aria-hidden="true" className="size-8" />
+        </span>
+      }
+      action={<ButtonLink to="/news">{T.back}</ButtonLink>}
+    />
+  );
+}

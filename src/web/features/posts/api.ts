@@ -1,0 +1,217 @@
+import { ACTIVE_COMMUNITIES_LIMIT } from '@domain/limits';
+import {
+  type ActiveCommunity,
+  type AuthorOption,
+  activeCommunitySchema,
+  authorOptionSchema,
+  type Post,
+  type PostPage,
+  postPageSchema,
+  postSchema,
+  type RecommendedVacancy,
+  recommendedVacancySchema,
+} from '@domain/schemas/posts';
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { apiFetch } from '@web/lib/api';
+import { z } from 'zod';
+
+/*
+ * Every call of the posts API (src/domain/schemas/posts.ts) and of the feed page's side boxes.
+ *   GET    /api/posts?cursor&limit&communityId&companyId → { items, nextCursor } newest first
+ *   POST   /api/posts            multipart: content, authorType, authorId, communityId?, image?
+ *   PATCH  /api/posts/{id}       multipart: content, image? (replace), removeImage? ('true')
+ *   DELETE /api/posts/{id}       → 204
+ *   GET    /api/posts/author-options
+ *   GET    /api/me/communities?limit=5 · GET /api/vacancies/recommended?limit=2
+ * Query keys are declared only here. Mutations write their answer into every cached feed, so a
+ * new post appears at the top and an edit or a deletion shows at once, without refetching pages.
+ */
+
+const POSTS_KEY = 'posts';
+
+/** A feed: everything (the /feed page), one community's posts, or one company's. */
+export interface FeedFilter {
+  communityId?: string;
+  companyId?: string;
+}
+
+type FeedKey = readonly [typeof POSTS_KEY, 'list', { communityId: string | null; companyId: string | null }];
+
+function feedKey({ communityId, companyId }: FeedFilter = {}): FeedKey {
+  return [POSTS_KEY, 'list', { communityId: communityId ?? null, companyId: companyId ?? null }];
+}
+
+function feedPath(filter: FeedFilter, cursor: string | null): string {
+  const params = new URLSearchParams();
+  if (cursor) params.set('cursor', cursor);
+  if (filter.communityId) params.set('communityId', filter.communityId);
+  if (filter.companyId) params.set('companyId', filter.companyId);
+  const query = params.toString();
+  return query ? `/posts?${query}` : '/posts';
+}
+
+/** Newest first, one keyset page at a time (the server's default page size). */
+export function feedInfiniteQueryOptions(filter: FeedFilter = {}) {
+  return infiniteQueryOptions({
+    queryKey: feedKey(filter),
+    queryFn: async ({ pageParam, signal }): Promise<PostPage> =>
+      postPageSchema.parse(await apiFetch(feedPath(filter, pageParam), { signal })),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+}
+
+/** Who she may post as (SPEC §6): her profile first, then communities and companies she runs. */
+export function authorOptionsQueryOptions() {
+  return queryOptions({
+    queryKey: [POSTS_KEY, 'author-options'],
+    queryFn: async ({ signal }): Promise<AuthorOption[]> =>
+      z.array(authorOptionSchema).parse(await apiFetch('/posts/author-options', { signal })),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Mutations
+
+export interface NewPostInput {
+  content: string;
+  authorType: AuthorOption['type'];
+  authorId: string;
+  communityId?: string | null;
+  image?: File | null;
+}
+
+export interface PostEditInput {
+  id: string;
+  content: string;
+  /** A new image replacing the current one. */
+  image?: File | null;
+  /** Drop the current image (ignored when a new one is sent). */
+  removeImage?: boolean;
+}
+
+function createBody(input: NewPostInput): FormData {
+  const body = new FormData();
+  body.append('content', input.content);
+  body.append('authorType', input.authorType);
+  body.append('authorId', input.authorId);
+  if (input.communityId) body.append('communityId', input.communityId);
+  if (input.image) body.append('image', input.image);
+  return body;
+}
+
+function editBody(input: PostEditInput): FormData {
+  const body = new FormData();
+  body.append('content', input.content);
+  if (input.image) body.append('image', input.image);
+  else if (input.removeImage) body.append('removeImage', 'true');
+  return body;
+}
+
+/** Whether a feed shows this post: all of them, or the community's / the company's own. */
+function belongsTo(post: Post, filter: FeedKey[2]): boolean {
+  if (filter.communityId && post.community?.id !== filter.communityId) return false;
+  if (filter.companyId && !(post.author.type === 'company' && post.author.id === filter.companyId)) {
+    return false;
+  }
+  return true;
+}
+
+type FeedData = InfiniteData<PostPage, string | null>;
+
+function updateFeeds(
+  queryClient: QueryClient,
+  update: (data: FeedData, filter: FeedKey[2]) => FeedData,
+): void {
+  for (const [key, data] of queryClient.getQueriesData<FeedData>({ queryKey: [POSTS_KEY, 'list'] })) {
+    if (!data) continue;
+    const filter = (key as unknown as FeedKey)[2];
+    queryClient.setQueryData<FeedData>(key, update(data, filter));
+  }
+}
+
+function mapItems(data: FeedData, map: (items: Post[]) => Post[]): FeedData {
+  return { ...data, pages: data.pages.map((page) => ({ ...page, items: map(page.items) })) };
+}
+
+/** The server's answer, when it is the post itself; null means "refetch instead". */
+function parsePost(body: unknown): Post | null {
+  const parsed = postSchema.safeParse(body);
+  return parsed.success ? parsed.data : null;
+}
+
+export function useCreatePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: NewPostInput) =>
+      parsePost(await apiFetch('/posts', { method: 'POST', body: createBody(input) })),
+    onSuccess: async (post) => {
+      if (!post) return queryClient.invalidateQueries({ queryKey: [POSTS_KEY, 'list'] });
+      updateFeeds(queryClient, (data, filter) => {
+        const [first, ...rest] = data.pages;
+        if (!first || !belongsTo(post, filter)) return data;
+        const items = [post, ...first.items.filter((item) => item.id !== post.id)];
+        return { ...data, pages: [{ ...first, items }, ...rest] };
+      });
+    },
+  });
+}
+
+export function useEditPost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: PostEditInput) =>
+      parsePost(
+        await apiFetch(`/posts/${encodeURIComponent(input.id)}`, { method: 'PATCH', body: editBody(input) }),
+      ),
+    onSuccess: async (post) => {
+      if (!post) return queryClient.invalidateQueries({ queryKey: [POSTS_KEY, 'list'] });
+      updateFeeds(queryClient, (data) =>
+        mapItems(data, (items) => items.map((item) => (item.id === post.id ? post : item))),
+      );
+    },
+  });
+}
+
+export function useDeletePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<void>(`/posts/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: (_nothing, id) => {
+      updateFeeds(queryClient, (data) => mapItems(data, (items) => items.filter((item) => item.id !== id)));
+    },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The feed page's side boxes. Keyed under their own features' roots, so a join, a new vacancy
+// preference or a published article elsewhere can refresh them by the same prefix.
+
+/** Her approved memberships in active communities (SPEC §9: 5). */
+export function activeCommunitiesQueryOptions(limit: number = ACTIVE_COMMUNITIES_LIMIT) {
+  return queryOptions({
+    queryKey: ['communities', 'mine-active', limit],
+    queryFn: async ({ signal }): Promise<ActiveCommunity[]> =>
+      z.array(activeCommunitySchema).parse(await apiFetch(`/me/communities?limit=${limit}`, { signal })),
+  });
+}
+
+export const RECOMMENDED_VACANCIES_LIMIT = 2;
+
+/** Vacancies matching her active job preference profile; empty when nothing matches. */
+export function recommendedVacanciesQueryOptions(limit: number = RECOMMENDED_VACANCIES_LIMIT) {
+  return queryOptions({
+    queryKey: ['vacancies', 'recommended', limit],
+    queryFn: async ({ signal }): Promise<RecommendedVacancy[]> =>
+      z
+        .array(recommendedVacancySchema)
+        .parse(await apiFetch(`/vacancies/recommended?limit=${limit}`, { signal })),
+  });
+}

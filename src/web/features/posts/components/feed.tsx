@@ -1,0 +1,29 @@
+import type { FeedFilter } from '../api';
+import { type ComposerAuthor, PostComposer } from './post-composer';
+import { PostList } from './post-list';
+
+export interface FeedProps {
+  /** Everything (the /feed page), or one community's or company's posts. */
+  filter?: FeedFilter;
+  /** Show the composer (false for visitors or members who may not post here). */
+  canPost?: boolean;
+  /** Post only as this author (a company page). */
+  author?: ComposerAuthor;
+  /** Post into this community (a community page). */
+  community?: { id: string; name: string };
+  emptyText?: string;
+  emptyHint?: string;
+}
+
+/**
+ * A feed: the composer above the posts, newest first. The /feed page shows everything; a
+ * community or company page passes its filter and, to post there, its community or forced author.
+ */
+export function Feed({ filter, canPost = true, author, community, emptyText, emptyHint }: FeedProps) {
+  return (
+    <div className="flex flex-col gap-4">
+      {canPost ? <PostComposer author={author} community={community} /> : null}
+      <PostList filter={filter} emptyText={emptyText} emptyHint={emptyHint} />
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import { FEED_COPY } from '@domain/copy/feed';
+import { MSG } from '@domain/messages';
+import { relativeTime } from '@domain/rules/relative-time';
+import type { Post, PostAuthor } from '@domain/schemas/posts';
+import { Avatar } from '@web/ui/avatar';
+import { format, isValid, parseISO } from 'date-fns';
+import { ptBR } from 'date-fns/locale';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { useDeletePost } from '../api';
+import { focusWhenReady, postDomId } from '../lib/focus';
+import { PostEditForm } from './post-edit-form';
+import { PostMenu } from './post-menu';
+
+const T = FEED_COPY.card;
+
+/** Where an author's name leads: her public profile, or the community's / company's page. */
+export function authorHref(author: PostAuthor): string | null {
+  if (author.type === 'user') return author.slug ? `/m/${encodeURIComponent(author.slug)}` : null;
+  const base = author.type === 'community' ? '/comunidades' : '/empresas';
+  return `${base}/${encodeURIComponent(author.id)}`;
+}
+
+/** '12 de março de 2026 às 14:05', the exact moment behind a relative time (its tooltip). */
+function exactTime(iso: string): string | undefined {
+  const date = parseISO(iso);
+  return isValid(date) ? format(date, "d 'de' MMMM 'de' yyyy 'às' HH:mm", { locale: ptBR }) : undefined;
+}
+
+interface PostCardProps {
+  post: Post;
+  /** The current time (refreshed each minute), for the relative times. */
+  now: Date;
+  /** Called once the post is deleted, so the list can move focus to its neighbour. */
+  onDeleted?: (post: Post) => void;
+  /** Place in the feed (ARIA feed pattern); setSize -1 while more pages may follow. */
+  position?: number;
+  setSize?: number;
+}
+
+/**
+ * One post (SPEC §2, §3): who speaks (avatar, name linking to her profile or the page, her
+ * professional title, the community it was posted into), when ('há 5 minutos', 'Editado …'),
+ * the text with its line breaks, the image (hidden when it fails to load) and, for its author
+ * only, 'Editar' and 'Excluir'.
+ */
+export function PostCard({ post, now, onDeleted, position, setSize }: PostCardProps) {
+  const articleRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const [editing, setEditing] = useState(false);
+  const remove = useDeletePost();
+  const { author } = post;
+  const href = authorHref(author);
+
+  const onDelete = async () => {
+    try {
+      await remove.mutateAsync(post.id);
+    } catch {
+      return false;
+    }
+    toast.success(T.deleted);
+    onDeleted?.(post);
+    return true;
+  };
+
+  return (
+    <article
+      ref={articleRef}
+      id={postDomId(post.id)}
+      tabIndex={-1}
+      aria-label={T.label(author.name)}
+      aria-posinset={position}
+      aria-setsize={position === undefined ? undefined : setSize}
+      className="flex flex-col gap-4 rounded-card bg-surface p-4 shadow-card md:p-5"
+    >
+      <header className="flex items-start gap-3">
+        <Avatar
+          name={author.name}
+          src={author.imageUrl}
+          size="md"
+          shape={author.type === 'user' ? 'circle' : 'square'}
+          decorative
+        />
+        <div className="min-w-0 flex-1">
+          <p className="break-words text-ink">
+            {href ? (
+              <Link
+                to={href}
+                className="rounded-sm font-semibold hover:text-primary-700 hover:underline hover:underline-offset-4"
+              >
+                {author.name}
+              </Link>
+            ) : (
+              <span className="font-semibold">{author.name}</span>
+            )}
+            {post.community && !(author.type === 'community' && author.id === post.community.id) ? (
+              <>
+                <span className="text-ink-muted"> {T.inCommunity} </span>
+                <Link
+                  to={`/comunidades/${encodeURIComponent(post.community.id)}`}
+                  className="rounded-sm font-semibold text-primary-700 underline-offset-4 hover:underline"
+                >
+                  {post.community.name}
+                </Link>
+              </>
+            ) : null}
+          </p>
+          {author.type === 'user' && author.professionalTitle ? (
+            <p className="text-sm break-words text-ink-muted">{author.professionalTitle}</p>
+          ) : null}
+          <p className="flex flex-wrap gap-x-2 text-sm text-ink-muted">
+            <time dateTime={post.createdAt} title={exactTime(post.createdAt)}>
+              {relativeTime(post.createdAt, now)}
+            </time>
+            {post.editedAt ? (
+              <>
+                <span aria-hidden="true">·</span>
+                <time dateTime={post.editedAt} title={exactTime(post.editedAt)}>
+                  {MSG.posts.edited(relativeTime(post.editedAt, now))}
+                </time>
+              </>
+            ) : null}
+          </p>
+        </div>
+        {post.canEdit && !editing ? (
+          <PostMenu
+            toggleRef={toggleRef}
+            onEdit={() => setEditing(true)}
+            onDelete={onDelete}
+            deleting={remove.isPending}
+            deleteError={remove.isError ? MSG.posts.deleteError : null}
+            onDeleteDialogChange={(open) => {
+              if (!open) remove.reset();
+            }}
+          />
+        ) : null}
+      </header>
+
+      {editing ? (
+        <PostEditForm
+          post={post}
+          onDone={(saved) => {
+            setEditing(false);
+            focusWhenReady(() => (saved ? articleRef.current : toggleRef.current));
+          }}
+        />
+      ) : (
+        <>
+          {post.content ? <p className="whitespace-pre-wrap break-words text-ink">{post.content}</p> : null}
+          <PostImage src={post.imageUrl} alt={T.imageAlt(author.name)} />
+        </>
+      )}
+    </article>
+  );
+}
+
+/** The post's picture; a picture that fails to load is not shown at all (SPEC §8). */
+function PostImage({ src, alt }: { src: string | null; alt: string }) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (!src || failedSrc === src) return null;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      loading="lazy"
+      onError={() => setFailedSrc(src)}
+      className="max-h-[32rem] w-full rounded-control border border-line bg-canvas object-contain"
+    />
+  );
+}

@@ -1,0 +1,250 @@
+import { FEED_COPY } from '@domain/copy/feed';
+import { MSG } from '@domain/messages';
+import type { Me } from '@domain/schemas/auth';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiError, MEMBER_ME, ok } from '@web/test/fake-api';
+import { renderRoute } from '@web/test/render-route';
+import { describe, expect, it } from 'vitest';
+import { community, feedApi, newsItem, vacancy } from '../test-data';
+
+const WAIT = { timeout: 5000 };
+
+const left = () => screen.findByRole('complementary', { name: FEED_COPY.page.leftColumn }, WAIT);
+const right = () => screen.findByRole('complementary', { name: FEED_COPY.page.rightColumn }, WAIT);
+const box = (name: string) => screen.findByRole('region', { name }, WAIT);
+
+/** The href of each link in `container`, by its text. */
+function hrefs(container: HTMLElement): Record<string, string | null> {
+  return Object.fromEntries(
+    within(container)
+      .getAllByRole('link')
+      .map((link) => [link.textContent ?? '', link.getAttribute('href')]),
+  );
+}
+
+// The first test also waits for the page's code chunk.
+describe('/feed (FeedPage)', { timeout: 15_000 }, () => {
+  it('has one h1, the composer and the posts in the middle, and two side columns', async () => {
+    renderRoute('/feed', { api: feedApi() });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: FEED_COPY.page.title }, WAIT),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(document.title).toBe('Feed | Elas Rede');
+    expect(await screen.findByRole('region', { name: FEED_COPY.composer.region })).toBeVisible();
+    expect(screen.getByRole('region', { name: FEED_COPY.list.heading })).toBeVisible();
+    expect(await left()).toBeVisible();
+    expect(await right()).toBeVisible();
+  });
+
+  it('shows her card with name, title, public profile and the shortcuts', async () => {
+    renderRoute('/feed', { api: feedApi() });
+    const card = await box(FEED_COPY.profile.heading);
+    expect(within(card).getByText('Ana Souza')).toBeVisible();
+    expect(within(card).getByText('Engenheira de dados')).toBeVisible();
+    expect(within(card).queryByText(MSG.profile.completeProfile)).not.toBeInTheDocument();
+    expect(hrefs(card)).toEqual({
+      [FEED_COPY.profile.publicProfile]: '/m/ana-souza',
+      Comunidades: '/rede',
+      Vagas: '/vagas',
+      Mensagens: '/chat',
+      'Meu desenvolvimento': '/desenvolvimento',
+    });
+  });
+
+  it("offers 'Complete seu perfil' when she has no professional title", async () => {
+    const me: Me = { ...MEMBER_ME, profile: { ...MEMBER_ME.profile!, professionalTitle: null } };
+    const api = feedApi();
+    api.setSession(me);
+    renderRoute('/feed', { api });
+    const card = await box(FEED_COPY.profile.heading);
+    expect(within(card).getByRole('link', { name: MSG.profile.completeProfile })).toHaveAttribute(
+      'href',
+      '/perfil-pessoal',
+    );
+  });
+
+  it('lists her recommended vacancies, with no sample jobs', async () => {
+    renderRoute('/feed', {
+      api: feedApi({
+        vacancies: [
+          vacancy(),
+          vacancy({ id: 'v-2', title: 'Cientista de Dados', location: null, workModel: 'Híbrido' }),
+        ],
+      }),
+    });
+    const vacancies = await box(FEED_COPY.vacancies.heading);
+    const first = await within(vacancies).findByRole('link', { name: /Engenheira de Dados Sênior/ });
+    expect(first).toHaveAttribute('href', '/vagas/v-1');
+    expect(first).toHaveTextContent('Nuvem Aberta');
+    expect(first).toHaveTextContent('Remoto · Belo Horizonte, MG');
+    expect(within(vacancies).getByRole('link', { name: /Cientista de Dados/ })).toHaveAttribute(
+      'href',
+      '/vagas/v-2',
+    );
+    expect(within(vacancies).queryByText(FEED_COPY.vacancies.sampleBadge)).not.toBeInTheDocument();
+    expect(within(vacancies).queryByText(FEED_COPY.vacancies.sampleNote)).not.toBeInTheDocument();
+  });
+
+  it('shows two sample jobs, tagged as examples, only when nothing is recommended', async () => {
+    const api = feedApi({ vacancies: [] });
+    renderRoute('/feed', { api });
+    const vacancies = await box(FEED_COPY.vacancies.heading);
+    expect(await within(vacancies).findByText(FEED_COPY.vacancies.sampleNote)).toBeVisible();
+    const samples = within(vacancies).getByTestId('sample-vacancies');
+    const links = within(samples).getAllByRole('link');
+    expect(links).toHaveLength(2);
+    for (const link of links) {
+      expect(link).toHaveAttribute('href', '/vagas');
+      expect(link).toHaveTextContent(FEED_COPY.vacancies.sampleBadge);
+    }
+    expect(within(vacancies).getByRole('link', { name: FEED_COPY.vacancies.setPreferences })).toHaveAttribute(
+      'href',
+      '/preferencias-vagas',
+    );
+    expect(api.callsTo('GET /api/vacancies/recommended')[0]!.query).toEqual({ limit: '2' });
+  });
+
+  it("says 'Erro ao carregar vagas' instead of sample jobs when recommendations fail", async () => {
+    const api = feedApi().on('GET /api/vacancies/recommended', () =>
+      apiError(500, 'internal', MSG.common.internal),
+    );
+    renderRoute('/feed', { api });
+    const vacancies = await box(FEED_COPY.vacancies.heading);
+    expect(await within(vacancies).findByText(MSG.vacancies.loadError)).toBeVisible();
+    expect(within(vacancies).queryByTestId('sample-vacancies')).not.toBeInTheDocument();
+    expect(within(vacancies).getByRole('button', { name: MSG.common.retry })).toBeVisible();
+  });
+
+  it('lists her active communities with member counts, and an empty state leading to /rede', async () => {
+    const api = feedApi({
+      communities: [
+        community(),
+        community({ id: 'k-maes', name: 'Mães na Tech', memberCount: 1, logoUrl: '/uploads/maes.webp' }),
+      ],
+    });
+    renderRoute('/feed', { api });
+    const communities = await box(FEED_COPY.communities.heading);
+    const dados = await within(communities).findByRole('link', { name: /Dados Delas/ });
+    expect(dados).toHaveAttribute('href', '/comunidades/k-dados');
+    expect(dados).toHaveTextContent('128 membros');
+    expect(within(dados).getByTestId('avatar-initials')).toHaveTextContent('DD');
+    const maes = within(communities).getByRole('link', { name: /Mães na Tech/ });
+    expect(maes).toHaveTextContent('1 membro');
+    expect(maes.querySelector('img')).toHaveAttribute('src', '/uploads/maes.webp');
+    expect(api.callsTo('GET /api/me/communities')[0]!.query).toEqual({ limit: '5' });
+  });
+
+  it('shows the communities empty state with a link to explore', async () => {
+    renderRoute('/feed', { api: feedApi({ communities: [] }) });
+    const communities = await box(FEED_COPY.communities.heading);
+    expect(await within(communities).findByText(FEED_COPY.communities.empty)).toBeVisible();
+    expect(within(communities).getByRole('link', { name: FEED_COPY.communities.explore })).toHaveAttribute(
+      'href',
+      '/rede',
+    );
+  });
+
+  it('shows two illustrative events, tagged as examples, leading to /eventos', async () => {
+    renderRoute('/feed', { api: feedApi() });
+    const events = await box(FEED_COPY.events.heading);
+    expect(within(events).getByText(FEED_COPY.events.note)).toBeVisible();
+    const items = within(within(events).getByTestId('sample-events')).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    for (const item of items) expect(item).toHaveTextContent(FEED_COPY.events.sampleBadge);
+    expect(within(events).getByRole('link', { name: FEED_COPY.events.seeAll })).toHaveAttribute(
+      'href',
+      '/eventos',
+    );
+  });
+
+  it("shows the 3 latest articles and news with badge, date, excerpt and 'Ver todas'", async () => {
+    const api = feedApi({
+      news: [
+        newsItem({ coverImageUrl: '/uploads/capa.webp' }),
+        newsItem({
+          id: 'n-2',
+          type: 'news',
+          title: 'Mulheres na tecnologia',
+          excerpt: null,
+          publishedAt: '2026-02-01T12:00:00.000Z',
+        }),
+        newsItem({ id: 'n-3', title: 'Terceiro' }),
+      ],
+    });
+    renderRoute('/feed', { api });
+    const news = await box(MSG.news.title);
+    const [first, second, third] = await within(news).findAllByRole('article');
+    expect(within(first!).getByRole('link', { name: 'Como negociar salário' })).toHaveAttribute(
+      'href',
+      '/news/n-1',
+    );
+    expect(within(first!).getByText(MSG.news.article)).toBeVisible();
+    expect(within(first!).getByText('12 de março de 2026').tagName).toBe('TIME');
+    expect(within(first!).getByText('Um roteiro simples para pedir o que você vale.')).toBeVisible();
+    expect(first!.querySelector('img')).toHaveAttribute('src', '/uploads/capa.webp');
+    expect(within(second!).getByText(MSG.news.news)).toBeVisible();
+    expect(within(second!).getByRole('link', { name: 'Mulheres na tecnologia' })).toHaveAttribute(
+      'href',
+      '/news/n-2',
+    );
+    expect(third).toBeDefined();
+    expect(within(news).getByRole('link', { name: MSG.news.seeAll })).toHaveAttribute('href', '/news');
+    expect(api.callsTo('GET /api/news')[0]!.query).toEqual({ limit: '3' });
+  });
+
+  it("says 'Erro ao carregar notícias e artigos.' when the news fail, and retries", async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const api = feedApi().on('GET /api/news', () =>
+      fail ? apiError(500, 'internal', MSG.common.internal) : ok({ items: [newsItem()], nextCursor: null }),
+    );
+    renderRoute('/feed', { api });
+    const news = await box(MSG.news.title);
+    expect(await within(news).findByText(MSG.news.loadError)).toBeVisible();
+    fail = false;
+    await user.click(within(news).getByRole('button', { name: MSG.common.retry }));
+    expect(await within(news).findByRole('link', { name: 'Como negociar salário' })).toBeVisible();
+  });
+
+  it('opens the mobile side menu with every entry of the spec, and signs out to /', async () => {
+    const user = userEvent.setup();
+    const api = feedApi().on('POST /api/auth/sign-out', () => ok({ success: true }));
+    const { router } = renderRoute('/feed', { api });
+    await user.click(await screen.findByRole('button', { name: FEED_COPY.mobileMenu.open }, WAIT));
+    const sheet = await screen.findByRole('dialog', { name: FEED_COPY.mobileMenu.title });
+    expect(within(sheet).getByText('Ana Souza')).toBeVisible();
+    const M = FEED_COPY.mobileMenu;
+    expect(hrefs(within(sheet).getByRole('navigation', { name: M.nav }))).toEqual({
+      [M.myProfile]: '/meu-perfil',
+      [M.publicProfile]: '/m/ana-souza',
+      [M.experience]: '/experiencias',
+      [M.projects]: '/projetos',
+      [M.education]: '/educacao',
+      [M.jobPreferences]: '/preferencias-vagas',
+      [M.companies]: '/minhas-empresas',
+      [M.communities]: '/minhas-comunidades',
+      [M.development]: '/desenvolvimento',
+    });
+    expect(
+      within(sheet)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Meu Perfil',
+      'Perfil Público',
+      'Experiência Profissional',
+      'Projetos e Conquistas',
+      'Educação',
+      'Preferências de Vagas',
+      'Empresas',
+      'Minhas Comunidades',
+      'Meu Desenvolvimento',
+    ]);
+
+    await user.click(within(sheet).getByRole('button', { name: MSG.auth.signOut }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(api.callsTo('POST /api/auth/sign-out')).toHaveLength(1);
+  });
+});
