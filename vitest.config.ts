@@ -36,6 +36,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
+          // Above Testing Library's 5 s wait (setup.ts), so a slow first render fails on its
+          // assertion, with the DOM printed, rather than on the test's clock.
+          testTimeout: 15_000,
         },
       },
     ],

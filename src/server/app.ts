@@ -17,6 +17,7 @@ import type { Mailer } from './mail/mailer.js';
 import { accessRoutes } from './modules/access/routes.js';
 import { accountRoutes } from './modules/auth/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { communityMembershipRoutes } from './modules/communities/membership-routes.js';
 import { communityRoutes } from './modules/communities/routes.js';
 import { educationRoutes } from './modules/education/routes.js';
 import { experienceRoutes } from './modules/experience/routes.js';
@@ -133,7 +134,8 @@ export function createApp(deps: AppDeps) {
   api.route('/job-preferences', preferenceRoutes({ db }));
   api.route('/search', searchRoutes({ db }));
   api.route('/', accessRoutes({ db }));
-  api.route('/', communityRoutes({ db }));
+  api.route('/', communityRoutes({ db, store: deps.store, logger }));
+  api.route('/communities', communityMembershipRoutes({ db }));
   api.route('/vacancies', vacancyRoutes({ db }));
   // Before the public news routes: /news/admin must not be read as /news/{idOrSlug}.
   api.route('/news', newsAdminRoutes({ db, store: deps.store, logger }));

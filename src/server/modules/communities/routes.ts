@@ -1,41 +1,231 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createMiddleware } from 'hono/factory';
 import { ACTIVE_COMMUNITIES_LIMIT } from '../../../domain/limits.js';
+import {
+  communityDetailSchema,
+  communityInputSchema,
+  communityPageSchema,
+  communitySummarySchema,
+  exploreQuerySchema,
+} from '../../../domain/schemas/communities.js';
 import { activeCommunitySchema } from '../../../domain/schemas/posts.js';
 import type { AppEnv } from '../../app.js';
 import { currentUser, requireUser } from '../../auth/session.js';
 import type { Database } from '../../db/client.js';
-import { errorResponse, jsonResponse } from '../../http/openapi-common.js';
+import { errorResponse, IdParam, ImageUpload, jsonResponse } from '../../http/openapi-common.js';
+import { imageBodyLimit, uploadedFile } from '../../http/upload.js';
+import type { Logger } from '../../lib/logger.js';
+import type { ObjectStore } from '../../storage/index.js';
 import { listActiveCommunities } from './active.js';
+import { type CommunityImageKind, communityImagePurpose, replaceCommunityImage } from './images.js';
+import {
+  assertCanManage,
+  createCommunity,
+  deleteCommunity,
+  getCommunity,
+  listCommunities,
+  listMyCommunities,
+  updateCommunity,
+} from './service.js';
 
-const routes = {
-  mine: createRoute({
-    method: 'get',
-    path: '/me/communities',
-    tags: ['communities'],
+const TAGS = ['communities'];
+/** Per viewer (her membership, her rights): never kept by a shared cache. */
+const NO_STORE = { 'Cache-Control': 'private, no-store' };
+
+const body = { content: { 'application/json': { schema: communityInputSchema } }, required: true };
+const unknown = { 404: errorResponse("Unknown, malformed or inactive id: 'Comunidade não encontrada.'") };
+const managersOnly = {
+  401: errorResponse('Not signed in'),
+  403: errorResponse('Not an approved admin or moderator of the community'),
+  ...unknown,
+};
+const invalidFields = errorResponse(
+  "Invalid fields: 'Nome da comunidade é obrigatório', 'Descrição da comunidade é obrigatória', …",
+);
+const duplicate = { 409: errorResponse("'Já existe uma comunidade com esse nome.' (field name)") };
+
+/**
+ * Refuses anyone but an approved admin or moderator of that active community before a body is
+ * read or validated: she gets 401/404/403, never a validation error, and no upload is buffered.
+ * The services check again, under a row lock, when they change anything.
+ */
+function requireManager(db: Database) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    await assertCanManage(db, currentUser(c).id, c.req.param('id') ?? '');
+    await next();
+  });
+}
+
+function imageRoute(kind: CommunityImageKind, guard: ReturnType<typeof requireManager>) {
+  const purpose = communityImagePurpose(kind);
+  return createRoute({
+    method: 'post',
+    path: `/communities/{id}/${kind}`,
+    tags: TAGS,
     summary:
-      "Her approved memberships of active communities, most recently joined first ('Comunidades Ativas')",
-    middleware: [requireUser] as const,
+      kind === 'logo'
+        ? 'Replace the logo (200×200, WebP); the previous file is deleted (admin or moderator)'
+        : 'Replace the banner (1200×300, WebP) and record its luminance; the previous file is deleted (admin or moderator)',
+    middleware: [requireUser, guard, imageBodyLimit(purpose)] as const,
     request: {
-      query: z.object({
-        limit: z.coerce.number().int().min(1).max(ACTIVE_COMMUNITIES_LIMIT).default(ACTIVE_COMMUNITIES_LIMIT),
-      }),
+      params: IdParam,
+      body: { content: { 'multipart/form-data': { schema: ImageUpload } }, required: true },
     },
     responses: {
-      200: jsonResponse('Her communities, with member counts', z.array(activeCommunitySchema)),
-      400: errorResponse('Limit out of bounds'),
-      401: errorResponse('Not signed in'),
+      200: jsonResponse('The community with its new image', communityDetailSchema),
+      400: errorResponse('No file was sent'),
+      ...managersOnly,
+      413: errorResponse('File over the size limit'),
+      415: errorResponse("Not an image: 'Por favor, selecione apenas arquivos de imagem.'"),
+      422: errorResponse('Image dimensions over the pixel limit'),
     },
-  }),
-};
+  });
+}
 
-/** Mounted at /api: the routes name their own paths (/me/communities, later /communities/…). */
-export function communityRoutes(deps: { db: Database }) {
+function communityRouteDefinitions(guard: ReturnType<typeof requireManager>) {
+  return {
+    active: createRoute({
+      method: 'get',
+      path: '/me/communities',
+      tags: TAGS,
+      summary:
+        "Her approved memberships of active communities, most recently joined first ('Comunidades Ativas')",
+      middleware: [requireUser] as const,
+      request: {
+        query: z.object({
+          limit: z.coerce
+            .number()
+            .int()
+            .min(1)
+            .max(ACTIVE_COMMUNITIES_LIMIT)
+            .default(ACTIVE_COMMUNITIES_LIMIT),
+        }),
+      },
+      responses: {
+        200: jsonResponse('Her communities, with member counts', z.array(activeCommunitySchema)),
+        400: errorResponse('Limit out of bounds'),
+        401: errorResponse('Not signed in'),
+      },
+    }),
+    explore: createRoute({
+      method: 'get',
+      path: '/communities',
+      tags: TAGS,
+      summary: 'Explore: active communities, newest first (keyset pages), by niche and text',
+      description:
+        'q matches anywhere in the name or the description, ignoring case and accents; niche is one of the community niches (the page chips Gerais, Negócios, Tecnologia, Cultura are geral, negocios, tecnologia, cultura; Todas sends none).',
+      middleware: [requireUser] as const,
+      request: { query: exploreQuerySchema },
+      responses: {
+        200: jsonResponse('A page and the cursor of the next one (null at the end)', communityPageSchema),
+        400: errorResponse('Unknown niche, limit out of bounds or a cursor this server did not issue'),
+        401: errorResponse('Not signed in'),
+      },
+    }),
+    mine: createRoute({
+      method: 'get',
+      path: '/communities/mine',
+      tags: TAGS,
+      summary: "The active communities she created, newest first ('Minhas comunidades')",
+      middleware: [requireUser] as const,
+      responses: {
+        200: jsonResponse('Her communities', z.array(communitySummarySchema)),
+        401: errorResponse('Not signed in'),
+      },
+    }),
+    create: createRoute({
+      method: 'post',
+      path: '/communities',
+      tags: TAGS,
+      summary: 'Create a community; she becomes its approved admin (one transaction)',
+      middleware: [requireUser] as const,
+      request: { body },
+      responses: {
+        201: jsonResponse('The new community, with her as admin', communityDetailSchema),
+        400: invalidFields,
+        401: errorResponse('Not signed in'),
+        ...duplicate,
+      },
+    }),
+    get: createRoute({
+      method: 'get',
+      path: '/communities/{id}',
+      tags: TAGS,
+      summary: 'One active community with her relation to it (membership, role, follow, rights)',
+      description:
+        'Private communities show their details to every signed-in member, so she can ask to join; their feed (GET /api/posts?communityId) stays for approved members.',
+      middleware: [requireUser] as const,
+      request: { params: IdParam },
+      responses: {
+        200: jsonResponse('The community', communityDetailSchema),
+        401: errorResponse('Not signed in'),
+        ...unknown,
+      },
+    }),
+    update: createRoute({
+      method: 'put',
+      path: '/communities/{id}',
+      tags: TAGS,
+      summary: 'Edit the community (approved admin or moderator)',
+      middleware: [requireUser, guard] as const,
+      request: { params: IdParam, body },
+      responses: {
+        200: jsonResponse('Saved', communityDetailSchema),
+        400: invalidFields,
+        ...managersOnly,
+        ...duplicate,
+      },
+    }),
+    remove: createRoute({
+      method: 'delete',
+      path: '/communities/{id}',
+      tags: TAGS,
+      summary: 'Delete the community, its posts, memberships, follows and images (admin or moderator)',
+      middleware: [requireUser, guard] as const,
+      request: { params: IdParam },
+      responses: { 204: { description: 'Deleted' }, ...managersOnly },
+    }),
+    logo: imageRoute('logo', guard),
+    banner: imageRoute('banner', guard),
+  };
+}
+
+/** Mounted at /api: the routes name their own paths (/me/communities, /communities/…). */
+export function communityRoutes(deps: { db: Database; store: ObjectStore; logger: Logger }) {
   const { db } = deps;
+  const routes = communityRouteDefinitions(requireManager(db));
   const app = new OpenAPIHono<AppEnv>();
-  app.openapi(routes.mine, async (c) => {
+  app.openapi(routes.active, async (c) => {
     // Joining or leaving changes it at once; it is hers alone.
     c.header('Cache-Control', 'no-store');
     return c.json(await listActiveCommunities(db, currentUser(c).id, c.req.valid('query').limit), 200);
   });
+  app.openapi(routes.explore, async (c) =>
+    c.json(await listCommunities(db, c.req.valid('query')), 200, NO_STORE),
+  );
+  // Before /communities/{id}, so 'mine' is never read as an id.
+  app.openapi(routes.mine, async (c) =>
+    c.json(await listMyCommunities(db, currentUser(c).id), 200, NO_STORE),
+  );
+  app.openapi(routes.create, async (c) =>
+    c.json(await createCommunity(db, currentUser(c).id, c.req.valid('json')), 201),
+  );
+  app.openapi(routes.get, async (c) =>
+    c.json(await getCommunity(db, currentUser(c).id, c.req.valid('param').id), 200, NO_STORE),
+  );
+  app.openapi(routes.update, async (c) =>
+    c.json(await updateCommunity(db, currentUser(c).id, c.req.valid('param').id, c.req.valid('json')), 200),
+  );
+  app.openapi(routes.remove, async (c) => {
+    await deleteCommunity(deps, currentUser(c).id, c.req.valid('param').id);
+    return c.body(null, 204);
+  });
+  for (const kind of ['logo', 'banner'] as const) {
+    app.openapi(routes[kind], async (c) => {
+      const bytes = await uploadedFile(c);
+      const id = c.req.valid('param').id;
+      return c.json(await replaceCommunityImage(deps, currentUser(c).id, id, kind, bytes), 200);
+    });
+  }
   return app;
 }

@@ -9,6 +9,7 @@ import type {
   SearchResults,
 } from '../../../domain/schemas/search.js';
 import { type Database, queryRows } from '../../db/client.js';
+import { foldedTerm } from '../../db/like.js';
 import { searchable } from '../../db/schema/helpers.js';
 import { communities, companies, userProfile } from '../../db/schema/index.js';
 
@@ -23,16 +24,6 @@ const FETCH = SEARCH_RESULTS_PER_CATEGORY + 1;
 export const SEARCH_CATEGORIES = ['professionals', 'companies', 'communities'] as const;
 export type SearchCategory = (typeof SEARCH_CATEGORIES)[number];
 
-/**
- * The query as the indexes see it, with LIKE's wildcards escaped so '%', '_' and '\' match
- * themselves. Escaping happens after unaccent because its rules turn a few symbols into
- * wildcards (full-width '％' becomes '%'). Every function here is immutable, so the planner folds
- * the pattern into a constant — which is what lets a b-tree serve a `like 'ab%'` prefix.
- */
-function escapedTerm(query: string): SQL {
-  return sql`replace(replace(replace(f_unaccent(lower(${query})), '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
-}
-
 type Matcher = {
   /** Below SEARCH_TRIGRAM_MIN characters only the start of a name is matched. */
   short: boolean;
@@ -43,7 +34,7 @@ type Matcher = {
 };
 
 function matcher(query: string): Matcher {
-  const term = escapedTerm(query);
+  const term = foldedTerm(query);
   const startsWith = (folded: SQL) => sql`${folded} like (${term} || '%')`;
   const contains = (folded: SQL) => sql`${folded} like ('%' || ${term} || '%')`;
   return {

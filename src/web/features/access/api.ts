@@ -1,6 +1,11 @@
+import { SEARCH_DEBOUNCE_MS } from '@domain/limits';
 import { type Workspaces, workspacesSchema } from '@domain/schemas/workspaces';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { normalizeSearchQuery } from '@web/features/search/api';
+import { useDebouncedValue } from '@web/features/search/use-debounced-value';
 import { apiFetch } from '@web/lib/api';
+import { useEffect } from 'react';
+import type { AccessCandidate, GrantTarget } from './targets/target';
 
 /*
  * GET /api/me/workspaces: the companies she helps run and the communities she administers or
@@ -24,4 +29,52 @@ export function workspacesQueryOptions() {
 
 export function useWorkspaces() {
   return useQuery(workspacesQueryOptions());
+}
+
+/*
+ * The grant access page's own calls go through the target adapters (./targets): the same hooks
+ * serve a community and a company.
+ */
+
+/** POST …/access; on success the members list, the header's counts and her workspaces refresh. */
+export function useGrantAccess(target: GrantTarget, id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...target.grantMutation(id),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: target.membersQuery(id).queryKey }),
+        queryClient.invalidateQueries({ queryKey: target.detailQuery(id).queryKey }),
+        // She may have changed her own role.
+        queryClient.invalidateQueries({ queryKey: workspacesQueryOptions().queryKey }),
+      ]),
+  });
+}
+
+export type CandidateSearch =
+  /** Nothing typed (or only spaces). */
+  | { status: 'idle'; query: '' }
+  /** Waiting for the debounce or the server. */
+  | { status: 'loading'; query: string }
+  /** `results` belong to `query`; a failed search reads as no results (SPEC §8). */
+  | { status: 'done'; query: string; results: AccessCandidate[] };
+
+/** The people matching what she types, debounced like the global search. */
+export function useCandidateSearch(target: GrantTarget, id: string, text: string): CandidateSearch {
+  const query = normalizeSearchQuery(text);
+  const debounced = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
+  const { data, error, isPending } = useQuery({
+    ...target.candidatesQuery(id, debounced),
+    // SPEC §5: search runs only when the trimmed query is non-empty.
+    enabled: debounced.length > 0,
+  });
+
+  useEffect(() => {
+    // SPEC §8: search failures are only logged (console.info: the e2e suite fails on errors).
+    if (error) console.info('[access] a busca de usuárias falhou', error);
+  }, [error]);
+
+  if (query === '') return { status: 'idle', query: '' };
+  if (debounced !== query || isPending) return { status: 'loading', query };
+  return { status: 'done', query, results: data ?? [] };
 }

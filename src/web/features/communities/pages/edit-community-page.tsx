@@ -1,6 +1,8 @@
-import { COPY } from '@domain/messages';
-import { PagePlaceholder } from '@web/ui/page-placeholder';
+import { useParams } from 'react-router';
+import { EditCommunity } from '../components/form/edit-community';
 
+/** /editar-comunidade/{id}: edit a community; returns to /minhas-comunidades (SPEC §2). */
 export function EditCommunityPage() {
-  return <PagePlaceholder title={COPY.pages.editCommunity} />;
+  const { id = '' } = useParams();
+  return <EditCommunity id={id} />;
 }

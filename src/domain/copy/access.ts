@@ -1,0 +1,96 @@
+// pt-BR texts of the grant access page (SPEC §2 "Grant access page") where the spec is silent.
+// The spec's own texts (title, placeholders, button, list title, the §8 messages) stay in MSG.access.
+
+const count = (n: number) => n.toLocaleString('pt-BR');
+const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
+
+/** What differs between a community and a company on the page. */
+export interface AccessTargetCopy {
+  /** 'Apenas administradoras desta comunidade podem conceder acesso.' */
+  noPermission: string;
+  /** Link from the page back to the community's or company's own page. */
+  backToTarget: string;
+  /** The no-id page: she picks which of hers to open. */
+  pickTitle: string;
+  pickIntro: string;
+  /** Accessible name of the list of her communities or companies. */
+  pickListLabel: string;
+  pickEmpty: string;
+  pickEmptyHint: string;
+  /** The way out of the empty state: create one. */
+  createLabel: string;
+}
+
+export const ACCESS_COPY = {
+  loading: 'Carregando...',
+  /** Document title: the form's title and whose page it is. */
+  documentTitle: (name: string) => `Concessão de Acesso · ${name}`,
+  intro: 'Escolha uma pessoa e o papel que ela terá. Quem já participa passa a ter o novo papel.',
+
+  header: {
+    bannerAlt: (name: string) => `Capa de ${name}`,
+  },
+
+  counts: {
+    members: (n: number) => plural(n, 'membro', 'membros'),
+    followers: (n: number) => plural(n, 'seguidor', 'seguidores'),
+    /** SPEC §2 company detail: 'seguidores • trabalha aqui'. */
+    employees: (n: number) => `${count(n)} trabalha aqui`,
+  },
+
+  form: {
+    userLabel: 'Usuária',
+    userHint:
+      'Busque pelo nome ou e-mail. O acesso é dado a pessoas, por isso a busca mostra apenas profissionais.',
+    roleLabel: 'Papel',
+    selected: (name: string) => `Selecionada: ${name}`,
+    clearSelection: (name: string) => `Remover a seleção de ${name}`,
+  },
+
+  search: {
+    /** Title of the only group of results (SPEC §2: results are grouped; only people can be picked). */
+    professionals: 'Profissionais',
+    searching: 'Buscando...',
+    empty: (query: string) => `Nenhuma usuária encontrada para "${query}"`,
+    resultCount: (n: number) =>
+      n === 1
+        ? '1 profissional encontrada. Use as setas para escolher.'
+        : `${count(n)} profissionais encontradas. Use as setas para escolher.`,
+    currentRole: (role: string) => `Papel atual: ${role}`,
+  },
+
+  members: {
+    empty: 'Ainda não há membros com papel atribuído.',
+  },
+
+  roles: {
+    member: 'Membro',
+  },
+
+  backToFeed: 'Voltar para o feed',
+  notFoundText: 'O endereço pode estar incorreto ou a página foi removida.',
+  unexpectedText: 'Tente novamente em instantes.',
+
+  targets: {
+    community: {
+      noPermission: 'Apenas administradoras desta comunidade podem conceder acesso.',
+      backToTarget: 'Voltar para a comunidade',
+      pickTitle: 'Concessão de Acesso',
+      pickIntro: 'Escolha a comunidade em que você quer conceder acesso.',
+      pickListLabel: 'Comunidades que você administra',
+      pickEmpty: 'Você ainda não administra nenhuma comunidade.',
+      pickEmptyHint: 'Crie uma comunidade para convidar pessoas e dividir a moderação com elas.',
+      createLabel: 'Criar comunidade',
+    },
+    company: {
+      noPermission: 'Apenas administradoras desta empresa podem conceder acesso.',
+      backToTarget: 'Voltar para a empresa',
+      pickTitle: 'Concessão de Acesso',
+      pickIntro: 'Escolha a empresa em que você quer conceder acesso.',
+      pickListLabel: 'Empresas que você administra',
+      pickEmpty: 'Você ainda não administra nenhuma empresa.',
+      pickEmptyHint: 'Cadastre a página da sua empresa para dividir a administração com sua equipe.',
+      createLabel: 'Adicionar empresa',
+    },
+  } satisfies Record<'community' | 'company', AccessTargetCopy>,
+} as const;

@@ -1,0 +1,172 @@
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { COMMUNITIES_SERVER_COPY } from '../../../domain/copy/communities-server.js';
+import { SEARCH_RESULTS_PER_CATEGORY, SEARCH_TRIGRAM_MIN } from '../../../domain/limits.js';
+import { MSG } from '../../../domain/messages.js';
+import type { AccessMember } from '../../../domain/schemas/communities.js';
+import { type Database, queryRows } from '../../db/client.js';
+import { escapeLike } from '../../db/like.js';
+import { searchable } from '../../db/schema/helpers.js';
+import { authUser, communityMembers, userProfile } from '../../db/schema/index.js';
+import { conflict, notFound } from '../../lib/app-error.js';
+import {
+  bumpCounter,
+  lockActiveCommunity,
+  memberName,
+  otherAdminCount,
+  requireCommunityRole,
+  requireRoleLocked,
+} from './membership.js';
+import { GRANTING_ROLES, MANAGING_ROLES } from './service.js';
+
+// The grant page of a community (SPEC §2 "Grant access page", §5 "Access grant"):
+// 'Membros atuais' for its approved admins and moderators (MANAGING_ROLES), and the user search
+// and the grant itself for its approved ADMINS only (GRANTING_ROLES).
+//
+// Who may grant: the spec does not say (§6 "Who may grant access: not shown"). Rule: only the
+// approved admins of that community. Granting can make someone an admin, so a moderator who
+// could grant could raise herself or anyone else above her own role.
+//
+// E-mail addresses: a member's e-mail is shown here only when she chose to show it on her
+// profile (show_email), or, in the search, when the admin typed exactly that address — enough to
+// pick the right person without handing out everyone's address.
+
+/** 'Membros atuais' lists at most this many (admins and moderators first). */
+export const ACCESS_MEMBERS_LIMIT = 200;
+
+/** One result of the grant page's user search. */
+export const accessCandidateSchema = z.object({
+  userId: z.string(),
+  fullName: z.string(),
+  /** Null unless she shows her e-mail, or the query is exactly her address. */
+  email: z.string().nullable(),
+  slug: z.string(),
+  profileImageUrl: z.string().nullable(),
+});
+export type AccessCandidate = z.infer<typeof accessCandidateSchema>;
+
+export const candidateQuerySchema = z.object({
+  q: z.string().trim().max(100).default(''),
+});
+
+const roleRank = sql`case ${communityMembers.role} when 'admin' then 0 when 'moderator' then 1 else 2 end`;
+
+/**
+ * The approved members of a community for its grant page (approved admins and moderators only):
+ * admins, then moderators, then members, each group by name. One query.
+ */
+export async function listAccessMembers(
+  db: Database,
+  actorId: string,
+  communityId: string,
+): Promise<AccessMember[]> {
+  await requireCommunityRole(db, communityId, actorId, MANAGING_ROLES);
+  return db
+    .select({
+      userId: communityMembers.userId,
+      fullName: memberName,
+      email: sql<string | null>`case when ${userProfile.showEmail} then ${userProfile.email} end`,
+      role: communityMembers.role,
+    })
+    .from(communityMembers)
+    .innerJoin(authUser, eq(authUser.id, communityMembers.userId))
+    .leftJoin(userProfile, eq(userProfile.id, communityMembers.userId))
+    .where(and(eq(communityMembers.communityId, communityId), eq(communityMembers.isApproved, true)))
+    .orderBy(roleRank, sql`f_unaccent(lower(${memberName})) using ~<~`, memberName, communityMembers.userId)
+    .limit(ACCESS_MEMBERS_LIMIT);
+}
+
+/**
+ * The grant page's user search (approved admins only): up to 20 members of the platform whose
+ * name contains the query (accent- and case-insensitively) or whose e-mail contains it
+ * (case-insensitively). Queries shorter than SEARCH_TRIGRAM_MIN match the start of the name only
+ * (the prefix index). Names starting with the query first, then names with a word starting with
+ * it, then other matches, each by name. An empty query finds nobody (SPEC §5). One query.
+ */
+export async function searchAccessCandidates(
+  db: Database,
+  actorId: string,
+  communityId: string,
+  query: string,
+): Promise<AccessCandidate[]> {
+  await requireCommunityRole(db, communityId, actorId, GRANTING_ROLES);
+  const q = query.trim();
+  if (!q) return [];
+  const p = userProfile;
+  const folded = searchable(p.fullName);
+  const term = escapeLike(sql`f_unaccent(lower(${q}))`);
+  const emailTerm = escapeLike(sql`lower(${q})`);
+  const short = [...q].length < SEARCH_TRIGRAM_MIN;
+  const startsWith = sql`${folded} like (${term} || '%')`;
+  const where = short
+    ? startsWith
+    : or(
+        sql`${folded} like ('%' || ${term} || '%')`,
+        sql`lower(${p.email}) like ('%' || ${emailTerm} || '%')`,
+      );
+  const rank = sql`case
+    when ${startsWith} then 0
+    when ${folded} like ('% ' || ${term} || '%') then 1
+    when ${folded} like ('%' || ${term} || '%') then 2
+    else 3 end`;
+  return queryRows<AccessCandidate>(
+    db,
+    sql`select ${p.id} as "userId", ${p.fullName} as "fullName",
+        case when ${p.showEmail} or lower(${p.email}) = lower(${q}) then ${p.email} end as email,
+        ${p.slug} as slug, ${p.profileImageUrl} as "profileImageUrl"
+      from ${p}
+      where ${where}
+      order by ${rank}, ${folded} using ~<~, ${p.fullName}, ${p.id}
+      limit ${SEARCH_RESULTS_PER_CATEGORY}`,
+  );
+}
+
+export type CommunityGrant = { userId: string; role: 'member' | 'admin' | 'moderator' };
+
+/**
+ * Grants access (approved admins only): her membership is created or updated with the role and
+ * approved (SPEC §4 "Access grant sets is_approved true"); the member count grows only if she
+ * was not an approved member before. 404 'Não encontrado.' for an unknown user; 409 when the
+ * grant would take the admin role from the community's last admin.
+ */
+export async function grantCommunityAccess(
+  db: Database,
+  actorId: string,
+  communityId: string,
+  grant: CommunityGrant,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockActiveCommunity(tx, communityId);
+    await requireRoleLocked(tx, communityId, actorId, GRANTING_ROLES);
+    const [user] = await tx
+      .select({ id: authUser.id })
+      .from(authUser)
+      .where(eq(authUser.id, grant.userId))
+      .limit(1);
+    if (!user) throw notFound(MSG.access.notFound);
+
+    const [before] = await tx
+      .select({ role: communityMembers.role, isApproved: communityMembers.isApproved })
+      .from(communityMembers)
+      .where(and(eq(communityMembers.communityId, communityId), eq(communityMembers.userId, grant.userId)));
+    const wasApproved = before?.isApproved === true;
+    if (
+      wasApproved &&
+      before?.role === 'admin' &&
+      grant.role !== 'admin' &&
+      (await otherAdminCount(tx, communityId, grant.userId)) === 0
+    ) {
+      throw conflict(COMMUNITIES_SERVER_COPY.lastAdminDemote);
+    }
+
+    await tx
+      .insert(communityMembers)
+      .values({ communityId, userId: grant.userId, role: grant.role, isApproved: true })
+      .onConflictDoUpdate({
+        target: [communityMembers.communityId, communityMembers.userId],
+        // A new member joins now; an approved one keeps her date and only changes role.
+        set: { role: grant.role, isApproved: true, ...(wasApproved ? {} : { joinedAt: sql`now()` }) },
+      });
+    if (!wasApproved) await bumpCounter(tx, communityId, 'memberCount', 1);
+  });
+}

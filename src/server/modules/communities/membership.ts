@@ -1,0 +1,338 @@
+import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { COMMUNITIES_SERVER_COPY } from '../../../domain/copy/communities-server.js';
+import type { CommunityRole } from '../../../domain/enums.js';
+import { MSG } from '../../../domain/messages.js';
+import type { JoinRequest, ViewerState } from '../../../domain/schemas/communities.js';
+import type { Database, Executor } from '../../db/client.js';
+import {
+  authUser,
+  communities,
+  communityFollowers,
+  communityMembers,
+  userProfile,
+} from '../../db/schema/index.js';
+import { conflict, forbidden, notFound } from '../../lib/app-error.js';
+import { MANAGING_ROLES, viewerState as toViewerState } from './service.js';
+
+// Community membership, follows and join requests (SPEC §4 "Community membership", "Follow").
+//
+// Counters: member_count counts the approved rows of community_members, follower_count the rows
+// of community_followers. Every change to those rows runs in a transaction that first locks the
+// community row (FOR NO KEY UPDATE: it does not block the foreign-key checks of other inserts),
+// then changes the rows, then moves the counter by exactly the number of rows that changed
+// (ON CONFLICT DO NOTHING / UPDATE / DELETE … RETURNING). So concurrent joins, leaves, approvals
+// and grants of one community queue behind each other and the counters never drift.
+
+/** At most this many pending requests are listed at once (oldest first: the next ones follow). */
+export const JOIN_REQUESTS_LIMIT = 100;
+
+const isUuid = (value: string) => z.guid().safeParse(value).success;
+
+/**
+ * Locks an active community's row for the rest of the transaction (see the note at the top),
+ * or 404 'Comunidade não encontrada.' for an unknown, inactive or malformed id.
+ */
+export async function lockActiveCommunity(tx: Executor, communityId: string) {
+  if (!isUuid(communityId)) throw notFound(MSG.communities.notFound);
+  const [row] = await tx
+    .select({ id: communities.id, requiresApproval: communities.requiresApproval })
+    .from(communities)
+    .where(and(eq(communities.id, communityId), eq(communities.isActive, true)))
+    .for('no key update');
+  if (!row) throw notFound(MSG.communities.notFound);
+  return row;
+}
+
+/** Her approved role in a community, or null (no row, or a pending one). */
+async function approvedRole(
+  tx: Executor,
+  communityId: string,
+  userId: string,
+): Promise<CommunityRole | null> {
+  const [row] = await tx
+    .select({ role: communityMembers.role })
+    .from(communityMembers)
+    .where(
+      and(
+        eq(communityMembers.communityId, communityId),
+        eq(communityMembers.userId, userId),
+        eq(communityMembers.isApproved, true),
+      ),
+    )
+    .limit(1);
+  return (row?.role as CommunityRole | undefined) ?? null;
+}
+
+/**
+ * Without taking a lock: 404 for an unknown or inactive community, 403 unless her approved
+ * membership has one of `roles`. One query. For the read-only endpoints.
+ */
+export async function requireCommunityRole(
+  db: Executor,
+  communityId: string,
+  userId: string,
+  roles: readonly CommunityRole[],
+): Promise<CommunityRole> {
+  if (!isUuid(communityId)) throw notFound(MSG.communities.notFound);
+  const [row] = await db
+    .select({ role: communityMembers.role, approved: communityMembers.isApproved })
+    .from(communities)
+    .leftJoin(
+      communityMembers,
+      and(eq(communityMembers.communityId, communities.id), eq(communityMembers.userId, userId)),
+    )
+    .where(and(eq(communities.id, communityId), eq(communities.isActive, true)))
+    .limit(1);
+  if (!row) throw notFound(MSG.communities.notFound);
+  const role = row.approved ? (row.role as CommunityRole) : null;
+  if (!role || !roles.includes(role)) throw forbidden(MSG.common.forbidden);
+  return role;
+}
+
+/** Inside a transaction holding the community lock: 403 unless her approved role is one of `roles`. */
+export async function requireRoleLocked(
+  tx: Executor,
+  communityId: string,
+  userId: string,
+  roles: readonly CommunityRole[],
+): Promise<CommunityRole> {
+  const role = await approvedRole(tx, communityId, userId);
+  if (!role || !roles.includes(role)) throw forbidden(MSG.common.forbidden);
+  return role;
+}
+
+/** Moves a counter by `delta`, never below zero (the CHECK constraint's floor). */
+export async function bumpCounter(
+  tx: Executor,
+  communityId: string,
+  counter: 'memberCount' | 'followerCount',
+  delta: number,
+): Promise<void> {
+  const column = communities[counter];
+  await tx
+    .update(communities)
+    .set({ [counter]: sql`greatest(${column} + ${delta}, 0)` })
+    .where(eq(communities.id, communityId));
+}
+
+/** How many approved admins the community has besides `userId`. */
+export async function otherAdminCount(tx: Executor, communityId: string, userId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(communityMembers)
+    .where(
+      and(
+        eq(communityMembers.communityId, communityId),
+        eq(communityMembers.role, 'admin'),
+        eq(communityMembers.isApproved, true),
+        ne(communityMembers.userId, userId),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * Her relation to a community (SPEC §4: none, pending, approved) with its current counts, as the
+ * community detail reports it, or null for an unknown or inactive community. One query.
+ */
+export async function readViewerState(
+  db: Executor,
+  communityId: string,
+  userId: string,
+): Promise<ViewerState | null> {
+  if (!isUuid(communityId)) return null;
+  const [row] = await db
+    .select({
+      memberCount: communities.memberCount,
+      followerCount: communities.followerCount,
+      role: communityMembers.role,
+      approved: communityMembers.isApproved,
+      following: sql<boolean>`${communityFollowers.id} is not null`,
+    })
+    .from(communities)
+    .leftJoin(
+      communityMembers,
+      and(eq(communityMembers.communityId, communities.id), eq(communityMembers.userId, userId)),
+    )
+    .leftJoin(
+      communityFollowers,
+      and(eq(communityFollowers.communityId, communities.id), eq(communityFollowers.followerId, userId)),
+    )
+    .where(and(eq(communities.id, communityId), eq(communities.isActive, true)))
+    .limit(1);
+  if (!row) return null;
+  return toViewerState(row, { role: row.role, approved: row.approved }, row.following);
+}
+
+async function stateAfter(tx: Executor, communityId: string, userId: string): Promise<ViewerState> {
+  const state = await readViewerState(tx, communityId, userId);
+  if (!state) throw notFound(MSG.communities.notFound);
+  return state;
+}
+
+/**
+ * Joins (SPEC §4): a row with role member, approved at once unless the community requires
+ * approval (then pending until an admin or moderator approves). Joining again changes nothing.
+ */
+export async function joinCommunity(db: Database, userId: string, communityId: string): Promise<ViewerState> {
+  return db.transaction(async (tx) => {
+    const community = await lockActiveCommunity(tx, communityId);
+    const inserted = await tx
+      .insert(communityMembers)
+      .values({ communityId, userId, role: 'member', isApproved: !community.requiresApproval })
+      .onConflictDoNothing({ target: [communityMembers.communityId, communityMembers.userId] })
+      .returning({ isApproved: communityMembers.isApproved });
+    if (inserted[0]?.isApproved) await bumpCounter(tx, communityId, 'memberCount', 1);
+    return stateAfter(tx, communityId, userId);
+  });
+}
+
+/**
+ * Leaves, or withdraws a pending request: her row goes, and the member count drops only if she
+ * was approved. Not being a member is not an error. The last approved admin cannot leave (409):
+ * nobody could run the community after her.
+ */
+export async function leaveCommunity(
+  db: Database,
+  userId: string,
+  communityId: string,
+): Promise<ViewerState> {
+  return db.transaction(async (tx) => {
+    await lockActiveCommunity(tx, communityId);
+    const mine = and(eq(communityMembers.communityId, communityId), eq(communityMembers.userId, userId));
+    const [row] = await tx
+      .select({ role: communityMembers.role, isApproved: communityMembers.isApproved })
+      .from(communityMembers)
+      .where(mine);
+    if (row) {
+      if (row.isApproved && row.role === 'admin' && (await otherAdminCount(tx, communityId, userId)) === 0) {
+        throw conflict(COMMUNITIES_SERVER_COPY.lastAdminLeave);
+      }
+      const deleted = await tx
+        .delete(communityMembers)
+        .where(mine)
+        .returning({ isApproved: communityMembers.isApproved });
+      if (deleted[0]?.isApproved) await bumpCounter(tx, communityId, 'memberCount', -1);
+    }
+    return stateAfter(tx, communityId, userId);
+  });
+}
+
+/** Follows (SPEC §4 "Follow"); following again changes nothing. */
+export async function followCommunity(
+  db: Database,
+  userId: string,
+  communityId: string,
+): Promise<ViewerState> {
+  return db.transaction(async (tx) => {
+    await lockActiveCommunity(tx, communityId);
+    const inserted = await tx
+      .insert(communityFollowers)
+      .values({ communityId, followerId: userId })
+      .onConflictDoNothing({ target: [communityFollowers.communityId, communityFollowers.followerId] })
+      .returning({ id: communityFollowers.id });
+    if (inserted.length > 0) await bumpCounter(tx, communityId, 'followerCount', 1);
+    return stateAfter(tx, communityId, userId);
+  });
+}
+
+/** Unfollows; not following is not an error. */
+export async function unfollowCommunity(
+  db: Database,
+  userId: string,
+  communityId: string,
+): Promise<ViewerState> {
+  return db.transaction(async (tx) => {
+    await lockActiveCommunity(tx, communityId);
+    const deleted = await tx
+      .delete(communityFollowers)
+      .where(and(eq(communityFollowers.communityId, communityId), eq(communityFollowers.followerId, userId)))
+      .returning({ id: communityFollowers.id });
+    if (deleted.length > 0) await bumpCounter(tx, communityId, 'followerCount', -1);
+    return stateAfter(tx, communityId, userId);
+  });
+}
+
+/** Her name as members see it: the profile's, else the account's (a profile is made at sign-up). */
+export const memberName: SQL<string> = sql<string>`coalesce(${userProfile.fullName}, ${authUser.name})`;
+
+/**
+ * The pending requests of a community, oldest first, with the requester's profile (approved
+ * admins and moderators only). One query.
+ */
+export async function listJoinRequests(
+  db: Database,
+  actorId: string,
+  communityId: string,
+): Promise<JoinRequest[]> {
+  await requireCommunityRole(db, communityId, actorId, MANAGING_ROLES);
+  const rows = await db
+    .select({
+      userId: communityMembers.userId,
+      fullName: memberName,
+      slug: sql<string>`coalesce(${userProfile.slug}, ${authUser.id}::text)`,
+      professionalTitle: userProfile.professionalTitle,
+      profileImageUrl: userProfile.profileImageUrl,
+      requestedAt: communityMembers.joinedAt,
+    })
+    .from(communityMembers)
+    .innerJoin(authUser, eq(authUser.id, communityMembers.userId))
+    .leftJoin(userProfile, eq(userProfile.id, communityMembers.userId))
+    .where(and(eq(communityMembers.communityId, communityId), eq(communityMembers.isApproved, false)))
+    .orderBy(asc(communityMembers.joinedAt), asc(communityMembers.id))
+    .limit(JOIN_REQUESTS_LIMIT);
+  return rows.map((r) => ({ ...r, requestedAt: r.requestedAt.toISOString() }));
+}
+
+/** The pending row of `userId`, as a WHERE clause. */
+function pendingRow(communityId: string, userId: string) {
+  return and(
+    eq(communityMembers.communityId, communityId),
+    eq(communityMembers.userId, userId),
+    eq(communityMembers.isApproved, false),
+  );
+}
+
+/**
+ * Approves a pending request (approved admin or moderator): she becomes a member now, and the
+ * member count grows by one. 404 'Não encontrado.' when that user has no pending request.
+ */
+export async function approveJoinRequest(
+  db: Database,
+  actorId: string,
+  communityId: string,
+  userId: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockActiveCommunity(tx, communityId);
+    await requireRoleLocked(tx, communityId, actorId, MANAGING_ROLES);
+    if (!isUuid(userId)) throw notFound(MSG.common.notFound);
+    const approved = await tx
+      .update(communityMembers)
+      .set({ isApproved: true, joinedAt: sql`now()` })
+      .where(pendingRow(communityId, userId))
+      .returning({ id: communityMembers.id });
+    if (approved.length === 0) throw notFound(MSG.common.notFound);
+    await bumpCounter(tx, communityId, 'memberCount', 1);
+  });
+}
+
+/** Declines a pending request: the row goes (she may ask again). 404 when there is none. */
+export async function declineJoinRequest(
+  db: Database,
+  actorId: string,
+  communityId: string,
+  userId: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockActiveCommunity(tx, communityId);
+    await requireRoleLocked(tx, communityId, actorId, MANAGING_ROLES);
+    if (!isUuid(userId)) throw notFound(MSG.common.notFound);
+    const declined = await tx
+      .delete(communityMembers)
+      .where(pendingRow(communityId, userId))
+      .returning({ id: communityMembers.id });
+    if (declined.length === 0) throw notFound(MSG.common.notFound);
+  });
+}

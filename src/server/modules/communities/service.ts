@@ -1,0 +1,324 @@
+import { and, desc, eq, like, or, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { CommunityNiche, CommunityRole } from '../../../domain/enums.js';
+import { MSG } from '../../../domain/messages.js';
+import type {
+  CommunityDetail,
+  CommunityPage,
+  CommunitySummary,
+  communityInputSchema,
+  exploreQuerySchema,
+  ViewerState,
+} from '../../../domain/schemas/communities.js';
+import type { Database, Executor } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { foldedTerm } from '../../db/like.js';
+import { searchable } from '../../db/schema/helpers.js';
+import { communities, communityFollowers, communityMembers, posts } from '../../db/schema/index.js';
+import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.js';
+import type { Logger } from '../../lib/logger.js';
+import { deletePrefix, imageFolder, type ObjectStore } from '../../storage/index.js';
+import { keysetPage, keysetTimestamp, olderThan } from '../shared/keyset-cursor.js';
+
+// Communities (SPEC §2 Communities, §4, §5 Community, §6): explore, hers, create, read, edit,
+// delete. Every function takes the actor first and checks her standing before touching data;
+// the changes lock the community row and check again inside their transaction, so a role taken
+// away meanwhile is honoured.
+
+export type CommunityValues = z.output<typeof communityInputSchema>;
+export type ExploreQuery = z.output<typeof exploreQuerySchema>;
+export type CommunityDeps = { db: Database; store: ObjectStore; logger: Logger };
+
+/** SPEC §6: who edits, deletes, approves requests and speaks for the community. */
+export const MANAGING_ROLES: readonly CommunityRole[] = ['admin', 'moderator'];
+/** Who grants access (the grant page): admins only. */
+export const GRANTING_ROLES: readonly CommunityRole[] = ['admin'];
+
+/** The largest amount numeric(10,2) holds; a larger one would fail in the database. */
+export const MAX_PAYMENT_AMOUNT = 99_999_999.99;
+
+const isUuid = (id: string) => z.guid().safeParse(id).success;
+/** Post images deleted at once when a community goes. */
+const DELETE_BATCH = 8;
+
+const notFoundError = () => notFound(MSG.communities.notFound);
+const duplicateName = () => conflict(MSG.communities.duplicateName, { name: MSG.communities.duplicateName });
+
+/** Her membership row as the rules read it (null: none). */
+export type Standing = { role: string | null; approved: boolean | null };
+
+export const canManage = (s: Standing) =>
+  s.approved === true && MANAGING_ROLES.includes(s.role as CommunityRole);
+export const canGrant = (s: Standing) =>
+  s.approved === true && GRANTING_ROLES.includes(s.role as CommunityRole);
+
+const summaryColumns = {
+  id: communities.id,
+  name: communities.name,
+  description: communities.description,
+  niche: communities.niche,
+  logoUrl: communities.logoUrl,
+  isPrivate: communities.isPrivate,
+  requiresApproval: communities.requiresApproval,
+  memberCount: communities.memberCount,
+  followerCount: communities.followerCount,
+};
+
+type CommunityRow = typeof communities.$inferSelect;
+type SummaryRow = Pick<CommunityRow, keyof typeof summaryColumns>;
+
+function toSummary(row: SummaryRow): CommunitySummary {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    niche: row.niche as CommunityNiche,
+    logoUrl: row.logoUrl,
+    isPrivate: row.isPrivate,
+    requiresApproval: row.requiresApproval,
+    memberCount: row.memberCount,
+    followerCount: row.followerCount,
+  };
+}
+
+/** The viewer's relation (SPEC §4 membership states) and what she may do. */
+export function viewerState(
+  row: Pick<CommunityRow, 'memberCount' | 'followerCount'>,
+  standing: Standing,
+  following: boolean,
+): ViewerState {
+  const member = standing.approved !== null;
+  return {
+    membership: !member ? 'none' : standing.approved ? 'approved' : 'pending',
+    role: member ? (standing.role as CommunityRole) : null,
+    following,
+    canManage: canManage(standing),
+    canGrant: canGrant(standing),
+    memberCount: row.memberCount,
+    followerCount: row.followerCount,
+  };
+}
+
+function toDetail(row: CommunityRow, viewer: ViewerState): CommunityDetail {
+  return {
+    ...toSummary(row),
+    requiresPayment: row.requiresPayment,
+    paymentAmount: row.paymentAmount === null ? null : Number(row.paymentAmount),
+    bannerUrl: row.bannerUrl,
+    bannerLuminance: row.bannerLuminance,
+    rules: row.rules,
+    welcomeMessage: row.welcomeMessage,
+    location: row.location,
+    website: row.website,
+    communityUrl: row.communityUrl,
+    creatorId: row.creatorId,
+    createdAt: row.createdAt.toISOString(),
+    viewer,
+  };
+}
+
+const membershipOf = (userId: string) =>
+  and(eq(communityMembers.communityId, communities.id), eq(communityMembers.userId, userId));
+
+/**
+ * GET /api/communities/{id}: an active community with her relation to it, in one query. Private
+ * communities show their details to every signed-in member (so she can ask to join); their feed
+ * is guarded by the posts module. Unknown, malformed and inactive ids all answer 404.
+ */
+export async function getCommunity(db: Executor, userId: string, id: string): Promise<CommunityDetail> {
+  if (!isUuid(id)) throw notFoundError();
+  const following = sql<boolean>`exists (select 1 from ${communityFollowers}
+    where ${communityFollowers.communityId} = ${communities.id} and ${communityFollowers.followerId} = ${userId})`;
+  const [found] = await db
+    .select({
+      row: communities,
+      role: communityMembers.role,
+      approved: communityMembers.isApproved,
+      following,
+    })
+    .from(communities)
+    .leftJoin(communityMembers, membershipOf(userId))
+    .where(and(eq(communities.id, id), eq(communities.isActive, true)))
+    .limit(1);
+  if (!found) throw notFoundError();
+  return toDetail(found.row, viewerState(found.row, found, found.following === true));
+}
+
+/**
+ * Her standing in an active community, or 404; 403 unless she may manage it. With `lock`, the
+ * community row stays locked until the caller's transaction ends.
+ */
+export async function assertCanManage(db: Executor, userId: string, id: string, lock = false) {
+  if (!isUuid(id)) throw notFoundError();
+  const query = db
+    .select({
+      logoUrl: communities.logoUrl,
+      bannerUrl: communities.bannerUrl,
+      role: communityMembers.role,
+      approved: communityMembers.isApproved,
+    })
+    .from(communities)
+    .leftJoin(communityMembers, membershipOf(userId))
+    .where(and(eq(communities.id, id), eq(communities.isActive, true)))
+    .limit(1);
+  const [row] = lock ? await query.for('update', { of: communities }) : await query;
+  if (!row) throw notFoundError();
+  if (!canManage(row)) throw forbidden(MSG.common.forbidden);
+  return row;
+}
+
+/** The explore statement, unexecuted: the service runs it, the scale test EXPLAINs it. */
+export function exploreStatement(db: Executor, query: ExploreQuery) {
+  const conditions: (SQL | undefined)[] = [eq(communities.isActive, true)];
+  if (query.niche) conditions.push(eq(communities.niche, query.niche));
+  const text = query.q?.trim();
+  if (text) {
+    const pattern = sql`('%' || ${foldedTerm(text)} || '%')`;
+    conditions.push(
+      or(like(searchable(communities.name), pattern), like(searchable(communities.description), pattern)),
+    );
+  }
+  if (query.cursor) conditions.push(olderThan(communities.createdAt, communities.id, query.cursor));
+  return db
+    .select({ ...summaryColumns, key: keysetTimestamp(communities.createdAt) })
+    .from(communities)
+    .where(and(...conditions))
+    .orderBy(desc(communities.createdAt), desc(communities.id))
+    .limit(query.limit + 1);
+}
+
+/**
+ * GET /api/communities: active communities, newest first, in keyset pages on (created_at, id);
+ * optionally one niche (the page's chips) and a text matched accent- and case-insensitively
+ * anywhere in the name or the description (SPEC §9). One query.
+ */
+export async function listCommunities(db: Executor, query: ExploreQuery): Promise<CommunityPage> {
+  const rows = await exploreStatement(db, query);
+  const page = keysetPage(rows, query.limit, (r) => ({ at: r.key, id: r.id }));
+  return { items: page.rows.map(toSummary), nextCursor: page.nextCursor };
+}
+
+/** GET /api/communities/mine: the active communities she created (SPEC §6), newest first. */
+export async function listMyCommunities(db: Executor, userId: string): Promise<CommunitySummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(communities)
+    .where(and(eq(communities.creatorId, userId), eq(communities.isActive, true)))
+    .orderBy(desc(communities.createdAt), desc(communities.id));
+  return rows.map(toSummary);
+}
+
+/** The form's values as columns (payment_amount as numeric text, null unless paid). */
+function columnsOf(input: CommunityValues) {
+  if (input.paymentAmount !== null && input.paymentAmount > MAX_PAYMENT_AMOUNT) {
+    throw new AppError(400, 'invalid_input', MSG.common.invalidInput, {
+      paymentAmount: MSG.common.invalidInput,
+    });
+  }
+  return {
+    name: input.name,
+    description: input.description,
+    niche: input.niche,
+    isPrivate: input.isPrivate,
+    requiresApproval: input.requiresApproval,
+    requiresPayment: input.requiresPayment,
+    paymentAmount: input.paymentAmount === null ? null : input.paymentAmount.toFixed(2),
+    rules: input.rules,
+    welcomeMessage: input.welcomeMessage,
+    location: input.location,
+    website: input.website,
+    communityUrl: input.communityUrl,
+  };
+}
+
+/**
+ * POST /api/communities: the community (active, counted with its one member) and her approved
+ * admin membership, in one transaction (SPEC §6: the creator is added as admin). A name taken
+ * in any letter case answers 409 and leaves nothing behind.
+ */
+export async function createCommunity(
+  db: Database,
+  userId: string,
+  input: CommunityValues,
+): Promise<CommunityDetail> {
+  const columns = columnsOf(input);
+  let id: string;
+  try {
+    id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(communities)
+        .values({ ...columns, creatorId: userId, isActive: true, memberCount: 1 })
+        .returning({ id: communities.id });
+      await tx
+        .insert(communityMembers)
+        .values({ communityId: row!.id, userId, role: 'admin', isApproved: true });
+      return row!.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateName();
+    throw error;
+  }
+  return getCommunity(db, userId, id);
+}
+
+/** PUT /api/communities/{id}: replaces the form's fields (approved admin or moderator). */
+export async function updateCommunity(
+  db: Database,
+  userId: string,
+  id: string,
+  input: CommunityValues,
+): Promise<CommunityDetail> {
+  const columns = columnsOf(input);
+  try {
+    await db.transaction(async (tx) => {
+      await assertCanManage(tx, userId, id, true);
+      await tx
+        .update(communities)
+        .set({ ...columns, updatedAt: sql`now()` })
+        .where(eq(communities.id, id));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateName();
+    throw error;
+  }
+  return getCommunity(db, userId, id);
+}
+
+/**
+ * DELETE /api/communities/{id} (approved admin or moderator, SPEC §6). Its posts are deleted
+ * in the same transaction (their rows would cascade; deleting them here hands back their
+ * images); memberships and follows cascade. After the commit its logo and banner folders and
+ * its posts' images are removed; a failure there is only logged.
+ */
+export async function deleteCommunity(deps: CommunityDeps, userId: string, id: string): Promise<void> {
+  const { db, store, logger } = deps;
+  const postImages = await db.transaction(async (tx) => {
+    await assertCanManage(tx, userId, id, true);
+    const removed = await tx
+      .delete(posts)
+      .where(or(eq(posts.communityId, id), and(eq(posts.authorType, 'community'), eq(posts.authorId, id))))
+      .returning({ imageUrl: posts.imageUrl, writerId: posts.createdByUserId });
+    await tx.delete(communities).where(eq(communities.id, id));
+    return removed;
+  });
+
+  const keys = postImages.flatMap(({ imageUrl, writerId }) => {
+    const key = imageUrl ? store.keyFromUrl(imageUrl) : null;
+    // Only files in the writer's own post folder are ours (seeded or foreign URLs are left alone).
+    return key?.startsWith(imageFolder('post', writerId)) ? [key] : [];
+  });
+  let failed = 0;
+  const remove = async (run: () => Promise<unknown>) => {
+    try {
+      await run();
+    } catch {
+      failed += 1;
+    }
+  };
+  await remove(() => deletePrefix(store, imageFolder('communityLogo', id)));
+  await remove(() => deletePrefix(store, imageFolder('communityBanner', id)));
+  for (let i = 0; i < keys.length; i += DELETE_BATCH) {
+    await Promise.all(keys.slice(i, i + DELETE_BATCH).map((key) => remove(() => store.delete(key))));
+  }
+  if (failed > 0) logger.warn({ communityId: id, failed }, 'community images not deleted');
+}

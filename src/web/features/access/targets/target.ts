@@ -1,0 +1,100 @@
+import type { AccessTargetCopy } from '@domain/copy/access';
+import type { AccessMember } from '@domain/schemas/communities';
+import type { Workspaces } from '@domain/schemas/workspaces';
+import {
+  type QueryFunction,
+  type QueryKey,
+  queryOptions,
+  type UseMutationOptions,
+} from '@tanstack/react-query';
+import { z } from 'zod';
+
+/*
+ * The grant access page works on a "target": a community (issue 7) or a company (issue 8). Each
+ * kind is one adapter object below; the page and its components only ever talk to the adapter,
+ * so a new kind (or a change in one kind's API) never touches them.
+ */
+
+export type TargetKind = 'community' | 'company';
+
+/** What the page's header shows, whatever the kind. */
+export interface TargetSummary {
+  id: string;
+  name: string;
+  /** Niche of a community, industry of a company. */
+  subtitle: string | null;
+  logoUrl: string | null;
+  bannerUrl: string | null;
+  /** Already worded: '12 membros', '3 seguidores'. */
+  counts: string[];
+  /** The server's word on whether she may grant access here (admins only). */
+  canGrant: boolean;
+}
+
+/**
+ * A person she may grant access to (GET …/access/candidates?q=). Tolerant on purpose: the
+ * contract's schema is not in src/domain yet; once it is, import it instead of this one.
+ */
+export const accessCandidateSchema = z.object({
+  userId: z.string(),
+  fullName: z.string().nullish(),
+  email: z.string().nullish(),
+  slug: z.string().nullish(),
+  profileImageUrl: z.string().nullish(),
+});
+export type AccessCandidate = z.infer<typeof accessCandidateSchema>;
+export const accessCandidateListSchema = z.array(accessCandidateSchema);
+
+export interface AccessRole {
+  value: string;
+  label: string;
+}
+
+/** What the form sends: POST …/access {userId, role} → 204. */
+export interface GrantInput {
+  userId: string;
+  role: string;
+}
+
+/** Her communities or companies on the no-id page, as links to their grant pages. */
+export interface WorkspaceChoice {
+  id: string;
+  name: string;
+  logoUrl: string | null;
+}
+
+export interface GrantTarget {
+  kind: TargetKind;
+  copy: AccessTargetCopy;
+  /** '/comunidades' or '/empresas': the target's page is `${basePath}/{id}`. */
+  basePath: string;
+  /** Where the no-id page's empty state sends her to create one. */
+  createPath: string;
+  /** The roles of the selector, in order, with their labels (also used for the members list). */
+  roles: readonly AccessRole[];
+  /** The form's schema: the same one the server parses (messages included). */
+  grantSchema: z.ZodType<GrantInput, GrantInput>;
+  detailQuery: (id: string) => TargetQuery<TargetSummary>;
+  membersQuery: (id: string) => TargetQuery<AccessMember[]>;
+  /** `query` is already trimmed and non-empty. */
+  candidatesQuery: (id: string, query: string) => TargetQuery<AccessCandidate[]>;
+  grantMutation: (id: string) => UseMutationOptions<void, Error, GrantInput>;
+  /** The ones she may grant access in (she administers), from GET /api/me/workspaces. */
+  administered: (workspaces: Workspaces) => WorkspaceChoice[];
+}
+
+/** The query options of an adapter (one shape for every kind, so the page can use any). */
+export function targetQuery<T>(queryKey: QueryKey, queryFn: QueryFunction<T, QueryKey>) {
+  return queryOptions<T, Error, T, QueryKey>({ queryKey, queryFn });
+}
+export type TargetQuery<T> = ReturnType<typeof targetQuery<T>>;
+
+/** Root of every query of one target's page: [ 'access', kind, id, … ]. */
+export function targetKey(kind: TargetKind, id: string) {
+  return ['access', kind, id] as const;
+}
+
+/** The label of a role value, or the value itself for a role this page does not know. */
+export function roleLabel(target: GrantTarget, role: string): string {
+  return target.roles.find((option) => option.value === role)?.label ?? role;
+}

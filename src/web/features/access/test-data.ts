@@ -1,0 +1,126 @@
+import { ACCESS_COPY } from '@domain/copy/access';
+import { MSG } from '@domain/messages';
+import type { AccessMember, CommunityDetail } from '@domain/schemas/communities';
+import type { Workspaces } from '@domain/schemas/workspaces';
+import { screen, within } from '@testing-library/react';
+import { createFakeApi, MEMBER_ME, ok } from '@web/test/fake-api';
+import type { AccessCandidate } from './targets/target';
+
+// Fixtures and a fake server for the grant access page's tests.
+
+export const ID = 'k-dados';
+export const PAGE = `/comunidades/${ID}/concessao-acesso`;
+export const BEA_ID = '0190b2a4-7c1e-7000-8000-000000000001';
+export const CAROL_ID = '0190b2a4-7c1e-7000-8000-000000000002';
+export const ANA_ID = '0190b2a4-7c1e-7000-8000-000000000003';
+
+export function community(canGrant = true): CommunityDetail {
+  return {
+    id: ID,
+    name: 'Dados Delas',
+    description: 'Mulheres em dados.',
+    niche: 'tecnologia',
+    logoUrl: null,
+    isPrivate: false,
+    requiresApproval: false,
+    requiresPayment: false,
+    paymentAmount: null,
+    bannerUrl: null,
+    bannerLuminance: null,
+    rules: null,
+    welcomeMessage: null,
+    location: null,
+    website: null,
+    communityUrl: null,
+    creatorId: ANA_ID,
+    createdAt: '2024-05-01T12:00:00.000Z',
+    memberCount: 12,
+    followerCount: 1,
+    viewer: {
+      membership: 'approved',
+      role: canGrant ? 'admin' : 'moderator',
+      following: true,
+      canManage: true,
+      canGrant,
+      memberCount: 12,
+      followerCount: 1,
+    },
+  };
+}
+
+export const MEMBERS: AccessMember[] = [
+  { userId: ANA_ID, fullName: 'Ana Souza', email: 'ana@example.com', role: 'admin' },
+  { userId: CAROL_ID, fullName: null, email: 'carol@example.com', role: 'moderator' },
+];
+
+export const CANDIDATES: AccessCandidate[] = [
+  {
+    userId: BEA_ID,
+    fullName: 'Beatriz Lima',
+    email: 'bea@example.com',
+    slug: 'beatriz-lima',
+    profileImageUrl: null,
+  },
+  {
+    userId: CAROL_ID,
+    fullName: 'Carolina Reis',
+    email: 'carol@example.com',
+    slug: 'carol',
+    profileImageUrl: null,
+  },
+];
+
+export const WORKSPACES: Workspaces = {
+  companies: [
+    { id: 'c-nuvem', name: 'Nuvem Aberta', logoUrl: null, role: 'admin' },
+    { id: 'c-editora', name: 'Editora Viva', logoUrl: null, role: 'editor' },
+  ],
+  communities: [
+    { id: 'k-dados', name: 'Dados Delas', logoUrl: null, role: 'admin' },
+    { id: 'k-maes', name: 'Mães na Tech', logoUrl: null, role: 'moderator' },
+  ],
+};
+
+/** Ana, admin of 'Dados Delas': the server answers the community's grant page calls. */
+export function adminApi({
+  canGrant = true,
+  members = MEMBERS,
+}: {
+  canGrant?: boolean;
+  members?: AccessMember[];
+} = {}) {
+  let current = members;
+  const api = createFakeApi({ session: MEMBER_ME })
+    .on('GET /api/me/workspaces', () => ok(WORKSPACES))
+    .on(`GET /api/communities/${ID}`, () => ok(community(canGrant)))
+    .on(`GET /api/communities/${ID}/members`, () => ok(current))
+    .on(`GET /api/communities/${ID}/access/candidates`, ({ query }) =>
+      ok(
+        CANDIDATES.filter((candidate) =>
+          candidate.fullName?.toLowerCase().includes((query.q ?? '').toLowerCase()),
+        ),
+      ),
+    )
+    .on(`POST /api/communities/${ID}/access`, ({ body }) => {
+      const { userId, role } = body as { userId: string; role: string };
+      const who = CANDIDATES.find((candidate) => candidate.userId === userId);
+      current = [
+        ...current.filter((member) => member.userId !== userId),
+        { userId, fullName: who?.fullName ?? null, email: who?.email ?? null, role },
+      ];
+      return { status: 204 };
+    });
+  return api;
+}
+
+export const main = () => within(screen.getByRole('main'));
+
+/** The page has loaded: its form's <h1> is there. */
+export async function formReady() {
+  return screen.findByRole('heading', { level: 1, name: MSG.access.title }, { timeout: 5000 });
+}
+
+export const searchField = () => main().getByRole('combobox', { name: ACCESS_COPY.form.userLabel });
+export const roleSelect = () => main().getByRole('combobox', { name: ACCESS_COPY.form.roleLabel });
+export const submitButton = () => main().getByRole('button', { name: MSG.access.submit });
+export const membersSection = () => main().getByRole('region', { name: MSG.access.currentMembers });

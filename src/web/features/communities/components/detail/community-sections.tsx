@@ -1,0 +1,73 @@
+import { COMMUNITY_DETAIL_COPY } from '@domain/copy/communities';
+import type { CommunityDetail } from '@domain/schemas/communities';
+import { cn } from '@web/lib/cn';
+import { HeartHandshake, Info, ScrollText } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+
+const T = COMMUNITY_DETAIL_COPY.sections;
+
+/**
+ * 'Sobre a comunidade' (the description, always present), 'Regras' and 'Bem-vinda'. An empty
+ * section is hidden from members and visitors; those who manage the community see it with a
+ * short placeholder, as a nudge to fill it in.
+ */
+export function CommunitySections({ community }: { community: CommunityDetail }) {
+  const showEmpty = community.viewer.canManage;
+  const rules = community.rules?.trim() ?? '';
+  const welcome = community.welcomeMessage?.trim() ?? '';
+
+  return (
+    <>
+      <InfoSection title={T.about} icon={<Info aria-hidden="true" className="size-5 text-primary-600" />}>
+        <Paragraphs text={community.description} />
+      </InfoSection>
+      {rules || showEmpty ? (
+        <InfoSection
+          title={T.rules}
+          icon={<ScrollText aria-hidden="true" className="size-5 text-primary-600" />}
+        >
+          {rules ? <Paragraphs text={rules} /> : <p className="text-ink-muted">{T.rulesEmpty}</p>}
+        </InfoSection>
+      ) : null}
+      {welcome || showEmpty ? (
+        <InfoSection
+          title={T.welcome}
+          icon={<HeartHandshake aria-hidden="true" className="size-5 text-primary-600" />}
+        >
+          {welcome ? <Paragraphs text={welcome} /> : <p className="text-ink-muted">{T.welcomeEmpty}</p>}
+        </InfoSection>
+      ) : null}
+    </>
+  );
+}
+
+export function InfoSection({
+  title,
+  icon,
+  children,
+  className,
+}: {
+  title: string;
+  icon?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn('flex flex-col gap-3 rounded-card bg-surface p-5 shadow-card md:p-6', className)}
+    >
+      <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold text-ink">
+        {icon}
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Plain text as typed: line breaks kept, long words wrapped. */
+function Paragraphs({ text }: { text: string }) {
+  return <p className="break-words whitespace-pre-line text-ink">{text}</p>;
+}

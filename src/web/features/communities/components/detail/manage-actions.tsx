@@ -1,0 +1,81 @@
+import { COMMUNITY_DETAIL_COPY } from '@domain/copy/communities';
+import { MSG } from '@domain/messages';
+import type { CommunityDetail } from '@domain/schemas/communities';
+import { Button, ButtonLink } from '@web/ui/button';
+import { ConfirmDialog } from '@web/ui/confirm-dialog';
+import { KeyRound, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useDeleteCommunity } from '../../api';
+
+const T = COMMUNITY_DETAIL_COPY.manage;
+
+export const AFTER_DELETE_PATH = '/minhas-comunidades';
+
+/**
+ * For admins and moderators (viewer.canManage, decided by the server): 'Editar' and 'Excluir'
+ * (after confirmation; on success a toast and /minhas-comunidades, on failure 'Erro ao deletar
+ * comunidade.' inside the dialog). Admins (viewer.canGrant) also get 'Concessão de Acesso'.
+ */
+export function ManageActions({ community }: { community: CommunityDetail }) {
+  const { id, name, viewer } = community;
+  const navigate = useNavigate();
+  const remove = useDeleteCommunity(id);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (!viewer.canManage) return null;
+  const encoded = encodeURIComponent(id);
+
+  const onOpenChange = (open: boolean) => {
+    setConfirming(open);
+    if (!open) setError(null);
+  };
+
+  const onConfirm = () => {
+    setError(null);
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        toast.success(T.deleted);
+        navigate(AFTER_DELETE_PATH);
+      },
+      onError: (failure) => {
+        console.info('[communities] exclusão falhou', failure);
+        setError(MSG.communities.deleteError);
+      },
+    });
+  };
+
+  return (
+    <fieldset aria-label={T.region} className="flex min-w-0 flex-wrap gap-3 border-t border-line pt-4">
+      <ButtonLink to={`/editar-comunidade/${encoded}`} variant="outline" size="sm">
+        <Pencil aria-hidden="true" className="size-4" />
+        {T.edit}
+      </ButtonLink>
+      {viewer.canGrant ? (
+        <ButtonLink to={`/comunidades/${encoded}/concessao-acesso`} variant="ghost" size="sm">
+          <KeyRound aria-hidden="true" className="size-4" />
+          {MSG.access.title}
+        </ButtonLink>
+      ) : null}
+      <ConfirmDialog
+        trigger={
+          <Button variant="ghost" size="sm" className="text-danger hover:bg-danger-soft">
+            <Trash2 aria-hidden="true" className="size-4" />
+            {T.delete}
+          </Button>
+        }
+        open={confirming}
+        onOpenChange={onOpenChange}
+        title={T.deleteTitle}
+        description={T.deleteText(name)}
+        confirmLabel={T.deleteConfirm}
+        busyLabel={T.deleting}
+        busy={remove.isPending}
+        error={error}
+        onConfirm={onConfirm}
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,53 @@
+import { COMMUNITIES_COPY } from '@domain/copy/communities';
+import { SEARCH_QUERY_MAX_LENGTH } from '@domain/limits';
+import { Input } from '@web/ui/input';
+import { Search } from 'lucide-react';
+import { useId } from 'react';
+
+const T = COMMUNITIES_COPY.explore;
+
+/** The search box of /rede (a search landmark); the text is applied as she types, or on Enter. */
+export function CommunitySearch({
+  value,
+  onChange,
+  onSubmit,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  onSubmit: () => void;
+}) {
+  const id = useId();
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to jsdom and to browsers before 2023
+    <form
+      role="search"
+      aria-label={T.searchLabel}
+      className="w-full md:max-w-md"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        {T.searchLabel}
+      </label>
+      <div className="relative">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-muted"
+        />
+        <Input
+          id={id}
+          type="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          maxLength={SEARCH_QUERY_MAX_LENGTH}
+          placeholder={T.searchPlaceholder}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className="pl-10"
+        />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { COMMUNITIES_COPY } from '@domain/copy/communities';
+import { MSG } from '@domain/messages';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { cn } from '@web/lib/cn';
+import { Button } from '@web/ui/button';
+import { Spinner } from '@web/ui/spinner';
+import type { ReactNode } from 'react';
+import { type ExploreFilter, exploreInfiniteQueryOptions } from '../../api';
+import { CommunityCard } from './community-card';
+import { ListLoading, ListMessage } from './list-states';
+
+const T = COMMUNITIES_COPY.explore;
+
+/**
+ * The communities matching the filter, as a grid of cards; 'Carregar mais' asks for the next
+ * page by its cursor. While another filter loads, the previous cards stay (dimmed, aria-busy).
+ * Loading, error (with 'Tentar novamente') and empty states.
+ */
+export function ExploreList({ filter, emptyAction }: { filter: ExploreFilter; emptyAction?: ReactNode }) {
+  const query = useInfiniteQuery(exploreInfiniteQueryOptions(filter));
+
+  if (query.isPending) return <ListLoading label={T.loading} />;
+  // A failed refetch keeps the cards it has; only a list never loaded shows the error.
+  if (!query.data) {
+    return <ListMessage tone="error" text={MSG.communities.loadError} onRetry={() => void query.refetch()} />;
+  }
+
+  const items = query.data.pages.flatMap((page) => page.items);
+  const updating = query.isPlaceholderData;
+  const filtered = Boolean(filter.niche || filter.q);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <p role="status" className={cn('text-sm text-ink-muted', !updating && items.length === 0 && 'sr-only')}>
+        {updating ? T.updating : T.results(items.length, query.hasNextPage)}
+      </p>
+      {items.length === 0 ? (
+        updating ? null : (
+          <ListMessage text={T.empty} hint={filtered ? T.emptyFiltered : T.emptyAll} action={emptyAction} />
+        )
+      ) : (
+        <ul
+          aria-label={T.listLabel}
+          aria-busy={updating || undefined}
+          className={cn('grid gap-6 md:grid-cols-2 lg:grid-cols-3', updating && 'opacity-60')}
+        >
+          {items.map((community) => (
+            <li key={community.id} className="flex">
+              <CommunityCard community={community} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {query.hasNextPage && !updating ? (
+        <div className="flex flex-col items-center gap-3">
+          {query.isFetchNextPageError ? (
+            <p role="alert" className="text-sm font-medium text-danger">
+              {T.loadMoreError}
+            </p>
+          ) : null}
+          <Button
+            variant="outline"
+            onClick={() => void query.fetchNextPage()}
+            aria-disabled={query.isFetchingNextPage}
+          >
+            {query.isFetchingNextPage ? (
+              <>
+                <Spinner className="size-4 text-current" />
+                {T.loadingMore}
+              </>
+            ) : query.isFetchNextPageError ? (
+              MSG.common.retry
+            ) : (
+              T.loadMore
+            )}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

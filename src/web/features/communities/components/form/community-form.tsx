@@ -1,0 +1,277 @@
+import { COMMUNITIES_COPY } from '@domain/copy/communities';
+import { COMMUNITY_NICHE_LABELS, COMMUNITY_NICHES } from '@domain/enums';
+import { MSG } from '@domain/messages';
+import { formatBRL } from '@domain/rules/money';
+import type { CommunityDetail } from '@domain/schemas/communities';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { applyServerFieldErrors, fieldErrorMessages } from '@web/lib/form-errors';
+import { Button, ButtonLink } from '@web/ui/button';
+import { Checkbox } from '@web/ui/checkbox';
+import { FormAlert, Notice } from '@web/ui/form-alert';
+import { FormField } from '@web/ui/form-field';
+import { Input } from '@web/ui/input';
+import { Select } from '@web/ui/select';
+import { Textarea } from '@web/ui/textarea';
+import { type ComponentPropsWithRef, type ReactNode, useId, useState } from 'react';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import {
+  COMMUNITY_FORM_FIELDS,
+  type CommunityFormOutput,
+  type CommunityFormValues,
+  communityFormSchema,
+  communityFormValuesOf,
+  emptyCommunityForm,
+} from './community-form-schema';
+import { CommunityImageField } from './community-image-field';
+import { type CommunityFormMode, useSaveCommunity } from './use-save-community';
+
+const T = COMMUNITIES_COPY.form;
+
+// The shared schema behind a preprocess step: its input is the form's values, its output the API's body.
+const resolver: Resolver<CommunityFormValues, unknown, CommunityFormOutput> =
+  zodResolver(communityFormSchema);
+
+const NICHE_OPTIONS = COMMUNITY_NICHES.map((niche) => ({
+  value: niche,
+  label: COMMUNITY_NICHE_LABELS[niche],
+}));
+
+const FIELD_MAP = Object.fromEntries(COMMUNITY_FORM_FIELDS.map((field) => [field, field]));
+
+interface CommunityFormProps {
+  mode: CommunityFormMode;
+  /** The community being edited (edit mode). */
+  community?: CommunityDetail;
+  /** Where success (after the spec's delay) and 'Cancelar' lead. */
+  returnTo: string;
+  cancelTo: string;
+}
+
+/** Reads a typed amount ('49.9', '49,90') for the hint; null when there is none. */
+function typedAmount(value: string | undefined): number | null {
+  if (!value?.trim()) return null;
+  const amount = Number(value.replace(',', '.'));
+  return Number.isFinite(amount) && amount >= 0 ? amount : null;
+}
+
+/**
+ * A community's data (SPEC §3, §5 "Community"): validated with the server's own schema, the
+ * server's answers placed on the fields they concern (a taken name on the name). Logo and banner
+ * are chosen here and sent once the community is saved.
+ */
+export function CommunityForm({ mode, community, returnTo, cancelTo }: CommunityFormProps) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const saving = useSaveCommunity({ mode, community, returnTo });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CommunityFormValues, unknown, CommunityFormOutput>({
+    resolver,
+    defaultValues: community ? communityFormValuesOf(community) : emptyCommunityForm(),
+  });
+
+  const name = useWatch({ control, name: 'name' });
+  const requiresPayment = useWatch({ control, name: 'requiresPayment' });
+  const amount = typedAmount(useWatch({ control, name: 'paymentAmount' }));
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFormError(null);
+    const failure = await saving.save(input);
+    if (!failure) return;
+    if (failure.type === 'duplicate-name') {
+      setError('name', { type: 'server', message: MSG.communities.duplicateName }, { shouldFocus: true });
+    } else if (failure.type === 'server-fields') {
+      const placed = applyServerFieldErrors(failure.error, setError, FIELD_MAP);
+      if (!placed) setFormError(failure.error.message);
+    } else {
+      setFormError(failure.text);
+    }
+  });
+
+  // Only the button waits while saving: a disabled field could not take the focus of an error.
+  const busy = isSubmitting || saving.done;
+  const retrying = saving.saved && saving.uploadErrors.length > 0;
+  const submitLabel = isSubmitting
+    ? saving.uploading
+      ? T.uploading
+      : mode === 'create' && !saving.saved
+        ? T.creating
+        : T.saving
+    : retrying
+      ? T.retryUpload
+      : mode === 'create'
+        ? T.create
+        : T.save;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+      <fieldset disabled={saving.done} className="flex min-w-0 flex-col gap-6">
+        <Section title={T.sections.about}>
+          <FormField label={T.name} error={fieldErrorMessages(errors.name)}>
+            {(c) => <Input {...c} aria-required="true" maxLength={120} {...register('name')} />}
+          </FormField>
+          <FormField
+            label={T.description}
+            hint={T.descriptionHint}
+            error={fieldErrorMessages(errors.description)}
+          >
+            {(c) => (
+              <Textarea {...c} aria-required="true" rows={5} maxLength={5000} {...register('description')} />
+            )}
+          </FormField>
+          <FormField label={T.niche} error={fieldErrorMessages(errors.niche)} className="md:max-w-xs">
+            {(c) => <Select {...c} options={NICHE_OPTIONS} {...register('niche')} />}
+          </FormField>
+        </Section>
+
+        <Section title={T.sections.access}>
+          <Checkbox label={T.isPrivate} hint={T.isPrivateHint} {...register('isPrivate')} />
+          <Checkbox
+            label={T.requiresApproval}
+            hint={T.requiresApprovalHint}
+            {...register('requiresApproval')}
+          />
+          <Checkbox label={T.requiresPayment} hint={T.requiresPaymentHint} {...register('requiresPayment')} />
+          {requiresPayment ? (
+            <FormField
+              label={T.paymentAmount}
+              hint={T.paymentAmountHint(amount === null ? null : formatBRL(amount))}
+              error={fieldErrorMessages(errors.paymentAmount)}
+              className="md:max-w-xs"
+            >
+              {(c) => (
+                <Input
+                  {...c}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step={0.01}
+                  placeholder="0,00"
+                  {...register('paymentAmount')}
+                />
+              )}
+            </FormField>
+          ) : null}
+        </Section>
+
+        <Section title={T.sections.content}>
+          <FormField label={T.rules} hint={T.rulesHint} error={fieldErrorMessages(errors.rules)}>
+            {(c) => <Textarea {...c} rows={4} maxLength={5000} {...register('rules')} />}
+          </FormField>
+          <FormField
+            label={T.welcomeMessage}
+            hint={T.welcomeMessageHint}
+            error={fieldErrorMessages(errors.welcomeMessage)}
+          >
+            {(c) => <Textarea {...c} rows={3} maxLength={2000} {...register('welcomeMessage')} />}
+          </FormField>
+        </Section>
+
+        <Section title={T.sections.links}>
+          <div className="grid gap-6 md:grid-cols-2">
+            <FormField label={T.location} error={fieldErrorMessages(errors.location)}>
+              {(c) => (
+                <Input
+                  {...c}
+                  maxLength={200}
+                  placeholder={T.locationPlaceholder}
+                  autoComplete="address-level2"
+                  {...register('location')}
+                />
+              )}
+            </FormField>
+            <FormField label={T.website} error={fieldErrorMessages(errors.website)}>
+              {(c) => <UrlInput {...c} {...register('website')} />}
+            </FormField>
+          </div>
+          <FormField
+            label={T.communityUrl}
+            hint={T.communityUrlHint}
+            error={fieldErrorMessages(errors.communityUrl)}
+          >
+            {(c) => <UrlInput {...c} {...register('communityUrl')} />}
+          </FormField>
+        </Section>
+
+        <Section title={T.sections.images}>
+          <div className="grid gap-6 md:grid-cols-[auto_1fr]">
+            <CommunityImageField
+              kind="logo"
+              file={saving.files.logo}
+              onChange={(file) => saving.setFile('logo', file)}
+              currentUrl={saving.images.logo}
+              name={name ?? ''}
+            />
+            <CommunityImageField
+              kind="banner"
+              file={saving.files.banner}
+              onChange={(file) => saving.setFile('banner', file)}
+              currentUrl={saving.images.banner}
+              name={name ?? ''}
+            />
+          </div>
+        </Section>
+      </fieldset>
+
+      {saving.saved ? (
+        <Notice tone="success">
+          <p>{saving.successMessage}</p>
+          {saving.done ? <p className="font-normal">{T.redirecting}</p> : null}
+        </Notice>
+      ) : null}
+      <FormAlert>
+        {formError ??
+          (saving.uploadErrors.length > 0 ? (
+            <ul className="flex flex-col gap-1">
+              {saving.uploadErrors.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          ) : null)}
+      </FormAlert>
+
+      <div className="flex flex-col-reverse gap-3 md:flex-row md:justify-end">
+        <ButtonLink to={retrying ? returnTo : cancelTo} variant="ghost">
+          {retrying ? T.continueWithout : T.cancel}
+        </ButtonLink>
+        <Button type="submit" disabled={busy}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function UrlInput(props: ComponentPropsWithRef<'input'>) {
+  return (
+    <Input
+      type="url"
+      inputMode="url"
+      autoCapitalize="none"
+      autoCorrect="off"
+      spellCheck={false}
+      maxLength={500}
+      placeholder={T.urlPlaceholder}
+      {...props}
+    />
+  );
+}
+
+/** A titled group of fields: a region named by its heading (h2 under the page's h1). */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className="flex flex-col gap-5 rounded-card border border-line bg-surface p-5 shadow-card md:p-6"
+    >
+      <h2 id={id} className="text-lg font-semibold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
