@@ -1,14 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITIES_SERVER_COPY } from '../../../domain/copy/communities-server.js';
-import type { CommunityRole } from '../../../domain/enums.js';
 import { SEARCH_RESULTS_PER_CATEGORY } from '../../../domain/limits.js';
 import { MSG } from '../../../domain/messages.js';
-import { authUser, communities, communityMembers, userProfile } from '../../db/schema/index.js';
+import { authUser, userProfile } from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { call } from '../../test/http.js';
 import { createMember, type TestMember } from '../../test/members.js';
+import {
+  communitySnapshot,
+  forbiddenBody,
+  insertCommunity,
+  membershipRow,
+  notFoundBody,
+  type Seat,
+  unauthorizedBody,
+} from './fixtures.js';
 
 let ctx: TestContext;
 let admin: TestMember;
@@ -32,36 +39,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-const notFoundBody = { error: { code: 'not_found', message: MSG.communities.notFound } };
-const forbiddenBody = { error: { code: 'forbidden', message: MSG.common.forbidden } };
-const unauthorizedBody = { error: { code: 'unauthorized', message: MSG.common.unauthorized } };
-
-type Seat = { user: { id: string }; role?: CommunityRole; approved?: boolean };
-
 /** A community as the core's POST makes it (creator admin, counts matching rows) plus seats. */
-async function community(options: { isActive?: boolean; seats?: Seat[] } = {}) {
-  counter += 1;
-  const seats: Seat[] = [{ user: admin, role: 'admin' }, ...(options.seats ?? [])];
-  const [row] = await ctx.db
-    .insert(communities)
-    .values({
-      name: `Comunidade Acesso ${counter} ${randomUUID().slice(0, 6)}`,
-      description: 'Comunidade de teste',
-      creatorId: admin.id,
-      isActive: options.isActive ?? true,
-      memberCount: seats.filter((s) => s.approved !== false).length,
-    })
-    .returning();
-  for (const seat of seats) {
-    await ctx.db.insert(communityMembers).values({
-      communityId: row!.id,
-      userId: seat.user.id,
-      role: seat.role ?? 'member',
-      isApproved: seat.approved ?? true,
-    });
-  }
-  return row!;
-}
+const community = (options: { isActive?: boolean; seats?: Seat[] } = {}) =>
+  insertCommunity(ctx, admin, { label: 'Acesso', ...options });
 
 /** Admin, moderator, member and a pending member. */
 const castedCommunity = (options: { isActive?: boolean } = {}) =>
@@ -70,23 +50,7 @@ const castedCommunity = (options: { isActive?: boolean } = {}) =>
     seats: [{ user: moderator, role: 'moderator' }, { user: member }, { user: pending, approved: false }],
   });
 
-async function snapshot(communityId: string) {
-  const [counts] = await ctx.db
-    .select({ memberCount: communities.memberCount, followerCount: communities.followerCount })
-    .from(communities)
-    .where(eq(communities.id, communityId));
-  const members = await ctx.db
-    .select({
-      userId: communityMembers.userId,
-      role: communityMembers.role,
-      isApproved: communityMembers.isApproved,
-      joinedAt: communityMembers.joinedAt,
-    })
-    .from(communityMembers)
-    .where(eq(communityMembers.communityId, communityId))
-    .orderBy(asc(communityMembers.userId));
-  return { counts, members };
-}
+const snapshot = (communityId: string) => communitySnapshot(ctx, communityId);
 
 async function expectCountMatchesRows(communityId: string) {
   const snap = await snapshot(communityId);
@@ -94,13 +58,7 @@ async function expectCountMatchesRows(communityId: string) {
   return snap;
 }
 
-async function rowOf(communityId: string, userId: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(communityMembers)
-    .where(and(eq(communityMembers.communityId, communityId), eq(communityMembers.userId, userId)));
-  return row;
-}
+const rowOf = (communityId: string, userId: string) => membershipRow(ctx, communityId, userId);
 
 const members = (who: TestMember | undefined, id: string) =>
   call(ctx, 'GET', `/api/communities/${id}/members`, { cookie: who?.cookie });

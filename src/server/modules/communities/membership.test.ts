@@ -1,19 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITIES_SERVER_COPY } from '../../../domain/copy/communities-server.js';
-import type { CommunityRole } from '../../../domain/enums.js';
 import { MSG } from '../../../domain/messages.js';
-import {
-  authUser,
-  communities,
-  communityFollowers,
-  communityMembers,
-  userProfile,
-} from '../../db/schema/index.js';
+import { authUser, communityMembers, userProfile } from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { call } from '../../test/http.js';
 import { createMember, type TestMember } from '../../test/members.js';
+import {
+  communitySnapshot,
+  forbiddenBody,
+  insertCommunity,
+  membershipRow,
+  notFoundBody,
+  type Seat,
+  unauthorizedBody,
+} from './fixtures.js';
 import {
   approveJoinRequest,
   declineJoinRequest,
@@ -30,7 +32,6 @@ let member: TestMember;
 let pending: TestMember;
 let stranger: TestMember;
 let requester: TestMember;
-let counter = 0;
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -45,52 +46,15 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-const notFoundBody = { error: { code: 'not_found', message: MSG.communities.notFound } };
-const forbiddenBody = { error: { code: 'forbidden', message: MSG.common.forbidden } };
-const unauthorizedBody = { error: { code: 'unauthorized', message: MSG.common.unauthorized } };
-
-type Seat = { user: { id: string }; role?: CommunityRole; approved?: boolean };
-
-/**
- * A community made as the core's POST would make it (the creator's admin membership, counts
- * matching the rows), plus the given seats.
- */
-async function community(
+/** A community made as the core's POST would make it, plus the given seats and followers. */
+const community = (
   options: {
     requiresApproval?: boolean;
     isActive?: boolean;
     seats?: Seat[];
     followers?: { id: string }[];
   } = {},
-) {
-  counter += 1;
-  const seats: Seat[] = [{ user: admin, role: 'admin' }, ...(options.seats ?? [])];
-  const followers = options.followers ?? [];
-  const [row] = await ctx.db
-    .insert(communities)
-    .values({
-      name: `Comunidade Membros ${counter} ${randomUUID().slice(0, 6)}`,
-      description: 'Comunidade de teste',
-      creatorId: admin.id,
-      requiresApproval: options.requiresApproval ?? false,
-      isActive: options.isActive ?? true,
-      memberCount: seats.filter((s) => s.approved !== false).length,
-      followerCount: followers.length,
-    })
-    .returning();
-  for (const seat of seats) {
-    await ctx.db.insert(communityMembers).values({
-      communityId: row!.id,
-      userId: seat.user.id,
-      role: seat.role ?? 'member',
-      isApproved: seat.approved ?? true,
-    });
-  }
-  for (const f of followers) {
-    await ctx.db.insert(communityFollowers).values({ communityId: row!.id, followerId: f.id });
-  }
-  return row!;
-}
+) => insertCommunity(ctx, admin, { label: 'Membros', ...options });
 
 /** The usual cast: admin, moderator, member and a pending member. */
 function castedCommunity(options: { requiresApproval?: boolean; followers?: { id: string }[] } = {}) {
@@ -102,28 +66,7 @@ function castedCommunity(options: { requiresApproval?: boolean; followers?: { id
 }
 
 /** Everything the membership endpoints may change, for before/after comparisons. */
-async function snapshot(communityId: string) {
-  const [counts] = await ctx.db
-    .select({ memberCount: communities.memberCount, followerCount: communities.followerCount })
-    .from(communities)
-    .where(eq(communities.id, communityId));
-  const members = await ctx.db
-    .select({
-      userId: communityMembers.userId,
-      role: communityMembers.role,
-      isApproved: communityMembers.isApproved,
-      joinedAt: communityMembers.joinedAt,
-    })
-    .from(communityMembers)
-    .where(eq(communityMembers.communityId, communityId))
-    .orderBy(asc(communityMembers.userId));
-  const followers = await ctx.db
-    .select({ id: communityFollowers.followerId })
-    .from(communityFollowers)
-    .where(eq(communityFollowers.communityId, communityId))
-    .orderBy(asc(communityFollowers.followerId));
-  return { counts, members, followers: followers.map((f) => f.id) };
-}
+const snapshot = (communityId: string) => communitySnapshot(ctx, communityId);
 
 /** The counters against the rows they count. */
 async function expectCountsMatchRows(communityId: string) {
@@ -135,13 +78,7 @@ async function expectCountsMatchRows(communityId: string) {
   return snap;
 }
 
-async function rowOf(communityId: string, userId: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(communityMembers)
-    .where(and(eq(communityMembers.communityId, communityId), eq(communityMembers.userId, userId)));
-  return row;
-}
+const rowOf = (communityId: string, userId: string) => membershipRow(ctx, communityId, userId);
 
 const join = (who: TestMember | undefined, id: string) =>
   call(ctx, 'POST', `/api/communities/${id}/join`, { cookie: who?.cookie });

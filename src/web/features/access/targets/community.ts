@@ -2,18 +2,9 @@ import { ACCESS_COPY } from '@domain/copy/access';
 import { SHELL_COPY } from '@domain/copy/shell';
 import { COMMUNITY_NICHE_LABELS } from '@domain/enums';
 import { MSG } from '@domain/messages';
-import { accessMemberSchema, communityDetailSchema, communityGrantSchema } from '@domain/schemas/communities';
+import { communityDetailSchema, communityGrantSchema } from '@domain/schemas/communities';
 import { apiFetch } from '@web/lib/api';
-import { z } from 'zod';
-import {
-  type AccessCandidate,
-  accessCandidateListSchema,
-  type GrantInput,
-  type GrantTarget,
-  type TargetSummary,
-  targetKey,
-  targetQuery,
-} from './target';
+import { accessCalls, type GrantTarget, type TargetSummary, targetKey, targetQuery } from './target';
 
 /*
  * Communities (issue 7 contract, src/domain/schemas/communities.ts):
@@ -23,7 +14,6 @@ import {
  *   POST /api/communities/{id}/access                 communityGrantSchema → 204
  */
 
-const memberListSchema = z.array(accessMemberSchema);
 const base = (id: string) => `/communities/${encodeURIComponent(id)}`;
 
 export const communityTarget: GrantTarget = {
@@ -56,25 +46,7 @@ export const communityTarget: GrantTarget = {
       };
     }),
 
-  membersQuery: (id) =>
-    targetQuery([...targetKey('community', id), 'members'], async ({ signal }) =>
-      memberListSchema.parse(await apiFetch(`${base(id)}/members`, { signal })),
-    ),
-
-  candidatesQuery: (id, query) =>
-    targetQuery(
-      [...targetKey('community', id), 'candidates', query],
-      async ({ signal }): Promise<AccessCandidate[]> =>
-        accessCandidateListSchema.parse(
-          await apiFetch(`${base(id)}/access/candidates?q=${encodeURIComponent(query)}`, { signal }),
-        ),
-    ),
-
-  grantMutation: (id) => ({
-    mutationKey: [...targetKey('community', id), 'grant'],
-    mutationFn: (input: GrantInput) =>
-      apiFetch<void>(`${base(id)}/access`, { method: 'POST', json: communityGrantSchema.parse(input) }),
-  }),
+  ...accessCalls('community', base, communityGrantSchema),
 
   // Granting is for admins only (moderators run the community but cannot hand out roles).
   administered: (workspaces) =>

@@ -2,18 +2,9 @@ import { ACCESS_COPY } from '@domain/copy/access';
 import { SHELL_COPY } from '@domain/copy/shell';
 import { COMPANY_ROLES } from '@domain/enums';
 import { MSG } from '@domain/messages';
-import { accessMemberSchema } from '@domain/schemas/communities';
 import { apiFetch } from '@web/lib/api';
 import { z } from 'zod';
-import {
-  type AccessCandidate,
-  accessCandidateListSchema,
-  type GrantInput,
-  type GrantTarget,
-  type TargetSummary,
-  targetKey,
-  targetQuery,
-} from './target';
+import { accessCalls, type GrantTarget, type TargetSummary, targetKey, targetQuery } from './target';
 
 /*
  * Companies: the same shapes as communities under /api/companies/{id}/… (issue 8). Until issue 8
@@ -39,7 +30,6 @@ const companyGrantSchema = z.object({
   role: z.enum(COMPANY_ROLES, { error: MSG.access.rolePlaceholder }),
 });
 
-const memberListSchema = z.array(accessMemberSchema);
 const base = (id: string) => `/companies/${encodeURIComponent(id)}`;
 
 export const companyTarget: GrantTarget = {
@@ -70,25 +60,7 @@ export const companyTarget: GrantTarget = {
       };
     }),
 
-  membersQuery: (id) =>
-    targetQuery([...targetKey('company', id), 'members'], async ({ signal }) =>
-      memberListSchema.parse(await apiFetch(`${base(id)}/members`, { signal })),
-    ),
-
-  candidatesQuery: (id, query) =>
-    targetQuery(
-      [...targetKey('company', id), 'candidates', query],
-      async ({ signal }): Promise<AccessCandidate[]> =>
-        accessCandidateListSchema.parse(
-          await apiFetch(`${base(id)}/access/candidates?q=${encodeURIComponent(query)}`, { signal }),
-        ),
-    ),
-
-  grantMutation: (id) => ({
-    mutationKey: [...targetKey('company', id), 'grant'],
-    mutationFn: (input: GrantInput) =>
-      apiFetch<void>(`${base(id)}/access`, { method: 'POST', json: companyGrantSchema.parse(input) }),
-  }),
+  ...accessCalls('company', base, companyGrantSchema),
 
   // SPEC §6: access roles are admin and editor; only an admin grants.
   administered: (workspaces) =>

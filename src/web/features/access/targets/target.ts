@@ -1,5 +1,5 @@
 import type { AccessTargetCopy } from '@domain/copy/access';
-import type { AccessMember } from '@domain/schemas/communities';
+import { type AccessMember, accessMemberSchema } from '@domain/schemas/communities';
 import type { Workspaces } from '@domain/schemas/workspaces';
 import {
   type QueryFunction,
@@ -7,6 +7,7 @@ import {
   queryOptions,
   type UseMutationOptions,
 } from '@tanstack/react-query';
+import { apiFetch } from '@web/lib/api';
 import { z } from 'zod';
 
 /*
@@ -97,4 +98,40 @@ export function targetKey(kind: TargetKind, id: string) {
 /** The label of a role value, or the value itself for a role this page does not know. */
 export function roleLabel(target: GrantTarget, role: string): string {
   return target.roles.find((option) => option.value === role)?.label ?? role;
+}
+
+const memberListSchema = z.array(accessMemberSchema);
+
+/**
+ * The calls every kind makes the same way under its own `base(id)` (e.g. '/communities/{id}'):
+ *   GET  {base}/members                'Membros atuais'
+ *   GET  {base}/access/candidates?q=   people she may pick (admins only)
+ *   POST {base}/access                 `grantSchema` → 204
+ */
+export function accessCalls(
+  kind: TargetKind,
+  base: (id: string) => string,
+  grantSchema: GrantTarget['grantSchema'],
+): Pick<GrantTarget, 'membersQuery' | 'candidatesQuery' | 'grantMutation'> {
+  return {
+    membersQuery: (id) =>
+      targetQuery([...targetKey(kind, id), 'members'], async ({ signal }) =>
+        memberListSchema.parse(await apiFetch(`${base(id)}/members`, { signal })),
+      ),
+
+    candidatesQuery: (id, query) =>
+      targetQuery(
+        [...targetKey(kind, id), 'candidates', query],
+        async ({ signal }): Promise<AccessCandidate[]> =>
+          accessCandidateListSchema.parse(
+            await apiFetch(`${base(id)}/access/candidates?q=${encodeURIComponent(query)}`, { signal }),
+          ),
+      ),
+
+    grantMutation: (id) => ({
+      mutationKey: [...targetKey(kind, id), 'grant'],
+      mutationFn: (input: GrantInput) =>
+        apiFetch<void>(`${base(id)}/access`, { method: 'POST', json: grantSchema.parse(input) }),
+    }),
+  };
 }

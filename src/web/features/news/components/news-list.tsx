@@ -2,8 +2,7 @@ import { NEWS_UI_COPY } from '@domain/copy/news-ui';
 import { MSG } from '@domain/messages';
 import type { NewsSummary } from '@domain/schemas/news';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button } from '@web/ui/button';
-import { Spinner } from '@web/ui/spinner';
+import { LoadMore } from '@web/ui/load-more';
 import { type NewsListFilter, newsListInfiniteQueryOptions } from '../api';
 import { NewsCard } from './news-card';
 import { NewsListMessage, NewsLoading } from './news-states';
@@ -44,29 +43,14 @@ export function NewsList({ filter, hrefOf, showBadge = true, emptyText = T.empty
         ))}
       </ul>
       {query.hasNextPage ? (
-        <div className="flex flex-col items-center gap-3">
-          {nextFailed ? (
-            <p role="alert" className="text-sm font-medium text-danger">
-              {T.loadMoreError}
-            </p>
-          ) : null}
-          <Button
-            variant="outline"
-            onClick={() => void query.fetchNextPage()}
-            aria-disabled={query.isFetchingNextPage}
-          >
-            {query.isFetchingNextPage ? (
-              <>
-                <Spinner className="size-4 text-current" />
-                {T.loadingMore}
-              </>
-            ) : nextFailed ? (
-              MSG.common.retry
-            ) : (
-              T.loadMore
-            )}
-          </Button>
-        </div>
+        <LoadMore
+          onLoadMore={() => void query.fetchNextPage()}
+          loading={query.isFetchingNextPage}
+          failed={nextFailed}
+          label={T.loadMore}
+          loadingLabel={T.loadingMore}
+          errorText={T.loadMoreError}
+        />
       ) : null}
     </div>
   );

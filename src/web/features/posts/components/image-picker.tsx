@@ -1,9 +1,9 @@
 import { FEED_COPY } from '@domain/copy/feed';
 import { cn } from '@web/lib/cn';
+import type { ImageChoice } from '@web/lib/use-image-choice';
 import { Button } from '@web/ui/button';
 import { CircleAlert, ImageIcon, ImagePlus, Undo2, X } from 'lucide-react';
 import { type ChangeEvent, useId, useRef } from 'react';
-import type { ImageChoice } from '../lib/use-image-choice';
 
 const T = FEED_COPY.image;
 

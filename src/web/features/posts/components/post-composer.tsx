@@ -1,9 +1,11 @@
 import { FEED_COPY } from '@domain/copy/feed';
+import { IMAGE_PURPOSES } from '@domain/limits';
 import { MSG } from '@domain/messages';
 import { type AuthorOption, type Post, postContent } from '@domain/schemas/posts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '@web/features/auth/auth-provider';
+import { useImageChoice } from '@web/lib/use-image-choice';
 import { Avatar } from '@web/ui/avatar';
 import { Button } from '@web/ui/button';
 import { FormAlert } from '@web/ui/form-alert';
@@ -17,7 +19,6 @@ import { z } from 'zod';
 import { authorOptionsQueryOptions, useCreatePost } from '../api';
 import { focusWhenReady, postDomId } from '../lib/focus';
 import { describePostFailure, type PostFailure } from '../lib/post-errors';
-import { useImageChoice } from '../lib/use-image-choice';
 import { ContentField } from './content-field';
 import { ImagePickButton, ImagePreview } from './image-picker';
 
@@ -117,7 +118,7 @@ function ComposerForm({ author: forced, community, onCancel, onPublished }: Comp
   const options = useQuery({ ...authorOptionsQueryOptions(), enabled: !forced });
   const choices: ComposerAuthor[] = forced ? [forced] : authorChoices(options.data ?? [], community);
   const create = useCreatePost();
-  const image = useImageChoice();
+  const image = useImageChoice(IMAGE_PURPOSES.post.maxBytes);
   const [failure, setFailure] = useState<PostFailure | null>(null);
 
   const {

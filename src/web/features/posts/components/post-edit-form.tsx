@@ -1,8 +1,10 @@
 import { FEED_COPY } from '@domain/copy/feed';
+import { IMAGE_PURPOSES } from '@domain/limits';
 import { MSG } from '@domain/messages';
 import { type Post, postContent } from '@domain/schemas/posts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@web/lib/api';
+import { useImageChoice } from '@web/lib/use-image-choice';
 import { Button } from '@web/ui/button';
 import { FormAlert } from '@web/ui/form-alert';
 import { Spinner } from '@web/ui/spinner';
@@ -12,7 +14,6 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { useEditPost } from '../api';
 import { describePostFailure, type PostFailure } from '../lib/post-errors';
-import { useImageChoice } from '../lib/use-image-choice';
 import { ContentField } from './content-field';
 import { ImagePickButton, ImagePreview } from './image-picker';
 
@@ -37,7 +38,7 @@ interface PostEditFormProps {
  */
 export function PostEditForm({ post, onDone }: PostEditFormProps) {
   const edit = useEditPost();
-  const image = useImageChoice(post.imageUrl);
+  const image = useImageChoice(IMAGE_PURPOSES.post.maxBytes, post.imageUrl);
   const [failure, setFailure] = useState<PostFailure | null>(null);
   const {
     register,

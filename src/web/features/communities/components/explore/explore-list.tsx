@@ -2,8 +2,7 @@ import { COMMUNITIES_COPY } from '@domain/copy/communities';
 import { MSG } from '@domain/messages';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { cn } from '@web/lib/cn';
-import { Button } from '@web/ui/button';
-import { Spinner } from '@web/ui/spinner';
+import { LoadMore } from '@web/ui/load-more';
 import type { ReactNode } from 'react';
 import { type ExploreFilter, exploreInfiniteQueryOptions } from '../../api';
 import { CommunityCard } from './community-card';
@@ -52,29 +51,14 @@ export function ExploreList({ filter, emptyAction }: { filter: ExploreFilter; em
         </ul>
       )}
       {query.hasNextPage && !updating ? (
-        <div className="flex flex-col items-center gap-3">
-          {query.isFetchNextPageError ? (
-            <p role="alert" className="text-sm font-medium text-danger">
-              {T.loadMoreError}
-            </p>
-          ) : null}
-          <Button
-            variant="outline"
-            onClick={() => void query.fetchNextPage()}
-            aria-disabled={query.isFetchingNextPage}
-          >
-            {query.isFetchingNextPage ? (
-              <>
-                <Spinner className="size-4 text-current" />
-                {T.loadingMore}
-              </>
-            ) : query.isFetchNextPageError ? (
-              MSG.common.retry
-            ) : (
-              T.loadMore
-            )}
-          </Button>
-        </div>
+        <LoadMore
+          onLoadMore={() => void query.fetchNextPage()}
+          loading={query.isFetchingNextPage}
+          failed={query.isFetchNextPageError}
+          label={T.loadMore}
+          loadingLabel={T.loadingMore}
+          errorText={T.loadMoreError}
+        />
       ) : null}
     </div>
   );

@@ -1,10 +1,10 @@
 import { COMMUNITIES_COPY } from '@domain/copy/communities';
-import { IMAGE_PURPOSES, MEGABYTE } from '@domain/limits';
-import { MSG } from '@domain/messages';
+import { IMAGE_PURPOSES } from '@domain/limits';
+import { imageFileProblem, useObjectUrl } from '@web/lib/use-image-choice';
 import { Avatar } from '@web/ui/avatar';
 import { buttonClasses } from '@web/ui/button';
 import { CircleAlert, ImageUp, X } from 'lucide-react';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
 import type { CommunityImageKind } from '../../api';
 
 const T = COMMUNITIES_COPY.form;
@@ -30,25 +30,7 @@ const TEXTS = {
 
 /** Why a chosen file cannot be this image, before anything is sent; null when it may. */
 export function communityImageProblem(kind: CommunityImageKind, file: File): string | null {
-  if (!file.type.startsWith('image/')) return MSG.images.onlyImages;
-  const { maxBytes } = IMAGE_PURPOSES[kind];
-  if (file.size > maxBytes) return MSG.images.tooLarge(Math.round((maxBytes / MEGABYTE) * 10) / 10);
-  return null;
-}
-
-/** A local address for the chosen file's preview, released when the file changes or the form closes. */
-function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
+  return imageFileProblem(file, IMAGE_PURPOSES[kind].maxBytes);
 }
 
 interface CommunityImageFieldProps {

@@ -6,7 +6,7 @@ import { isApiError } from '@web/lib/api';
 import { formatLongDate } from '@web/lib/format-date';
 import { Button, ButtonLink } from '@web/ui/button';
 import { ConfirmDialog } from '@web/ui/confirm-dialog';
-import { Spinner } from '@web/ui/spinner';
+import { LoadMore } from '@web/ui/load-more';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -67,23 +67,13 @@ export function NewsAdminList() {
         </table>
       </div>
       {query.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="self-center"
-          onClick={() => void query.fetchNextPage()}
-          aria-disabled={query.isFetchingNextPage}
-        >
-          {query.isFetchingNextPage ? (
-            <>
-              <Spinner className="size-4 text-current" />
-              {T.loadingMore}
-            </>
-          ) : query.isFetchNextPageError ? (
-            MSG.common.retry
-          ) : (
-            T.loadMore
-          )}
-        </Button>
+        <LoadMore
+          onLoadMore={() => void query.fetchNextPage()}
+          loading={query.isFetchingNextPage}
+          failed={query.isFetchNextPageError}
+          label={T.loadMore}
+          loadingLabel={T.loadingMore}
+        />
       ) : null}
     </div>
   );

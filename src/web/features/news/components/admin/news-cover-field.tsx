@@ -1,12 +1,12 @@
 import { NEWS_ADMIN_COPY } from '@domain/copy/news-admin';
 import type { NewsType } from '@domain/enums';
-import { IMAGE_PURPOSES, MEGABYTE } from '@domain/limits';
-import { MSG } from '@domain/messages';
+import { IMAGE_PURPOSES } from '@domain/limits';
+import { imageFileProblem, useObjectUrl } from '@web/lib/use-image-choice';
 import { buttonClasses } from '@web/ui/button';
 import { FormAlert } from '@web/ui/form-alert';
 import { ImageUpload } from '@web/ui/image-upload';
 import { CircleAlert, ImageUp, X } from 'lucide-react';
-import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { newsCoverEndpoint, useInvalidateNews } from '../../admin-api';
 import { NewsCover } from '../news-cover';
@@ -16,9 +16,7 @@ const MAX_BYTES = IMAGE_PURPOSES.cover.maxBytes;
 
 /** Why a chosen file cannot be a cover, before anything is sent; null when it may. */
 export function coverFileProblem(file: File): string | null {
-  if (!file.type.startsWith('image/')) return MSG.images.onlyImages;
-  if (file.size > MAX_BYTES) return MSG.images.tooLarge(Math.round((MAX_BYTES / MEGABYTE) * 10) / 10);
-  return null;
+  return imageFileProblem(file, MAX_BYTES);
 }
 
 function CoverPreview({ src, type }: { src: string | null; type: NewsType }) {
@@ -58,17 +56,7 @@ export function PendingCoverField({
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const preview = useObjectUrl(file);
 
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];

@@ -1,17 +1,19 @@
-import { IMAGE_PURPOSES, MEGABYTE } from '@domain/limits';
+import { MEGABYTE } from '@domain/limits';
 import { MSG } from '@domain/messages';
 import { useEffect, useState } from 'react';
 
-/** The client's own checks before sending (SPEC §5: an image file; the server checks again). */
-export function imageFileProblem(file: File): string | null {
+/**
+ * The client's own checks before sending (SPEC §5: an image file, at most `maxBytes`, e.g.
+ * `IMAGE_PURPOSES.post.maxBytes`; the server checks again). Null when the file may be sent.
+ */
+export function imageFileProblem(file: File, maxBytes: number): string | null {
   if (!file.type.startsWith('image/')) return MSG.images.onlyImages;
-  const { maxBytes } = IMAGE_PURPOSES.post;
   if (file.size > maxBytes) return MSG.images.tooLarge(Math.round((maxBytes / MEGABYTE) * 10) / 10);
   return null;
 }
 
 /** A local address for a chosen file's preview, released when the file changes or the form closes. */
-function useObjectUrl(file: File | null): string | null {
+export function useObjectUrl(file: File | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!file || typeof URL.createObjectURL !== 'function') {
@@ -44,10 +46,10 @@ export interface ImageChoice {
 }
 
 /**
- * The image of a post being written or edited: none, a new file, or (when editing) the current
- * image, kept, replaced or removed.
+ * An image being chosen in a form (e.g. a post being written or edited): none, a new file of at
+ * most `maxBytes`, or (when editing) the current image, kept, replaced or removed.
  */
-export function useImageChoice(existingUrl: string | null = null): ImageChoice {
+export function useImageChoice(maxBytes: number, existingUrl: string | null = null): ImageChoice {
   const [file, setFile] = useState<File | null>(null);
   const [removed, setRemoved] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -60,7 +62,7 @@ export function useImageChoice(existingUrl: string | null = null): ImageChoice {
     existingUrl,
     error,
     choose: (next) => {
-      const problem = imageFileProblem(next);
+      const problem = imageFileProblem(next, maxBytes);
       setError(problem);
       if (problem) return;
       setFile(next);

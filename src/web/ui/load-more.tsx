@@ -1,0 +1,43 @@
+import { MSG } from '@domain/messages';
+import { Button } from './button';
+import { Spinner } from './spinner';
+
+export interface LoadMoreProps {
+  /** Asks for the next page. */
+  onLoadMore: () => void;
+  /** The next page is on its way. */
+  loading: boolean;
+  /** The last request for the next page failed: the button offers 'Tentar novamente'. */
+  failed: boolean;
+  /** The button's text (e.g. 'Carregar mais'). */
+  label: string;
+  /** The button's text while the next page loads. */
+  loadingLabel: string;
+  /** Announced above the button when the next page failed; omit to say nothing but 'Tentar novamente'. */
+  errorText?: string;
+}
+
+/** The 'Carregar mais' footer of a paged list: the button, and the failure of the next page. */
+export function LoadMore({ onLoadMore, loading, failed, label, loadingLabel, errorText }: LoadMoreProps) {
+  return (
+    <div className="flex flex-col items-center gap-3">
+      {failed && errorText ? (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {errorText}
+        </p>
+      ) : null}
+      <Button variant="outline" onClick={onLoadMore} aria-disabled={loading}>
+        {loading ? (
+          <>
+            <Spinner className="size-4 text-current" />
+            {loadingLabel}
+          </>
+        ) : failed ? (
+          MSG.common.retry
+        ) : (
+          label
+        )}
+      </Button>
+    </div>
+  );
+}
