@@ -1,4 +1,4 @@
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { COMMUNITIES_SERVER_COPY } from '../../../domain/copy/communities-server.js';
 import { SEARCH_RESULTS_PER_CATEGORY, SEARCH_TRIGRAM_MIN } from '../../../domain/limits.js';
