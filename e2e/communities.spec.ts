@@ -56,7 +56,9 @@ test('create with approval, join request, approval, posting and granting moderat
   await expectAccessible(page);
 
   // B finds it by chip and by an accent-less search, and asks to join.
-  const b = await browser.newPage({ baseURL: process.env.E2E_BASE_URL });
+  // axe needs a page of an explicit context.
+  const bContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const b = await bContext.newPage();
   try {
     await newSignedInMember(b, 'Bruna Queiroz');
     await b.goto('/rede');
@@ -108,6 +110,6 @@ test('create with approval, join request, approval, posting and granting moderat
         .getByRole('link', { name: 'Anunciar serviços' }),
     ).toBeVisible();
   } finally {
-    await b.close();
+    await bContext.close();
   }
 });

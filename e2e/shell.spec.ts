@@ -29,10 +29,10 @@ test('desktop: every entry of the bar leads where the spec says, and the modals 
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
   }
-  await page.getByRole('link', { name: 'Mensagens' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Mensagens' }).click();
   await expect(page).toHaveURL(/\/chat$/);
   await expect(page.getByText('Em breve').first()).toBeVisible();
-  await page.getByRole('link', { name: 'Notificações' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Notificações' }).click();
   await expect(page).toHaveURL(/\/notificacoes$/);
   await expectAccessible(page);
 

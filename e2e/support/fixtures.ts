@@ -25,10 +25,18 @@ export async function expectAccessible(page: Page) {
 export async function capturedMail(): Promise<CapturedMail[]> {
   const dir = process.env.E2E_MAIL_DIR;
   if (!dir) return [];
-  const files = (await readdir(dir)).sort();
-  return Promise.all(
-    files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), 'utf8')) as CapturedMail),
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
+  const mails = await Promise.all(
+    files.map(async (f) => {
+      // A file still being written reads as incomplete JSON: skip it, the next poll gets it.
+      try {
+        return JSON.parse(await readFile(path.join(dir, f), 'utf8')) as CapturedMail;
+      } catch {
+        return null;
+      }
+    }),
   );
+  return mails.filter((m): m is CapturedMail => m !== null);
 }
 
 // Chrome logs every non-2xx fetch as a console error. A 4xx is often the answer a test asks for

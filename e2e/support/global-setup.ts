@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rename, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,7 +37,9 @@ export default async function globalSetup() {
   let count = 0;
   const smtp = await startSmtpCapture((mail) => {
     count += 1;
-    void writeFile(path.join(mailDir, `${Date.now()}-${count}.json`), JSON.stringify(mail));
+    // Written aside and renamed, so a reader never sees half a file.
+    const file = path.join(mailDir, `${Date.now()}-${count}.json`);
+    void writeFile(`${file}.part`, JSON.stringify(mail)).then(() => rename(`${file}.part`, file));
   });
 
   const port = await freePort();
