@@ -1,20 +1,20 @@
 import { SHELL_COPY } from '@domain/copy/shell';
-import { AUTH_COPY, MSG } from '@domain/messages';
+import { MSG } from '@domain/messages';
 import { PERSONAL_MENU_ENTRIES } from '@domain/rules/navigation';
 import { useAuth } from '@web/features/auth/auth-provider';
 import { Avatar } from '@web/ui/avatar';
-import { LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { sheetEntryClasses } from './entry-classes';
 import { MenuEntry } from './menu-entry';
 import { SideSheet } from './side-sheet';
+import { SignOutEntry } from './sign-out-entry';
 
 /**
  * The left personal menu, opened from her avatar (SPEC §2): who she is, a link to her profile,
  * her editors, the settings modal and 'Sair', which ends the session and goes to `/`.
  */
 export function PersonalMenu() {
-  const { user, profile, signOut, signingOut } = useAuth();
+  const { user, profile } = useAuth();
 
   const name = profile?.fullName || user?.name || '';
   const title = profile?.professionalTitle || MSG.profile.defaultTitle;
@@ -58,17 +58,7 @@ export function PersonalMenu() {
           ))}
         </ul>
       </nav>
-      <div className="mt-4 border-t border-line pt-4">
-        <button
-          type="button"
-          disabled={signingOut}
-          onClick={() => void signOut()}
-          className={`${sheetEntryClasses(false)} disabled:opacity-50`}
-        >
-          <LogOut aria-hidden="true" className="size-5 text-ink-muted" />
-          {signingOut ? AUTH_COPY.signingOut : MSG.auth.signOut}
-        </button>
-      </div>
+      <SignOutEntry />
     </SideSheet>
   );
 }

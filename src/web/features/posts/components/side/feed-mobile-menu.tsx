@@ -1,10 +1,11 @@
 import { FEED_COPY } from '@domain/copy/feed';
-import { AUTH_COPY, MSG } from '@domain/messages';
+import { MSG } from '@domain/messages';
 import { useAuth } from '@web/features/auth/auth-provider';
 import { sheetEntryClasses } from '@web/layouts/shell/entry-classes';
 import { SideSheet } from '@web/layouts/shell/side-sheet';
+import { SignOutEntry } from '@web/layouts/shell/sign-out-entry';
 import { Avatar } from '@web/ui/avatar';
-import { LogOut, Menu } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import { NavLink } from 'react-router';
 
 const T = FEED_COPY.mobileMenu;
@@ -29,7 +30,7 @@ function entries(slug: string | undefined) {
  * her profile's pages and 'Sair', which ends the session and goes to /.
  */
 export function FeedMobileMenu() {
-  const { user, profile, signOut, signingOut } = useAuth();
+  const { user, profile } = useAuth();
   const name = profile?.fullName || user?.name || '';
   return (
     <SideSheet
@@ -68,17 +69,7 @@ export function FeedMobileMenu() {
           ))}
         </ul>
       </nav>
-      <div className="mt-4 border-t border-line pt-4">
-        <button
-          type="button"
-          disabled={signingOut}
-          onClick={() => void signOut()}
-          className={`${sheetEntryClasses(false)} disabled:opacity-50`}
-        >
-          <LogOut aria-hidden="true" className="size-5 text-ink-muted" />
-          {signingOut ? AUTH_COPY.signingOut : MSG.auth.signOut}
-        </button>
-      </div>
+      <SignOutEntry />
     </SideSheet>
   );
 }
