@@ -93,6 +93,14 @@ export type CompanyRole = (typeof COMPANY_ROLES)[number];
 
 export const EMPLOYMENT_TYPES = ['CLT', 'PJ', 'estagio', 'temporario', 'freelancer'] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+/** SPEC §9 "Employment type labels"; anything else reads 'Não especificado' (rules/vacancies.ts). */
+export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
+  CLT: 'CLT',
+  PJ: 'PJ',
+  estagio: 'Estágio',
+  temporario: 'Temporário',
+  freelancer: 'Freelancer',
+};
 
 export const HOW_TO_RECEIVE = ['internal', 'external'] as const;
 export type HowToReceive = (typeof HOW_TO_RECEIVE)[number];

@@ -28,6 +28,12 @@ export const DEFAULT_LOCATION_COUNTRY = 'Brasil';
 export const CURRENCY = 'BRL';
 export const FOUNDED_YEAR_MIN = 1800;
 
+/**
+ * The version of the published diversity-seal criteria (/empresas/diversidade) a platform
+ * administrator grants the seal against; each grant records it with its date.
+ */
+export const SEAL_CRITERIA_VERSION = '2026.1';
+
 export const MEGABYTE = 1024 * 1024;
 
 /**

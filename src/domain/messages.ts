@@ -233,6 +233,10 @@ export const MSG = {
     created: 'Vaga criada com sucesso!',
     companyRequired: 'Selecione uma empresa',
     notSpecified: 'Não especificado',
+    // Ours (SPEC §5 only says required / must be a URL):
+    titleRequired: 'Título da vaga é obrigatório',
+    descriptionRequired: 'Descrição da vaga é obrigatória',
+    externalLinkRequired: 'Informe o link onde as candidaturas são recebidas.',
   },
 
   news: {

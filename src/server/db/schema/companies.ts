@@ -17,8 +17,9 @@ import { FOUNDED_YEAR_MIN } from '../../../domain/limits.js';
 import { authUser } from './auth.js';
 import { createdAt, id, inList, searchable, updatedAt } from './helpers.js';
 
-// The spec's `admin_users` list is not stored: it is derived from company_admins, so the two
-// can never disagree.
+// The spec's `admin_users` list and `employee_count` are not stored: admins come from
+// company_admins and 'trabalha aqui' from members' current jobs (professional_experience), so
+// neither can disagree with its source.
 export const companies = pgTable(
   'companies',
   {
@@ -36,7 +37,6 @@ export const companies = pgTable(
     foundedYear: integer('founded_year'),
     isActive: boolean('is_active').notNull().default(true),
     creatorId: uuid('creator_id').references(() => authUser.id, { onDelete: 'set null' }),
-    employeeCount: integer('employee_count').notNull().default(0),
     followerCount: integer('follower_count').notNull().default(0),
     // Diversity seal: granted by a platform administrator against a published criteria version.
     sealGrantedAt: timestamp('seal_granted_at', { withTimezone: true }),
@@ -65,7 +65,7 @@ export const companies = pgTable(
       'companies_founded_year_check',
       sql`${t.foundedYear} is null or ${t.foundedYear} between ${sql.raw(String(FOUNDED_YEAR_MIN))} and 2200`,
     ),
-    check('companies_counts_check', sql`${t.employeeCount} >= 0 and ${t.followerCount} >= 0`),
+    check('companies_counts_check', sql`${t.followerCount} >= 0`),
     check('companies_seal_check', sql`(${t.sealGrantedAt} is null) = (${t.sealCriteriaVersion} is null)`),
   ],
 );

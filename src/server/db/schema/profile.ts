@@ -101,6 +101,10 @@ export const professionalExperience = pgTable(
   },
   (t) => [
     index('professional_experience_user_idx').on(t.userId, t.startDate),
+    // 'trabalha aqui' on a company page counts current jobs at a company of that name.
+    index('professional_experience_current_company_idx')
+      .using('btree', searchable(t.company))
+      .where(sql`${t.isCurrent}`),
     check('professional_experience_contract_type_check', inList(t.contractType, CONTRACT_TYPES)),
     check('professional_experience_work_model_check', inList(t.workModel, WORK_MODELS)),
     check('professional_experience_salary_check', sql`${t.salary} is null or ${t.salary} >= 0`),

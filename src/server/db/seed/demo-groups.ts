@@ -7,7 +7,6 @@ import type {
   companyFollowers,
 } from '../schema/index.js';
 import { daysAfter, daysBefore, earliest, hoursBefore, latest } from './clock.js';
-import { DEMO_CAREERS } from './datasets/demo-careers.js';
 import { DEMO_COMMUNITIES } from './datasets/demo-communities.js';
 import { DEMO_COMPANIES, DEMO_SEAL_CRITERIA_VERSION } from './datasets/demo-companies.js';
 import { DEMO_MEMBER_KEY } from './datasets/demo-members.js';
@@ -140,7 +139,6 @@ export function buildCompanyRows(ctx: DemoContext): CompanyRows {
       foundedYear: company.foundedYear,
       isActive: true,
       creatorId: ctx.memberIds[company.creator],
-      employeeCount: currentEmployees(company.name),
       followerCount: company.followers.length,
       sealGrantedAt: sealedAt,
       sealCriteriaVersion: sealedAt ? DEMO_SEAL_CRITERIA_VERSION : null,
@@ -150,13 +148,6 @@ export function buildCompanyRows(ctx: DemoContext): CompanyRows {
     });
   }
   return rows;
-}
-
-// "Trabalha aqui" on a company page: members whose current job is at that company.
-function currentEmployees(companyName: string): number {
-  return Object.values(DEMO_CAREERS).filter((career) =>
-    career.experiences.some((job) => job.end === undefined && job.company === companyName),
-  ).length;
 }
 
 /**

@@ -1,10 +1,11 @@
+import { SEAL_CRITERIA_VERSION } from '../../../../domain/limits.js';
 import type { CompanyKey, DemoCompany } from './demo-types.js';
 
 // Fictional Brazilian companies. Websites use the reserved `.example` TLD so no demo link can
 // point at a real business.
 
 /** The version of the published seal criteria under which the demo seals were granted. */
-export const DEMO_SEAL_CRITERIA_VERSION = '2026.1';
+export const DEMO_SEAL_CRITERIA_VERSION = SEAL_CRITERIA_VERSION;
 
 export const DEMO_COMPANIES: Record<CompanyKey, DemoCompany> = {
   'nuvem-aberta': {

@@ -1,0 +1,242 @@
+import { z } from 'zod';
+import {
+  APPLICATION_STATUSES,
+  COMPANY_ROLES,
+  EMPLOYMENT_TYPES,
+  HOW_TO_RECEIVE,
+  WORK_MODELS,
+} from '../enums.js';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../limits.js';
+import { MSG } from '../messages.js';
+import { isWebUrl, normalizeLink } from '../rules/links.js';
+import { optionalText, requiredText } from './fields.js';
+
+/*
+ * Vacancies and applications (issue 8). Routes (JSON; {id} is a uuid). Staff of the vacancy's
+ * company with COMPANY_PERMISSIONS.manageVacancies (admin, editor) "manage" it.
+ *   GET    /api/vacancies?workModel&contractType&state&q&cursor&limit
+ *                                  members: active vacancies of active companies → vacancyListPageSchema.
+ *                                  `matching` (first page only): the ones suiting her active job
+ *                                  preference profile, best first (rules/vacancy-match.ts, same as
+ *                                  'Vagas Recomendadas'); `items`: every other one, newest first,
+ *                                  keyset pages. Filters apply to both.
+ *   GET    /api/vacancies/recommended?limit      (issue 6) the feed's box
+ *   GET    /api/vacancies/managed                'Minhas Vagas': per company she manages → managedCompanyVacanciesSchema[]
+ *   POST   /api/vacancies                        manage the chosen company, vacancyInputSchema → 201 vacancyDetailSchema
+ *   GET    /api/vacancies/{id}                   PUBLIC (visitors read-only) → vacancyDetailSchema; inactive
+ *                                                vacancies are shown (the page says so), a deactivated
+ *                                                company's vacancies answer 404
+ *   PUT    /api/vacancies/{id}                   manage, vacancyInputSchema (companyId must stay) → vacancyDetailSchema
+ *   PATCH  /api/vacancies/{id}/active            manage, {isActive} → vacancyDetailSchema ('Ativar'/'Desativar')
+ *   DELETE /api/vacancies/{id}                   manage → 204 (its applications go too)
+ *   POST   /api/vacancies/{id}/application       a member who is not staff, applicationInputSchema
+ *                                                → 201 myApplicationSchema; 409 twice, inactive, or external
+ *   DELETE /api/vacancies/{id}/application       withdraw her own → 204 (404 when she has none)
+ *   GET    /api/vacancies/{id}/applications?cursor&limit   manage → applicationPageSchema (oldest first);
+ *                                                the 'new' ones it returns become 'viewed'
+ *   PATCH  /api/vacancies/{id}/applications/{applicationId}   manage, {status} → applicantSchema
+ *                                                (rules/vacancies.ts canMoveApplication; 422 otherwise)
+ *   GET    /api/companies/{id}/vacancies         members: the company's active vacancies, newest first → vacancyCardSchema[]
+ *   GET    /api/me/applications?cursor&limit     hers, newest first → myApplicationPageSchema
+ */
+
+/** A UF ('SP'), upper-cased; the server checks it against the states catalogue. */
+const stateCode = z
+  .string()
+  .trim()
+  .transform((v) => v.toUpperCase())
+  .pipe(z.string().regex(/^([A-Z]{2})?$/, 'Escolha um estado da lista.'))
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** SPEC §5 "Vacancy". The external link is required (and must be a web address) only when external. */
+export const vacancyInputSchema = z
+  .object({
+    companyId: z.uuid({ error: MSG.vacancies.companyRequired }),
+    title: requiredText(MSG.vacancies.titleRequired, 150),
+    description: requiredText(MSG.vacancies.descriptionRequired, 10000),
+    requirements: optionalText(5000),
+    benefits: optionalText(5000),
+    state: stateCode,
+    city: optionalText(100),
+    salaryRange: optionalText(100),
+    employmentType: z
+      .enum(EMPLOYMENT_TYPES)
+      .nullish()
+      .transform((v) => v ?? null),
+    workModel: z
+      .enum(WORK_MODELS)
+      .nullish()
+      .transform((v) => v ?? null),
+    howToReceive: z.enum(HOW_TO_RECEIVE).default('internal'),
+    externalPlatform: z
+      .string()
+      .trim()
+      .max(500)
+      .nullish()
+      .transform((v) => (v ? normalizeLink(v) : null)),
+  })
+  .superRefine((v, ctx) => {
+    if (v.howToReceive !== 'external') return;
+    if (v.externalPlatform === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['externalPlatform'],
+        message: MSG.vacancies.externalLinkRequired,
+      });
+    } else if (!isWebUrl(v.externalPlatform)) {
+      ctx.addIssue({ code: 'custom', path: ['externalPlatform'], message: MSG.common.invalidUrl });
+    }
+  })
+  // An internal vacancy keeps no stale external link.
+  .transform((v) => ({ ...v, externalPlatform: v.howToReceive === 'external' ? v.externalPlatform : null }));
+export type VacancyInput = z.input<typeof vacancyInputSchema>;
+export type VacancyValues = z.output<typeof vacancyInputSchema>;
+
+export const vacancyActiveSchema = z.object({ isActive: z.boolean() });
+
+export const vacancyListQuerySchema = z.object({
+  workModel: z.enum(WORK_MODELS).optional(),
+  /** An employment type code (CLT, PJ, estagio, temporario, freelancer). */
+  contractType: z.enum(EMPLOYMENT_TYPES).optional(),
+  state: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/)
+    .transform((v) => v.toUpperCase())
+    .optional(),
+  q: z.string().trim().max(100).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+});
+export type VacancyListQuery = z.output<typeof vacancyListQuerySchema>;
+
+/** Her application to a vacancy, as she sees it. */
+export const myApplicationSchema = z.object({
+  id: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  message: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** A vacancy in a list (/vagas, a company page, 'Minhas Vagas'). */
+export const vacancyCardSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  companyId: z.string(),
+  companyName: z.string(),
+  companyLogoUrl: z.string().nullable(),
+  companySealed: z.boolean(),
+  /** 'Cidade, UF', 'UF', or null. */
+  location: z.string().nullable(),
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  workModel: z.enum(WORK_MODELS).nullable(),
+  employmentType: z.enum(EMPLOYMENT_TYPES).nullable(),
+  salaryRange: z.string().nullable(),
+  howToReceive: z.enum(HOW_TO_RECEIVE),
+  isActive: z.boolean(),
+  applicationCount: z.number(),
+  createdAt: z.string(),
+  /** Her application's status (null when she has not applied, or for visitors). */
+  myApplicationStatus: z.enum(APPLICATION_STATUSES).nullable(),
+});
+
+export const vacancyListPageSchema = z.object({
+  /** She has an active job preference profile (else `matching` is always empty). */
+  hasActivePreference: z.boolean(),
+  matching: z.array(vacancyCardSchema),
+  items: z.array(vacancyCardSchema),
+  nextCursor: z.string().nullable(),
+});
+
+export const vacancyDetailSchema = vacancyCardSchema.extend({
+  description: z.string(),
+  requirements: z.string().nullable(),
+  benefits: z.string().nullable(),
+  externalPlatform: z.string().nullable(),
+  updatedAt: z.string(),
+  company: z.object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    industry: z.string().nullable(),
+    logoUrl: z.string().nullable(),
+    website: z.string().nullable(),
+    location: z.string().nullable(),
+    size: z.string().nullable(),
+    seal: z.object({ grantedAt: z.string(), criteriaVersion: z.string() }).nullable(),
+  }),
+  viewer: z.object({
+    signedIn: z.boolean(),
+    /** Staff with manageVacancies: edit, (de)activate, delete, see applications. */
+    canManage: z.boolean(),
+    /** A signed-in member who is not staff, the vacancy active and internal, and no application yet. */
+    canApply: z.boolean(),
+    application: myApplicationSchema.nullable(),
+  }),
+});
+
+export const applicationInputSchema = z.object({
+  message: optionalText(2000),
+});
+
+/** A person who applied, as the company's staff see her. */
+export const applicantSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  fullName: z.string(),
+  professionalTitle: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  /** Her public profile is /m/{slug}. */
+  slug: z.string(),
+  location: z.string().nullable(),
+  message: z.string().nullable(),
+  status: z.enum(APPLICATION_STATUSES),
+  createdAt: z.string(),
+});
+
+export const applicationPageSchema = z.object({
+  vacancy: vacancyCardSchema,
+  items: z.array(applicantSchema),
+  nextCursor: z.string().nullable(),
+});
+
+export const applicationStatusInputSchema = z.object({
+  status: z.enum(APPLICATION_STATUSES).exclude(['new']),
+});
+
+export const myApplicationEntrySchema = myApplicationSchema.extend({
+  vacancy: vacancyCardSchema,
+});
+export const myApplicationPageSchema = z.object({
+  items: z.array(myApplicationEntrySchema),
+  nextCursor: z.string().nullable(),
+});
+
+/** 'Minhas Vagas': one block per company she manages, by name. */
+export const managedCompanyVacanciesSchema = z.object({
+  company: z.object({
+    id: z.string(),
+    name: z.string(),
+    logoUrl: z.string().nullable(),
+    role: z.enum(COMPANY_ROLES),
+  }),
+  activeCount: z.number(),
+  totalCount: z.number(),
+  /** Applications per vacancy, one decimal (rules/vacancies.ts averageApplicationsPerVacancy). */
+  averageApplications: z.number(),
+  /** Newest first (all of them, active and inactive). */
+  vacancies: z.array(vacancyCardSchema),
+});
+
+export type MyApplication = z.infer<typeof myApplicationSchema>;
+export type VacancyCard = z.infer<typeof vacancyCardSchema>;
+export type VacancyListPage = z.infer<typeof vacancyListPageSchema>;
+export type VacancyDetail = z.infer<typeof vacancyDetailSchema>;
+export type Applicant = z.infer<typeof applicantSchema>;
+export type ApplicationPage = z.infer<typeof applicationPageSchema>;
+export type MyApplicationEntry = z.infer<typeof myApplicationEntrySchema>;
+export type MyApplicationPage = z.infer<typeof myApplicationPageSchema>;
+export type ManagedCompanyVacancies = z.infer<typeof managedCompanyVacanciesSchema>;
