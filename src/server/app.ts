@@ -19,6 +19,7 @@ import { accountRoutes } from './modules/auth/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { communityMembershipRoutes } from './modules/communities/membership-routes.js';
 import { communityRoutes } from './modules/communities/routes.js';
+import { companyRoutes } from './modules/companies/routes.js';
 import { educationRoutes } from './modules/education/routes.js';
 import { experienceRoutes } from './modules/experience/routes.js';
 import { newsAdminRoutes } from './modules/news/admin-routes.js';
@@ -136,7 +137,9 @@ export function createApp(deps: AppDeps) {
   api.route('/', accessRoutes({ db }));
   api.route('/', communityRoutes({ db, store: deps.store, logger }));
   api.route('/communities', communityMembershipRoutes({ db }));
-  api.route('/vacancies', vacancyRoutes({ db }));
+  api.route('/', companyRoutes({ db, store: deps.store, logger }));
+  // /vacancies/…, /companies/{id}/vacancies and /me/applications.
+  api.route('/', vacancyRoutes({ db }));
   // Before the public news routes: /news/admin must not be read as /news/{idOrSlug}.
   api.route('/news', newsAdminRoutes({ db, store: deps.store, logger }));
   api.route('/news', newsRoutes({ db }));

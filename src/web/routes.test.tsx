@@ -203,11 +203,21 @@ describe('layouts', () => {
     },
   );
 
-  it.each(['/news', '/news/exemplo-1'])('lets a visitor read %s inside the public header', async (path) => {
-    renderRoute(path);
+  it.each(['/news', '/news/exemplo-1', '/vagas/exemplo-1'])(
+    'lets a visitor read %s inside the public header',
+    async (path) => {
+      renderRoute(path);
+      await screen.findByRole('heading', { level: 1 });
+      expect(publicSignUpLink()).toBeInTheDocument();
+      expect(appNav()).not.toBeInTheDocument();
+    },
+  );
+
+  it('renders a vacancy page (/vagas/{id}) inside the logged-in bar for a member', async () => {
+    renderRoute('/vagas/exemplo-1', { session: 'member' });
     await screen.findByRole('heading', { level: 1 });
-    expect(publicSignUpLink()).toBeInTheDocument();
-    expect(appNav()).not.toBeInTheDocument();
+    expect(appNav()).toBeInTheDocument();
+    expect(publicSignUpLink()).not.toBeInTheDocument();
   });
 
   it('marks the current section in the logged-in navigation', async () => {

@@ -81,10 +81,14 @@ const barePages: RouteObject[] = [
 /** Open to everyone; the logged-in bar only when signed in (bare until the session is known). */
 const signedInBarPages: RouteObject[] = [page('/perfil-publico-novo', 'profile', 'NewPublicProfilePage')];
 
-/** Logged-in bar for members, public header and footer for visitors: news and articles. */
+/**
+ * Logged-in bar for members, public header and footer for visitors: news and articles, and a
+ * vacancy's page (visitors read it and are invited to sign in to apply; issue 8).
+ */
 const readerPages: RouteObject[] = [
   page('/news', 'news', 'NewsListPage'),
   page('/news/:id', 'news', 'NewsDetailPage'),
+  page('/vagas/:id', 'vacancies', 'VacancyDetailPage'),
 ];
 
 /** Public header and footer. */
@@ -139,7 +143,6 @@ const appPages: RouteObject[] = [
   page('/preferencias-vagas', 'preferences', 'JobPreferencesPage'),
 
   page('/vagas', 'vacancies', 'VacanciesPage'),
-  page('/vagas/:id', 'vacancies', 'VacancyDetailPage'),
   page('/vagas/:id/candidaturas', 'vacancies', 'VacancyApplicationsPage'),
   page('/editar-vaga/:id', 'vacancies', 'EditVacancyPage'),
   page('/empresas', 'vacancies', 'CompanyVacanciesPage'),

@@ -34,8 +34,7 @@ export const ACCESS_COPY = {
   counts: {
     members: (n: number) => plural(n, 'membro', 'membros'),
     followers: (n: number) => plural(n, 'seguidor', 'seguidores'),
-    /** SPEC §2 company detail: 'seguidores • trabalha aqui'. */
-    employees: (n: number) => `${count(n)} trabalha aqui`,
+    // A company's counts are COMPANIES_COPY.counts (copy/companies.ts), as on its own page.
   },
 
   form: {

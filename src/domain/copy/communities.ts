@@ -84,7 +84,6 @@ export const COMMUNITIES_COPY = {
     website: 'Site',
     communityUrl: 'Link da comunidade',
     communityUrlHint: 'Endereço do grupo fora da plataforma (WhatsApp, Telegram, Discord …).',
-    urlPlaceholder: 'https://',
     logo: 'Logo',
     logoHint: 'Logo recomendado: 200×200, PNG ou JPG.',
     logoAlt: 'Pré-visualização do logo',

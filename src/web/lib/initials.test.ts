@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initials } from './initials';
+import { firstLetterOf, initials } from './initials';
 
 describe('initials', () => {
   it('takes the first letter of the first and last words', () => {
@@ -27,5 +27,13 @@ describe('initials', () => {
   it('is empty for an empty or blank name', () => {
     expect(initials('')).toBe('');
     expect(initials('   ')).toBe('');
+  });
+});
+
+describe('firstLetterOf', () => {
+  it('takes the first letter of the name, upper-cased', () => {
+    expect(firstLetterOf('  nuvem aberta')).toBe('N');
+    expect(firstLetterOf('Évora Tech')).toBe('É');
+    expect(firstLetterOf('   ')).toBe('');
   });
 });

@@ -18,3 +18,11 @@ export function initials(name: string): string {
 function firstLetter(word: string): string {
   return Array.from(word)[0] ?? '';
 }
+
+/**
+ * A company's logo placeholder (SPEC §2: 'logo (or first letter of name)'): the first letter of
+ * the name, upper-cased; '' for an empty name. '  nuvem aberta' → 'N'.
+ */
+export function firstLetterOf(name: string): string {
+  return firstLetter(name.normalize('NFC').trim()).toLocaleUpperCase('pt-BR');
+}

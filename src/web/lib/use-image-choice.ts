@@ -2,6 +2,9 @@ import { MEGABYTE } from '@domain/limits';
 import { MSG } from '@domain/messages';
 import { useEffect, useState } from 'react';
 
+/** The two pictures of a community's or a company's page. */
+export type PageImageKind = 'logo' | 'banner';
+
 /**
  * The client's own checks before sending (SPEC §5: an image file, at most `maxBytes`, e.g.
  * `IMAGE_PURPOSES.post.maxBytes`; the server checks again). Null when the file may be sent.

@@ -44,4 +44,9 @@ describe('Avatar', () => {
     expect(toneFor('Maria Souza')).toBe(toneFor('Maria Souza'));
     expect(['primary', 'secondary', 'accent']).toContain(toneFor('Cajuína Finanças'));
   });
+
+  it('shows the given letters instead of the initials when told', () => {
+    render(<Avatar name="Nuvem Aberta" letters="N" />);
+    expect(screen.getByRole('img', { name: 'Nuvem Aberta' })).toHaveTextContent(/^N$/);
+  });
 });

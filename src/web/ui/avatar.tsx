@@ -18,6 +18,11 @@ export interface AvatarProps {
   shape?: AvatarShape;
   /** Hidden from assistive technology when the name is already written next to it. */
   decorative?: boolean;
+  /**
+   * The letters shown without a picture, when not the initials of `name` (a company shows the
+   * first letter of its name, SPEC §2).
+   */
+  letters?: string;
   className?: string;
 }
 
@@ -57,6 +62,7 @@ export function Avatar({
   tone,
   shape = 'circle',
   decorative = false,
+  letters,
   className,
 }: AvatarProps) {
   // Remember which address failed, so a new address gets its own chance to load.
@@ -82,16 +88,17 @@ export function Avatar({
   }
 
   const fallbackClasses = cn(classes, tones[tone ?? toneFor(name)]);
+  const shownLetters = letters ?? initials(name);
   if (decorative) {
     return (
       <span aria-hidden="true" data-testid="avatar-initials" className={fallbackClasses}>
-        {initials(name)}
+        {shownLetters}
       </span>
     );
   }
   return (
     <span role="img" aria-label={name} data-testid="avatar-initials" className={fallbackClasses}>
-      {initials(name)}
+      {shownLetters}
     </span>
   );
 }

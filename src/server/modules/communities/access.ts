@@ -1,14 +1,11 @@
-import { and, eq, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { and, eq, sql } from 'drizzle-orm';
 import { COMMUNITIES_SERVER_COPY } from '../../../domain/copy/communities-server.js';
-import { SEARCH_RESULTS_PER_CATEGORY, SEARCH_TRIGRAM_MIN } from '../../../domain/limits.js';
 import { MSG } from '../../../domain/messages.js';
 import type { AccessMember } from '../../../domain/schemas/communities.js';
-import { type Database, queryRows } from '../../db/client.js';
-import { escapeLike } from '../../db/like.js';
-import { searchable } from '../../db/schema/helpers.js';
+import type { Database } from '../../db/client.js';
 import { authUser, communityMembers, userProfile } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/app-error.js';
+import { type AccessCandidate, searchCandidates } from '../access/candidates.js';
 import {
   bumpCounter,
   lockActiveCommunity,
@@ -28,26 +25,10 @@ import { GRANTING_ROLES, MANAGING_ROLES } from './service.js';
 // could grant could raise herself or anyone else above her own role.
 //
 // E-mail addresses: a member's e-mail is shown here only when she chose to show it on her
-// profile (show_email), or, in the search, when the admin typed exactly that address — enough to
-// pick the right person without handing out everyone's address.
+// profile (show_email); the search has its own rule (access/candidates.ts).
 
 /** 'Membros atuais' lists at most this many (admins and moderators first). */
 export const ACCESS_MEMBERS_LIMIT = 200;
-
-/** One result of the grant page's user search. */
-export const accessCandidateSchema = z.object({
-  userId: z.string(),
-  fullName: z.string(),
-  /** Null unless she shows her e-mail, or the query is exactly her address. */
-  email: z.string().nullable(),
-  slug: z.string(),
-  profileImageUrl: z.string().nullable(),
-});
-export type AccessCandidate = z.infer<typeof accessCandidateSchema>;
-
-export const candidateQuerySchema = z.object({
-  q: z.string().trim().max(100).default(''),
-});
 
 const roleRank = sql`case ${communityMembers.role} when 'admin' then 0 when 'moderator' then 1 else 2 end`;
 
@@ -77,11 +58,8 @@ export async function listAccessMembers(
 }
 
 /**
- * The grant page's user search (approved admins only): up to 20 members of the platform whose
- * name contains the query (accent- and case-insensitively) or whose e-mail contains it
- * (case-insensitively). Queries shorter than SEARCH_TRIGRAM_MIN match the start of the name only
- * (the prefix index). Names starting with the query first, then names with a word starting with
- * it, then other matches, each by name. An empty query finds nobody (SPEC §5). One query.
+ * The grant page's user search (approved admins only): the platform-wide search of
+ * access/candidates.ts, once her role is checked.
  */
 export async function searchAccessCandidates(
   db: Database,
@@ -90,35 +68,7 @@ export async function searchAccessCandidates(
   query: string,
 ): Promise<AccessCandidate[]> {
   await requireCommunityRole(db, communityId, actorId, GRANTING_ROLES);
-  const q = query.trim();
-  if (!q) return [];
-  const p = userProfile;
-  const folded = searchable(p.fullName);
-  const term = escapeLike(sql`f_unaccent(lower(${q}))`);
-  const emailTerm = escapeLike(sql`lower(${q})`);
-  const short = [...q].length < SEARCH_TRIGRAM_MIN;
-  const startsWith = sql`${folded} like (${term} || '%')`;
-  const where = short
-    ? startsWith
-    : or(
-        sql`${folded} like ('%' || ${term} || '%')`,
-        sql`lower(${p.email}) like ('%' || ${emailTerm} || '%')`,
-      );
-  const rank = sql`case
-    when ${startsWith} then 0
-    when ${folded} like ('% ' || ${term} || '%') then 1
-    when ${folded} like ('%' || ${term} || '%') then 2
-    else 3 end`;
-  return queryRows<AccessCandidate>(
-    db,
-    sql`select ${p.id} as "userId", ${p.fullName} as "fullName",
-        case when ${p.showEmail} or lower(${p.email}) = lower(${q}) then ${p.email} end as email,
-        ${p.slug} as slug, ${p.profileImageUrl} as "profileImageUrl"
-      from ${p}
-      where ${where}
-      order by ${rank}, ${folded} using ~<~, ${p.fullName}, ${p.id}
-      limit ${SEARCH_RESULTS_PER_CATEGORY}`,
-  );
+  return searchCandidates(db, query);
 }
 
 export type CommunityGrant = { userId: string; role: 'member' | 'admin' | 'moderator' };

@@ -9,13 +9,8 @@ import type { AppEnv } from '../../app.js';
 import { currentUser, requireUser } from '../../auth/session.js';
 import type { Database } from '../../db/client.js';
 import { errorResponse, IdParam, jsonResponse } from '../../http/openapi-common.js';
-import {
-  accessCandidateSchema,
-  candidateQuerySchema,
-  grantCommunityAccess,
-  listAccessMembers,
-  searchAccessCandidates,
-} from './access.js';
+import { accessCandidateSchema, candidateQuerySchema } from '../access/candidates.js';
+import { grantCommunityAccess, listAccessMembers, searchAccessCandidates } from './access.js';
 import {
   approveJoinRequest,
   declineJoinRequest,

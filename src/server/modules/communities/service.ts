@@ -17,7 +17,8 @@ import { searchable } from '../../db/schema/helpers.js';
 import { communities, communityFollowers, communityMembers, posts } from '../../db/schema/index.js';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
-import { deletePrefix, imageFolder, type ObjectStore } from '../../storage/index.js';
+import type { ObjectStore } from '../../storage/index.js';
+import { sweepGroupFiles } from '../shared/group-images.js';
 import { keysetPage, keysetTimestamp, olderThan } from '../shared/keyset-cursor.js';
 
 // Communities (SPEC §2 Communities, §4, §5 Community, §6): explore, hers, create, read, edit,
@@ -38,8 +39,6 @@ export const GRANTING_ROLES: readonly CommunityRole[] = ['admin'];
 export const MAX_PAYMENT_AMOUNT = 99_999_999.99;
 
 const isUuid = (id: string) => z.guid().safeParse(id).success;
-/** Post images deleted at once when a community goes. */
-const DELETE_BATCH = 8;
 
 const notFoundError = () => notFound(MSG.communities.notFound);
 const duplicateName = () => conflict(MSG.communities.duplicateName, { name: MSG.communities.duplicateName });
@@ -291,7 +290,7 @@ export async function updateCommunity(
  * its posts' images are removed; a failure there is only logged.
  */
 export async function deleteCommunity(deps: CommunityDeps, userId: string, id: string): Promise<void> {
-  const { db, store, logger } = deps;
+  const { db } = deps;
   const postImages = await db.transaction(async (tx) => {
     await assertCanManage(tx, userId, id, true);
     const removed = await tx
@@ -302,23 +301,5 @@ export async function deleteCommunity(deps: CommunityDeps, userId: string, id: s
     return removed;
   });
 
-  const keys = postImages.flatMap(({ imageUrl, writerId }) => {
-    const key = imageUrl ? store.keyFromUrl(imageUrl) : null;
-    // Only files in the writer's own post folder are ours (seeded or foreign URLs are left alone).
-    return key?.startsWith(imageFolder('post', writerId)) ? [key] : [];
-  });
-  let failed = 0;
-  const remove = async (run: () => Promise<unknown>) => {
-    try {
-      await run();
-    } catch {
-      failed += 1;
-    }
-  };
-  await remove(() => deletePrefix(store, imageFolder('communityLogo', id)));
-  await remove(() => deletePrefix(store, imageFolder('communityBanner', id)));
-  for (let i = 0; i < keys.length; i += DELETE_BATCH) {
-    await Promise.all(keys.slice(i, i + DELETE_BATCH).map((key) => remove(() => store.delete(key))));
-  }
-  if (failed > 0) logger.warn({ communityId: id, failed }, 'community images not deleted');
+  await sweepGroupFiles(deps, 'community', id, postImages);
 }

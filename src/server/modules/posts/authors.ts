@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CommunityRole, CompanyRole, PostAuthorType } from '../../../domain/enums.js';
+import { COMPANY_PERMISSIONS } from '../../../domain/rules/company-roles.js';
 import type { AuthorOption } from '../../../domain/schemas/posts.js';
 import type { Executor } from '../../db/client.js';
 import { searchable } from '../../db/schema/helpers.js';
@@ -14,18 +15,20 @@ import {
 
 /**
  * SPEC §6 "Author choices": who may speak for a community or a company. The one place the rule
- * lives: the author options listed to her and the check on every new post both read it
- * (issue 8 may let company editors speak for their company: add 'editor' here).
+ * lives here: the author options listed to her and the check on every new post both read it.
+ * For companies it is COMPANY_PERMISSIONS.post (issue 8: admins and editors speak for their
+ * company), so the company pages, the README and the posts agree. Editing or deleting a post
+ * stays with the person who wrote it, whatever her role.
  */
 export const SPEAKING_ROLES = {
   community: ['admin', 'moderator'] as readonly CommunityRole[],
-  company: ['admin'] as readonly CompanyRole[],
+  company: COMPANY_PERMISSIONS.post as readonly CompanyRole[],
 };
 
 /**
  * Whether she may publish as this author: herself; an active community where her approved
- * membership is admin or moderator; an active company where she is admin. An unknown author
- * is simply one she may not speak for. One query.
+ * membership is admin or moderator; an active company where her role may post (admin or
+ * editor). An unknown author is simply one she may not speak for. One query.
  */
 export async function maySpeakAs(
   db: Executor,
@@ -102,8 +105,8 @@ export async function isActiveCompany(db: Executor, companyId: string): Promise<
 
 /**
  * SPEC §3 "Author option": her profile first, then the active communities she runs, then the
- * active companies she administers, each group by name (accent- and case-insensitively, like
- * every list). Three queries.
+ * active companies she may speak for (admin or editor), each group by name (accent- and
+ * case-insensitively, like every list). Three queries.
  */
 export async function listAuthorOptions(db: Executor, userId: string): Promise<AuthorOption[]> {
   const [self] = await db

@@ -43,8 +43,8 @@ async function deletePostImage(deps: PostDeps, writerId: string, url: string | n
 }
 
 /**
- * A new post (SPEC §6): she speaks for herself, a community she runs or a company she
- * administers, and posts into a community only as its approved member. A community speaks in
+ * A new post (SPEC §6): she speaks for herself, a community she runs or a company she may
+ * speak for (authors.ts SPEAKING_ROLES), and posts into a community only as its approved member. A community speaks in
  * its own feed, so its posts always go into it. The image is stored first and removed again if
  * the row cannot be written, so a failure leaves no orphan file.
  */

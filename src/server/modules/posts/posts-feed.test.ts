@@ -268,7 +268,7 @@ describe('query count', () => {
 });
 
 describe('GET /api/posts/author-options', () => {
-  it('lists her profile first, then communities she runs, then companies she administers, by name', async () => {
+  it('lists her profile first, then communities she runs, then companies she speaks for, by name', async () => {
     const lead = await createMember(ctx, 'Luísa Líder');
     const [zeta, alfa, joined, pending, closed] = await Promise.all([
       community(ctx, 'Zeta'),
@@ -299,6 +299,8 @@ describe('GET /api/posts/author-options', () => {
       { id: zeta.id, name: zeta.name, type: 'community', logoUrl: zeta.logoUrl, isAdmin: true },
       { id: able.id, name: able.name, type: 'company', logoUrl: able.logoUrl, isAdmin: true },
       { id: bravo.id, name: bravo.name, type: 'company', logoUrl: bravo.logoUrl, isAdmin: true },
+      // Editors speak for their company too (COMPANY_PERMISSIONS.post).
+      { id: edited.id, name: edited.name, type: 'company', logoUrl: edited.logoUrl, isAdmin: true },
     ]);
 
     // Every option it lists is one she may actually post as.

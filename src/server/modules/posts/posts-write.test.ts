@@ -92,17 +92,16 @@ describe('POST /api/posts', () => {
     expect(res.body).toEqual(forbiddenBody);
   });
 
-  it('posts as a company only for its admins, not its editors nor strangers', async () => {
+  it('posts as a company for its admins and editors (COMPANY_PERMISSIONS.post), not for strangers', async () => {
     const acme = await company(ctx, 'Acme');
     const editor = await createMember(ctx, 'Edna Editora');
     const admin = await createMember(ctx, 'Alice Admin');
     await grantCompany(ctx, editor, acme.id, 'editor');
     await grantCompany(ctx, admin, acme.id, 'admin');
-    for (const member of [ana, editor]) {
-      const res = await publish(ctx, member, { authorType: 'company', authorId: acme.id });
-      expect(res.status).toBe(403);
-      expect(res.body).toEqual(forbiddenBody);
-    }
+    const refused = await publish(ctx, ana, { authorType: 'company', authorId: acme.id });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual(forbiddenBody);
+
     const res = await publish(ctx, admin, { authorType: 'company', authorId: acme.id });
     expect(res.status).toBe(201);
     expect(res.body.author).toEqual({
@@ -116,9 +115,30 @@ describe('POST /api/posts', () => {
     expect(res.body.canEdit).toBe(true);
     expect(await rowOf(res.body.id)).toMatchObject({ userId: admin.id, createdByUserId: admin.id });
 
+    const byEditor = await publish(ctx, editor, {
+      authorType: 'company',
+      authorId: acme.id,
+      content: 'Da editora',
+    });
+    expect(byEditor.status).toBe(201);
+    expect(byEditor.body.author).toMatchObject({ type: 'company', id: acme.id });
+    expect(await rowOf(byEditor.body.id)).toMatchObject({ userId: editor.id, createdByUserId: editor.id });
+
+    // Speaking for the company does not make another staff member's post hers to change.
+    const edit = await editPost(ctx, editor, res.body.id, { content: 'Reescrito pela editora' });
+    expect(edit.status).toBe(403);
+    expect(edit.body).toEqual(forbiddenBody);
+    const remove = await call(ctx, 'DELETE', `/api/posts/${res.body.id}`, { cookie: editor.cookie });
+    expect(remove.status).toBe(403);
+    expect((await editPost(ctx, admin, byEditor.body.id, { content: 'Da admin' })).status).toBe(403);
+    expect(await rowOf(res.body.id)).toMatchObject({ content: 'Olá, rede!' });
+    expect(await rowOf(byEditor.body.id)).toMatchObject({ content: 'Da editora' });
+
     const closed = await company(ctx, 'Fechada', { isActive: false });
     await grantCompany(ctx, admin, closed.id, 'admin');
+    await grantCompany(ctx, editor, closed.id, 'editor');
     expect((await publish(ctx, admin, { authorType: 'company', authorId: closed.id })).status).toBe(403);
+    expect((await publish(ctx, editor, { authorType: 'company', authorId: closed.id })).status).toBe(403);
   });
 
   it('posts as a community only for its approved admins and moderators, always into it', async () => {

@@ -8,8 +8,9 @@ import {
 } from '../../../domain/rules/vacancy-match.js';
 import type { RecommendedVacancy } from '../../../domain/schemas/posts.js';
 import type { Executor } from '../../db/client.js';
-import { companies, jobVacancies, userJobPreferences } from '../../db/schema/index.js';
+import { jobVacancies, userJobPreferences } from '../../db/schema/index.js';
 import { moneyFromColumn } from '../shared/money.js';
+import { type CardRow, locationOf, openVacancy, selectCards } from './cards.js';
 
 /** The feed's box shows two; /vagas may ask for more. */
 export const RECOMMENDED_VACANCIES_DEFAULT = 2;
@@ -72,9 +73,30 @@ export function candidateFilter(preference: PreferenceForMatch): SQL[] {
 }
 
 /**
- * Open vacancies of active companies that suit her active job preference profile, best match
- * first and newest first among equals. Empty when she has no active profile or nothing suits.
- * Two queries: her profile, then at most RECOMMENDATION_CANDIDATES newest candidates.
+ * The open vacancies (of active companies) that suit her preference profile and pass `filters`,
+ * best match first and newest first among equals, at most `limit`; as cards, with her
+ * application's status. One query: at most RECOMMENDATION_CANDIDATES newest candidates that
+ * pass the SQL pre-filter, scored in code. The one matching both 'Vagas Recomendadas' and
+ * /vagas use, so they never disagree.
+ */
+export async function matchingVacancies(
+  db: Executor,
+  viewerId: string,
+  preference: PreferenceForMatch,
+  filters: readonly SQL[],
+  limit: number,
+): Promise<CardRow[]> {
+  const candidates = await selectCards(db, viewerId)
+    .where(and(openVacancy, ...filters, ...candidateFilter(preference)))
+    .orderBy(desc(jobVacancies.createdAt), desc(jobVacancies.id))
+    .limit(RECOMMENDATION_CANDIDATES);
+  return rankVacancies(candidates, preference).slice(0, limit);
+}
+
+/**
+ * 'Vagas Recomendadas': open vacancies that suit her active job preference profile, best match
+ * first. Empty when she has no active profile or nothing suits. Two queries: her profile, then
+ * the candidates.
  */
 export async function recommendVacancies(
   db: Executor,
@@ -83,38 +105,17 @@ export async function recommendVacancies(
 ): Promise<RecommendedVacancy[]> {
   const preference = await activePreference(db, userId);
   if (!preference) return [];
-  const candidates = await db
-    .select({
-      id: jobVacancies.id,
-      title: jobVacancies.title,
-      companyId: companies.id,
-      companyName: companies.name,
-      companyLogoUrl: companies.logoUrl,
-      location: jobVacancies.location,
-      state: jobVacancies.state,
-      city: jobVacancies.city,
-      workModel: jobVacancies.workModel,
-      employmentType: jobVacancies.employmentType,
-      salaryRange: jobVacancies.salaryRange,
-      createdAt: jobVacancies.createdAt,
-    })
-    .from(jobVacancies)
-    .innerJoin(companies, eq(companies.id, jobVacancies.companyId))
-    .where(and(eq(jobVacancies.isActive, true), eq(companies.isActive, true), ...candidateFilter(preference)))
-    .orderBy(desc(jobVacancies.createdAt), desc(jobVacancies.id))
-    .limit(RECOMMENDATION_CANDIDATES);
-  return rankVacancies(candidates, preference)
-    .slice(0, limit)
-    .map((v) => ({
-      id: v.id,
-      title: v.title,
-      companyId: v.companyId,
-      companyName: v.companyName,
-      companyLogoUrl: v.companyLogoUrl,
-      location: v.location ?? ([v.city, v.state].filter(Boolean).join(', ') || null),
-      workModel: v.workModel,
-      employmentType: v.employmentType,
-      salaryRange: v.salaryRange,
-      createdAt: v.createdAt.toISOString(),
-    }));
+  const rows = await matchingVacancies(db, userId, preference, [], limit);
+  return rows.map((v) => ({
+    id: v.id,
+    title: v.title,
+    companyId: v.companyId,
+    companyName: v.companyName,
+    companyLogoUrl: v.companyLogoUrl,
+    location: v.location ?? locationOf(v.city, v.state),
+    workModel: v.workModel,
+    employmentType: v.employmentType,
+    salaryRange: v.salaryRange,
+    createdAt: v.createdAt.toISOString(),
+  }));
 }

@@ -1,51 +1,379 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createMiddleware } from 'hono/factory';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../../domain/limits.js';
 import { recommendedVacancySchema } from '../../../domain/schemas/posts.js';
+import {
+  applicantSchema,
+  applicationInputSchema,
+  applicationPageSchema,
+  applicationStatusInputSchema,
+  managedCompanyVacanciesSchema,
+  myApplicationPageSchema,
+  myApplicationSchema,
+  vacancyActiveSchema,
+  vacancyCardSchema,
+  vacancyDetailSchema,
+  vacancyInputSchema,
+  vacancyListPageSchema,
+  vacancyListQuerySchema,
+} from '../../../domain/schemas/vacancies.js';
 import type { AppEnv } from '../../app.js';
 import { currentUser, requireUser } from '../../auth/session.js';
 import type { Database } from '../../db/client.js';
-import { errorResponse, jsonResponse } from '../../http/openapi-common.js';
+import { errorResponse, IdParam, jsonResponse } from '../../http/openapi-common.js';
+import {
+  applyToVacancy,
+  listApplications,
+  listMyApplications,
+  moveApplication,
+  withdrawApplication,
+} from './applications.js';
+import { listCompanyVacancies, listManagedVacancies, listVacancies } from './listing.js';
 import {
   RECOMMENDED_VACANCIES_DEFAULT,
   RECOMMENDED_VACANCIES_MAX,
   recommendVacancies,
 } from './recommended.js';
+import {
+  createVacancy,
+  deleteVacancy,
+  getVacancy,
+  requireVacancyManager,
+  setVacancyActive,
+  updateVacancy,
+} from './service.js';
 
-const routes = {
-  recommended: createRoute({
-    method: 'get',
-    path: '/recommended',
-    tags: ['vacancies'],
-    summary:
-      "Open vacancies suiting her active job preference profile, best match first ('Vagas Recomendadas')",
-    description:
-      'Work model, contract type, place (remote vacancies suit any) and salary range (when both are known) are matched by rules/vacancy-match.ts; equal matches newest first. Empty when she has no active profile or nothing suits.',
-    middleware: [requireUser] as const,
-    request: {
-      query: z.object({
-        limit: z.coerce
-          .number()
-          .int()
-          .min(1)
-          .max(RECOMMENDED_VACANCIES_MAX)
-          .default(RECOMMENDED_VACANCIES_DEFAULT),
-      }),
-    },
-    responses: {
-      200: jsonResponse('The vacancies, possibly none', z.array(recommendedVacancySchema)),
-      400: errorResponse('Limit out of bounds'),
-      401: errorResponse('Not signed in'),
-    },
-  }),
+const TAGS = ['vacancies'];
+/** Per viewer (her application, her rights): never kept by a shared cache. */
+const NO_STORE = { 'Cache-Control': 'private, no-store' };
+
+const pageQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+});
+const json = <T extends z.ZodType>(schema: T) => ({
+  content: { 'application/json': { schema } },
+  required: true,
+});
+
+const signedOut = { 401: errorResponse('Not signed in') };
+const unknownVacancy = {
+  404: errorResponse("Unknown or malformed id, or a deactivated company's vacancy: 'Vaga não encontrada.'"),
 };
+const managersOnly = {
+  ...signedOut,
+  403: errorResponse("Not an admin or editor of the vacancy's company"),
+  ...unknownVacancy,
+};
+const invalidVacancy = errorResponse(
+  "Invalid fields: 'Selecione uma empresa', 'Título da vaga é obrigatório', 'Descrição da vaga é obrigatória', an external link that is not a web address, a state not in the catalogue ('Escolha um estado da lista.')",
+);
+const badPage = errorResponse('Limit out of bounds or a cursor this server did not issue');
 
-/** Mounted at /api/vacancies. */
+/**
+ * Refuses anyone who may not manage the vacancy before a body is read or validated: she gets
+ * 401/404/403, never a validation error. The services check again, under the company row's
+ * lock, when they change anything.
+ */
+function requireManager(db: Database) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    await requireVacancyManager(db, currentUser(c).id, c.req.param('id') ?? '');
+    await next();
+  });
+}
+
+function vacancyRouteDefinitions(guard: ReturnType<typeof requireManager>) {
+  return {
+    recommended: createRoute({
+      method: 'get',
+      path: '/vacancies/recommended',
+      tags: TAGS,
+      summary:
+        "Open vacancies suiting her active job preference profile, best match first ('Vagas Recomendadas')",
+      description:
+        'Work model, contract type, place (remote vacancies suit any) and salary range (when both are known) are matched by rules/vacancy-match.ts; equal matches newest first. Empty when she has no active profile or nothing suits.',
+      middleware: [requireUser] as const,
+      request: {
+        query: z.object({
+          limit: z.coerce
+            .number()
+            .int()
+            .min(1)
+            .max(RECOMMENDED_VACANCIES_MAX)
+            .default(RECOMMENDED_VACANCIES_DEFAULT),
+        }),
+      },
+      responses: {
+        200: jsonResponse('The vacancies, possibly none', z.array(recommendedVacancySchema)),
+        400: errorResponse('Limit out of bounds'),
+        ...signedOut,
+      },
+    }),
+    managed: createRoute({
+      method: 'get',
+      path: '/vacancies/managed',
+      tags: TAGS,
+      summary: "'Minhas Vagas': per active company where she manages vacancies (admin, editor), by name",
+      description:
+        'Each block has the active and total counts, the average of applications per vacancy rounded to one decimal, and all the vacancies (active and inactive) newest first.',
+      middleware: [requireUser] as const,
+      responses: {
+        200: jsonResponse('Her companies, possibly none', z.array(managedCompanyVacanciesSchema)),
+        ...signedOut,
+      },
+    }),
+    list: createRoute({
+      method: 'get',
+      path: '/vacancies',
+      tags: TAGS,
+      summary: '/vagas: open vacancies of active companies, those matching her profile first',
+      description:
+        "Filters: workModel, contractType (an employment type code: CLT, PJ, estagio, temporario, freelancer), state (UF) and q (anywhere in the title or the company's name, ignoring case and accents); they narrow both lists. `matching`, on the first page only (no cursor): the vacancies suiting her active job preference profile, best first, at most 20 — the same rule as 'Vagas Recomendadas'. `items`: every other vacancy, newest first, in keyset pages; the matching ones never appear there, on any page.",
+      middleware: [requireUser] as const,
+      request: { query: vacancyListQuerySchema },
+      responses: {
+        200: jsonResponse('The matching vacancies and a page of the others', vacancyListPageSchema),
+        400: errorResponse(
+          'Unknown work model or contract type, a malformed state, limit out of bounds or a cursor this server did not issue',
+        ),
+        ...signedOut,
+      },
+    }),
+    create: createRoute({
+      method: 'post',
+      path: '/vacancies',
+      tags: TAGS,
+      summary: "'Criar Nova Vaga': a vacancy of a company she manages (admin or editor), created active",
+      middleware: [requireUser] as const,
+      request: { body: json(vacancyInputSchema) },
+      responses: {
+        201: jsonResponse('The new vacancy', vacancyDetailSchema),
+        400: invalidVacancy,
+        ...signedOut,
+        403: errorResponse('Not an admin or editor of the chosen company'),
+        404: errorResponse("Unknown or deactivated company: 'Empresa não encontrada.'"),
+      },
+    }),
+    get: createRoute({
+      method: 'get',
+      path: '/vacancies/{id}',
+      tags: TAGS,
+      summary: 'One vacancy with its company and what the viewer may do; readable by visitors',
+      description:
+        "Visitors get viewer {signedIn: false, canManage: false, canApply: false, application: null}. Inactive vacancies are returned (isActive false; they take no applications); a deactivated company's vacancies answer 404.",
+      request: { params: IdParam },
+      responses: {
+        200: jsonResponse('The vacancy', vacancyDetailSchema),
+        ...unknownVacancy,
+      },
+    }),
+    update: createRoute({
+      method: 'put',
+      path: '/vacancies/{id}',
+      tags: TAGS,
+      summary: 'Edit the vacancy (admin or editor of its company); it cannot move to another company',
+      middleware: [requireUser, guard] as const,
+      request: { params: IdParam, body: json(vacancyInputSchema) },
+      responses: {
+        200: jsonResponse('Saved', vacancyDetailSchema),
+        400: errorResponse(
+          "Invalid fields as on creation, or a companyId other than the vacancy's: 'Não é possível mover uma vaga para outra empresa.'",
+        ),
+        ...managersOnly,
+      },
+    }),
+    active: createRoute({
+      method: 'patch',
+      path: '/vacancies/{id}/active',
+      tags: TAGS,
+      summary: "'Ativar' / 'Desativar' the vacancy (admin or editor of its company)",
+      middleware: [requireUser, guard] as const,
+      request: { params: IdParam, body: json(vacancyActiveSchema) },
+      responses: {
+        200: jsonResponse('Saved', vacancyDetailSchema),
+        400: errorResponse('isActive missing or not a boolean'),
+        ...managersOnly,
+      },
+    }),
+    remove: createRoute({
+      method: 'delete',
+      path: '/vacancies/{id}',
+      tags: TAGS,
+      summary: 'Delete the vacancy and its applications (admin or editor of its company)',
+      middleware: [requireUser] as const,
+      request: { params: IdParam },
+      responses: { 204: { description: 'Deleted' }, ...managersOnly },
+    }),
+    apply: createRoute({
+      method: 'post',
+      path: '/vacancies/{id}/application',
+      tags: TAGS,
+      summary: 'Apply with her profile and an optional message (once per vacancy)',
+      middleware: [requireUser] as const,
+      request: { params: IdParam, body: json(applicationInputSchema) },
+      responses: {
+        201: jsonResponse('Her application, status new', myApplicationSchema),
+        400: errorResponse('Message over 2000 characters'),
+        ...signedOut,
+        403: errorResponse(
+          "Staff of the vacancy's company: 'Quem administra a empresa não pode se candidatar às vagas dela.'",
+        ),
+        ...unknownVacancy,
+        409: errorResponse(
+          "'Você já se candidatou a esta vaga.', 'Esta vaga não está mais recebendo candidaturas.' (inactive) or the external vacancy's 'use the company's link' message",
+        ),
+      },
+    }),
+    withdraw: createRoute({
+      method: 'delete',
+      path: '/vacancies/{id}/application',
+      tags: TAGS,
+      summary: 'Withdraw her application (she may apply again later)',
+      middleware: [requireUser] as const,
+      request: { params: IdParam },
+      responses: {
+        204: { description: 'Withdrawn' },
+        ...signedOut,
+        404: errorResponse(
+          "Unknown vacancy ('Vaga não encontrada.') or no application of hers ('Candidatura não encontrada.')",
+        ),
+      },
+    }),
+    applications: createRoute({
+      method: 'get',
+      path: '/vacancies/{id}/applications',
+      tags: TAGS,
+      summary: "The vacancy's applications, oldest first (admin or editor of its company)",
+      description:
+        "Loading a page is the company seeing it: the page's 'new' applications are stored as 'viewed' in the same request. The response still carries the status each had when loaded ('new'), so the page can badge them 'Nova'; the next load shows 'viewed'. The applicant sees 'viewed' on her side at once.",
+      middleware: [requireUser] as const,
+      request: { params: IdParam, query: pageQuery },
+      responses: {
+        200: jsonResponse('The vacancy, a page of applicants and the next cursor', applicationPageSchema),
+        400: badPage,
+        ...managersOnly,
+      },
+    }),
+    move: createRoute({
+      method: 'patch',
+      path: '/vacancies/{id}/applications/{applicationId}',
+      tags: TAGS,
+      summary: 'Move an application: viewed, shortlisted or declined (admin or editor of its company)',
+      description:
+        "rules/vacancies.ts canMoveApplication decides; nobody moves an application back to 'new' (400 from the schema).",
+      middleware: [requireUser, guard] as const,
+      request: {
+        params: z.object({ id: z.string(), applicationId: z.string() }),
+        body: json(applicationStatusInputSchema),
+      },
+      responses: {
+        200: jsonResponse('The application with its new status', applicantSchema),
+        400: errorResponse("Status missing, unknown or 'new'"),
+        ...signedOut,
+        403: errorResponse("Not an admin or editor of the vacancy's company"),
+        404: errorResponse(
+          "Unknown vacancy ('Vaga não encontrada.') or an application not of this vacancy ('Candidatura não encontrada.')",
+        ),
+        422: errorResponse('A move the rule refuses'),
+      },
+    }),
+    company: createRoute({
+      method: 'get',
+      path: '/companies/{id}/vacancies',
+      tags: TAGS,
+      summary: "A company's open vacancies, newest first",
+      middleware: [requireUser] as const,
+      request: { params: IdParam },
+      responses: {
+        200: jsonResponse('Its active vacancies, possibly none', z.array(vacancyCardSchema)),
+        ...signedOut,
+        404: errorResponse("Unknown, malformed or deactivated company: 'Empresa não encontrada.'"),
+      },
+    }),
+    mine: createRoute({
+      method: 'get',
+      path: '/me/applications',
+      tags: TAGS,
+      summary: 'Her applications, newest first (keyset pages), each with its vacancy',
+      description:
+        "Inactive vacancies included, so she sees what became of her application; a deactivated company's vacancies are left out (their page answers 404).",
+      middleware: [requireUser] as const,
+      request: { query: pageQuery },
+      responses: {
+        200: jsonResponse('A page and the cursor of the next one (null at the end)', myApplicationPageSchema),
+        400: badPage,
+        ...signedOut,
+      },
+    }),
+  };
+}
+
+/** Mounted at /api: the routes name their own paths (/vacancies/…, /companies/{id}/vacancies, /me/applications). */
 export function vacancyRoutes(deps: { db: Database }) {
   const { db } = deps;
+  const routes = vacancyRouteDefinitions(requireManager(db));
   const app = new OpenAPIHono<AppEnv>();
+  // /recommended and /managed before /vacancies/{id}, so neither is read as an id.
   app.openapi(routes.recommended, async (c) => {
     // Follows her profile and the open vacancies; hers alone.
     c.header('Cache-Control', 'no-store');
     return c.json(await recommendVacancies(db, currentUser(c).id, c.req.valid('query').limit), 200);
   });
+  app.openapi(routes.managed, async (c) =>
+    c.json(await listManagedVacancies(db, currentUser(c).id), 200, NO_STORE),
+  );
+  app.openapi(routes.list, async (c) =>
+    c.json(await listVacancies(db, currentUser(c).id, c.req.valid('query')), 200, NO_STORE),
+  );
+  app.openapi(routes.create, async (c) =>
+    c.json(await createVacancy(db, currentUser(c).id, c.req.valid('json')), 201),
+  );
+  app.openapi(routes.get, async (c) =>
+    // Public: a visitor reads it too (her session is optional here).
+    c.json(await getVacancy(db, c.var.user?.id ?? null, c.req.valid('param').id), 200, NO_STORE),
+  );
+  app.openapi(routes.update, async (c) =>
+    c.json(await updateVacancy(db, currentUser(c).id, c.req.valid('param').id, c.req.valid('json')), 200),
+  );
+  app.openapi(routes.active, async (c) =>
+    c.json(
+      await setVacancyActive(db, currentUser(c).id, c.req.valid('param').id, c.req.valid('json').isActive),
+      200,
+    ),
+  );
+  app.openapi(routes.remove, async (c) => {
+    await deleteVacancy(db, currentUser(c).id, c.req.valid('param').id);
+    return c.body(null, 204);
+  });
+  app.openapi(routes.apply, async (c) =>
+    c.json(
+      await applyToVacancy(db, currentUser(c).id, c.req.valid('param').id, c.req.valid('json').message),
+      201,
+    ),
+  );
+  app.openapi(routes.withdraw, async (c) => {
+    await withdrawApplication(db, currentUser(c).id, c.req.valid('param').id);
+    return c.body(null, 204);
+  });
+  app.openapi(routes.applications, async (c) =>
+    c.json(
+      await listApplications(db, currentUser(c).id, c.req.valid('param').id, c.req.valid('query')),
+      200,
+      NO_STORE,
+    ),
+  );
+  app.openapi(routes.move, async (c) => {
+    const { id, applicationId } = c.req.valid('param');
+    return c.json(
+      await moveApplication(db, currentUser(c).id, id, applicationId, c.req.valid('json').status),
+      200,
+    );
+  });
+  app.openapi(routes.company, async (c) =>
+    c.json(await listCompanyVacancies(db, currentUser(c).id, c.req.valid('param').id), 200, NO_STORE),
+  );
+  app.openapi(routes.mine, async (c) =>
+    c.json(await listMyApplications(db, currentUser(c).id, c.req.valid('query')), 200, NO_STORE),
+  );
   return app;
 }

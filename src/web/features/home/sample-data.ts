@@ -2,11 +2,13 @@
 // use the reserved .example domain. Field names follow the spec, so real data can replace these.
 
 export interface SealCompany {
+  /** A real company's id (its page is /empresas/{id}); absent on the sample companies. */
+  id?: string;
   name: string;
   logo_url: string | null;
   description: string;
-  industry: string;
-  website_url: string;
+  industry: string | null;
+  website_url: string | null;
 }
 
 export interface Testimonial {

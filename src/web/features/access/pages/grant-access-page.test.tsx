@@ -2,6 +2,7 @@ import { ACCESS_COPY } from '@domain/copy/access';
 import { MSG } from '@domain/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { companyDetail } from '@web/features/companies/test-data';
 import { apiError, deferred, ok, type Reply } from '@web/test/fake-api';
 import { renderRoute } from '@web/test/render-route';
 import { toast } from 'sonner';
@@ -278,7 +279,7 @@ describe('who may not grant, and what is not there', { timeout: 15_000 }, () => 
     expect(api.callsTo(`GET /api/communities/${ID}/members`)).toHaveLength(0);
   });
 
-  it('renders a company page too: until the company API exists it says "Não encontrado."', async () => {
+  it('says "Não encontrado." for an unknown company', async () => {
     const api = adminApi();
     renderRoute('/empresas/c-nuvem/concessao-acesso', { api });
     expect(
@@ -286,5 +287,73 @@ describe('who may not grant, and what is not there', { timeout: 15_000 }, () => 
     ).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(api.callsTo('GET /api/companies/c-nuvem')).toHaveLength(1);
+  });
+});
+
+describe('grant access page of a company', { timeout: 15_000 }, () => {
+  const company = companyDetail(
+    { employeeCount: 3 },
+    { role: 'admin', canEdit: true, canDelete: true, canGrant: true, followerCount: 1 },
+  );
+  const companyPage = `/empresas/${company.id}/concessao-acesso`;
+  const companyApi = () =>
+    adminApi()
+      .on(`GET /api/companies/${company.id}`, () => ok(company))
+      .on(`GET /api/companies/${company.id}/members`, () =>
+        ok([{ userId: MEMBERS[0]!.userId, fullName: 'Ana Souza', email: 'ana@example.com', role: 'admin' }]),
+      )
+      .on(`GET /api/companies/${company.id}/access/candidates`, () =>
+        ok([
+          {
+            userId: BEA_ID,
+            fullName: 'Beatriz Lima',
+            email: 'bea@example.com',
+            slug: null,
+            profileImageUrl: null,
+          },
+        ]),
+      )
+      .on(`POST /api/companies/${company.id}/access`, () => ({ status: 204 }));
+
+  it("shows the company's header from the companies contract, with its roles", async () => {
+    renderRoute(companyPage, { api: companyApi() });
+    await formReady();
+    const header = main().getByRole('region', { name: 'Nuvem Aberta' });
+    expect(within(header).getByText('Tecnologia')).toBeInTheDocument();
+    expect(within(header).getByText('1 seguidor • 3 trabalham aqui')).toBeInTheDocument();
+    expect(
+      within(roleSelect())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([MSG.access.rolePlaceholder, 'Administrador', 'Editor']);
+    expect(await within(membersSection()).findByText('Ana Souza')).toBeInTheDocument();
+  });
+
+  it('grants the editor role with the contract body {userId, role}', async () => {
+    const user = userEvent.setup();
+    const api = companyApi();
+    renderRoute(companyPage, { api });
+    await formReady();
+    await user.type(searchField(), 'bea');
+    const listbox = await screen.findByRole('listbox', { name: ACCESS_COPY.search.professionals });
+    await user.click(within(listbox).getByRole('option', { name: /Beatriz Lima/ }));
+    await user.selectOptions(roleSelect(), 'editor');
+    await user.click(submitButton());
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith(MSG.access.granted));
+    expect(api.callsTo(`POST /api/companies/${company.id}/access`)[0]?.body).toEqual({
+      userId: BEA_ID,
+      role: 'editor',
+    });
+  });
+
+  it('tells an editor she may not grant access (viewer.canGrant false)', async () => {
+    const api = companyApi().on(`GET /api/companies/${company.id}`, () =>
+      ok({ ...company, viewer: { ...company.viewer, role: 'editor', canGrant: false, canDelete: false } }),
+    );
+    renderRoute(companyPage, { api });
+    expect(
+      await screen.findByText(ACCESS_COPY.targets.company.noPermission, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(api.callsTo(`POST /api/companies/${company.id}/access`)).toHaveLength(0);
   });
 });

@@ -1,34 +1,17 @@
 import { ACCESS_COPY } from '@domain/copy/access';
-import { SHELL_COPY } from '@domain/copy/shell';
+import { COMPANIES_COPY, COMPANY_ROLE_LABELS } from '@domain/copy/companies';
 import { COMPANY_ROLES } from '@domain/enums';
-import { MSG } from '@domain/messages';
+import { companyDetailSchema, companyGrantSchema } from '@domain/schemas/companies';
 import { apiFetch } from '@web/lib/api';
-import { z } from 'zod';
 import { accessCalls, type GrantTarget, type TargetSummary, targetKey, targetQuery } from './target';
 
 /*
- * Companies: the same shapes as communities under /api/companies/{id}/… (issue 8). Until issue 8
- * lands these calls answer 404 and the page shows 'Não encontrado.'. PROVISIONAL: issue 8 swaps
- * the two local schemas below for the contract's (src/domain/schemas/companies.ts) and nothing
- * else; the page does not change.
+ * Companies (issue 8 contract, src/domain/schemas/companies.ts):
+ *   GET  /api/companies/{id}                        header + viewer.canGrant
+ *   GET  /api/companies/{id}/members                'Membros atuais'
+ *   GET  /api/companies/{id}/access/candidates?q=   people she may pick (admins only)
+ *   POST /api/companies/{id}/access                 companyGrantSchema → 204
  */
-
-const companyHeaderSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  industry: z.string().nullish(),
-  logoUrl: z.string().nullish(),
-  bannerUrl: z.string().nullish(),
-  followerCount: z.number().default(0),
-  employeeCount: z.number().default(0),
-  // Without the server's word the page asks anyway; the server answers 403 to non-admins.
-  viewer: z.object({ canGrant: z.boolean().default(true) }).optional(),
-});
-
-const companyGrantSchema = z.object({
-  userId: z.uuid({ error: MSG.access.pickUser }),
-  role: z.enum(COMPANY_ROLES, { error: MSG.access.rolePlaceholder }),
-});
 
 const base = (id: string) => `/companies/${encodeURIComponent(id)}`;
 
@@ -37,26 +20,24 @@ export const companyTarget: GrantTarget = {
   copy: ACCESS_COPY.targets.company,
   basePath: '/empresas',
   createPath: '/adicionar-empresa',
-  roles: [
-    { value: 'admin', label: SHELL_COPY.business.roles.admin },
-    { value: 'editor', label: SHELL_COPY.business.roles.editor },
-  ],
+  roles: COMPANY_ROLES.map((role) => ({ value: role, label: COMPANY_ROLE_LABELS[role] })),
   grantSchema: companyGrantSchema,
 
   detailQuery: (id) =>
     targetQuery([...targetKey('company', id), 'detail'], async ({ signal }): Promise<TargetSummary> => {
-      const company = companyHeaderSchema.parse(await apiFetch(base(id), { signal }));
+      const company = companyDetailSchema.parse(await apiFetch(base(id), { signal }));
       return {
         id: company.id,
         name: company.name,
-        subtitle: company.industry ?? null,
-        logoUrl: company.logoUrl ?? null,
-        bannerUrl: company.bannerUrl ?? null,
+        subtitle: company.industry,
+        logoUrl: company.logoUrl,
+        bannerUrl: company.bannerUrl,
+        // Worded as the company's own page words them ('seguidores • trabalha aqui').
         counts: [
-          ACCESS_COPY.counts.followers(company.followerCount),
-          ACCESS_COPY.counts.employees(company.employeeCount),
+          COMPANIES_COPY.counts.followers(company.viewer.followerCount),
+          COMPANIES_COPY.counts.employees(company.employeeCount),
         ],
-        canGrant: company.viewer?.canGrant ?? true,
+        canGrant: company.viewer.canGrant,
       };
     }),
 

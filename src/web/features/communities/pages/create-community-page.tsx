@@ -1,9 +1,9 @@
 import { COMMUNITIES_COPY } from '@domain/copy/communities';
+import { fromState } from '@web/lib/return-to';
 import { EditorPage } from '@web/ui/editor-page';
 import { useLocation, useSearchParams } from 'react-router';
 import { CommunityForm } from '../components/form/community-form';
 import { EditCommunity } from '../components/form/edit-community';
-import { fromState } from '../components/form/return-to';
 
 const T = COMMUNITIES_COPY.form;
 

@@ -1,10 +1,10 @@
 import { COMMUNITIES_COPY } from '@domain/copy/communities';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { ButtonLink } from '@web/ui/button';
+import { ListHeader } from '@web/ui/list-states';
 import { Plus } from 'lucide-react';
 import { CommunitySearch } from '../components/explore/community-search';
 import { ExploreList } from '../components/explore/explore-list';
-import { ListHeader } from '../components/explore/list-states';
 import { NicheChips } from '../components/explore/niche-chips';
 import { useExploreParams } from '../components/explore/use-explore-params';
 

@@ -1,8 +1,8 @@
 import { COMMUNITIES_COPY } from '@domain/copy/communities';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { ButtonLink } from '@web/ui/button';
+import { ListHeader } from '@web/ui/list-states';
 import { Plus } from 'lucide-react';
-import { ListHeader } from '../components/explore/list-states';
 import { MyCommunitiesList } from '../components/mine/my-communities-list';
 
 const T = COMMUNITIES_COPY.mine;

@@ -1,6 +1,88 @@
-import { COPY } from '@domain/messages';
-import { PagePlaceholder } from '@web/ui/page-placeholder';
+import { COMPANY_DETAIL_COPY } from '@domain/copy/companies';
+import { MSG } from '@domain/messages';
+import { useQuery } from '@tanstack/react-query';
+import { isApiError } from '@web/lib/api';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { Button, ButtonLink } from '@web/ui/button';
+import { PageSpinner } from '@web/ui/spinner';
+import { StatusPanel } from '@web/ui/status-panel';
+import { Building2, CircleAlert, Plus, SearchX } from 'lucide-react';
+import { useId } from 'react';
+import { useParams } from 'react-router';
+import { companyQueryOptions } from '../api';
+import { CompanyDetailView } from '../components/detail/company-detail-view';
 
+const T = COMPANY_DETAIL_COPY;
+
+/**
+ * /empresas/{id} (SPEC §2 "Companies", detail): a spinner while loading; for an unknown or
+ * inactive company (404, or a malformed id: 400) 'Empresa não encontrada.' with the spec's
+ * 'Nenhuma empresa encontrada' offer to add hers; 'Erro ao carregar dados da empresa.' with
+ * 'Tentar novamente' for any other failure; otherwise the company.
+ */
 export function CompanyDetailPage() {
-  return <PagePlaceholder title={COPY.pages.company} />;
+  const { id = '' } = useParams();
+  const query = useQuery(companyQueryOptions(id));
+  const notFound = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
+  usePageTitle(query.data && !notFound ? query.data.name : notFound ? MSG.companies.notFound : undefined);
+
+  if (notFound) return <NotFound />;
+  if (query.data) return <CompanyDetailView company={query.data} />;
+  if (query.isError) {
+    return (
+      <div role="alert">
+        <StatusPanel
+          icon={<CircleAlert aria-hidden="true" className="size-12 text-danger" />}
+          title={MSG.companies.loadError}
+          text={T.loadErrorHint}
+          action={
+            <Button variant="outline" onClick={() => void query.refetch()} aria-disabled={query.isFetching}>
+              {MSG.common.retry}
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  return <PageSpinner label={T.loading} />;
+}
+
+/**
+ * The spec has two texts for a company that is not there: the error 'Empresa não encontrada.'
+ * and the state 'Nenhuma empresa encontrada' (she has not registered a company yet, with
+ * 'Adicionar empresa'). Both show: the error as the page's <h1> (announced), the state as the
+ * way on beneath it.
+ */
+function NotFound() {
+  const headingId = useId();
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col items-center gap-8 px-4 py-16 text-center md:py-24">
+      <div role="alert" className="flex flex-col items-center">
+        <SearchX aria-hidden="true" className="size-12 text-primary-600" />
+        <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink md:text-3xl">
+          {MSG.companies.notFound}
+        </h1>
+        <p className="mt-3 text-ink-muted">{T.notFoundHint}</p>
+      </div>
+      <section
+        aria-labelledby={headingId}
+        className="flex w-full flex-col items-center gap-3 rounded-card border border-dashed border-line-strong bg-surface px-6 py-8"
+      >
+        <Building2 aria-hidden="true" className="size-10 text-secondary-700" />
+        <h2 id={headingId} className="text-lg font-semibold text-ink">
+          {MSG.companies.noneFound}
+        </h2>
+        <p className="text-ink-muted">{T.noneFoundText}</p>
+        <div className="mt-2 flex flex-wrap justify-center gap-3">
+          <ButtonLink to="/adicionar-empresa" state={{ from: '/minhas-empresas' }}>
+            <Plus aria-hidden="true" className="size-4" />
+            {T.addCompany}
+          </ButtonLink>
+          <ButtonLink to="/minhas-empresas" variant="ghost">
+            {T.myCompanies}
+          </ButtonLink>
+        </div>
+      </section>
+    </div>
+  );
 }

@@ -50,7 +50,7 @@ describe('SealCompanies', () => {
     SEAL_COMPANIES.forEach((company, index) => {
       const card = within(cards[index]!);
       expect(card.getByRole('heading', { level: 3, name: company.name })).toBeInTheDocument();
-      expect(card.getByText(company.industry)).toBeInTheDocument();
+      expect(card.getByText(company.industry!)).toBeInTheDocument();
       expect(card.getByText(company.description)).toBeInTheDocument();
       expect(card.getByText('Selo de Diversidade')).toBeInTheDocument();
     });
@@ -65,5 +65,23 @@ describe('SealCompanies', () => {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
+  });
+
+  it('names a real company by a link to its page, and leaves out a website it does not have', () => {
+    renderSection([
+      {
+        id: 'c-nuvem',
+        name: 'Nuvem Aberta',
+        logo_url: null,
+        description: 'Infraestrutura em nuvem.',
+        industry: null,
+        website_url: null,
+      },
+    ]);
+    const card = within(screen.getByTestId('seal-company-card'));
+    expect(card.getByRole('heading', { level: 3, name: 'Nuvem Aberta' })).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Nuvem Aberta' })).toHaveAttribute('href', '/empresas/c-nuvem');
+    expect(card.queryByRole('link', { name: /Visitar site/ })).not.toBeInTheDocument();
+    expect(card.getByText('Selo de Diversidade')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { HOME_SEAL_CARDS } from '@domain/limits';
 import { HOME_COPY } from '@domain/messages';
+import { isWebUrl } from '@domain/rules/links';
 import { cn } from '@web/lib/cn';
 import { Avatar } from '@web/ui/avatar';
 import { BadgeCheck, ExternalLink } from 'lucide-react';
@@ -20,6 +21,10 @@ const visibility = (index: number) => {
   return 'hidden lg:flex';
 };
 
+/**
+ * 'Empresas com Selo de Diversidade' (SPEC §2 home page): the companies it is given, real ones
+ * when there are any, the sample ones otherwise (the home page decides).
+ */
 export function SealCompanies({ companies }: { companies: readonly SealCompany[] }) {
   const shown = companies.slice(0, HOME_SEAL_CARDS.large);
   return (
@@ -41,7 +46,7 @@ export function SealCompanies({ companies }: { companies: readonly SealCompany[]
         <ul className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-3 md:gap-6 lg:grid-cols-4">
           {shown.map((company, index) => (
             <li
-              key={company.name}
+              key={company.id ?? company.name}
               data-testid="seal-company-card"
               className={cn(
                 'flex-col rounded-card border border-line bg-canvas p-4 shadow-card md:p-6',
@@ -57,27 +62,48 @@ export function SealCompanies({ companies }: { companies: readonly SealCompany[]
   );
 }
 
+/**
+ * One company. A real one (with an id) is named by a link to its page, /empresas/{id} (for
+ * members: a visitor is asked to sign in first); the sample ones have no page. The website link
+ * shows only when there is a valid address.
+ */
 function SealCompanyCard({ company }: { company: SealCompany }) {
+  const website = company.website_url && isWebUrl(company.website_url) ? company.website_url : null;
   return (
     <>
       <Avatar name={company.name} src={company.logo_url} shape="square" size="lg" decorative />
-      <h3 className="mt-4 text-lg font-semibold text-ink">{company.name}</h3>
-      <p className="mt-1 text-sm font-medium text-secondary-700">{company.industry}</p>
-      <p className="mt-3 flex-1 text-sm text-ink-muted">{company.description}</p>
+      <h3 className="mt-4 text-lg font-semibold text-ink">
+        {company.id ? (
+          <Link
+            to={`/empresas/${encodeURIComponent(company.id)}`}
+            className="rounded-sm underline-offset-4 hover:text-primary-700 hover:underline"
+          >
+            {company.name}
+          </Link>
+        ) : (
+          company.name
+        )}
+      </h3>
+      {company.industry ? (
+        <p className="mt-1 text-sm font-medium text-secondary-700">{company.industry}</p>
+      ) : null}
+      <p className="mt-3 line-clamp-4 flex-1 text-sm text-ink-muted">{company.description}</p>
       <p className="mt-4 inline-flex w-fit items-center gap-1.5 rounded-full bg-accent-100 px-2.5 py-1 text-xs font-semibold text-accent-900">
         <BadgeCheck aria-hidden="true" className="size-4 shrink-0" />
         {T.badge}
       </p>
-      <a
-        href={company.website_url}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="mt-4 inline-flex w-fit items-center gap-1.5 rounded-sm text-sm font-semibold text-primary-700 underline-offset-4 hover:underline"
-      >
-        {T.visitSite}
-        <span className="sr-only">{T.visitSiteContext(company.name)}</span>
-        <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
-      </a>
+      {website ? (
+        <a
+          href={website}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-4 inline-flex w-fit items-center gap-1.5 rounded-sm text-sm font-semibold text-primary-700 underline-offset-4 hover:underline"
+        >
+          {T.visitSite}
+          <span className="sr-only">{T.visitSiteContext(company.name)}</span>
+          <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+        </a>
+      ) : null}
     </>
   );
 }

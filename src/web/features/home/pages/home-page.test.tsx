@@ -1,6 +1,27 @@
-import { screen } from '@testing-library/react';
+import type { SealedCompany } from '@domain/schemas/companies';
+import { screen, waitFor, within } from '@testing-library/react';
+import { apiError, createFakeApi, deferred, ok, type Reply } from '@web/test/fake-api';
 import { renderRoute } from '@web/test/render-route';
 import { describe, expect, it } from 'vitest';
+import { SEAL_COMPANIES } from '../sample-data';
+
+const SEALED = 'GET /api/companies/sealed';
+
+function sealed(overrides: Partial<SealedCompany> = {}): SealedCompany {
+  return {
+    id: 'c-nuvem',
+    name: 'Nuvem Aberta',
+    description: 'Infraestrutura em nuvem com metade da engenharia formada por mulheres.',
+    industry: 'Tecnologia',
+    logoUrl: null,
+    website: 'https://nuvemaberta.example',
+    ...overrides,
+  };
+}
+
+function sealSection() {
+  return within(screen.getByRole('region', { name: 'Empresas com Selo de Diversidade' }));
+}
 
 describe('HomePage (/home)', () => {
   it('has one h1 and an h2 for each section, in the order of SPEC §2', async () => {
@@ -38,5 +59,48 @@ describe('HomePage (/home)', () => {
     expect(screen.getAllByTestId('seal-company-card')).toHaveLength(4);
     expect(screen.getByRole('button', { name: 'Próximo depoimento' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(3);
+  });
+
+  it('shows the real sealed companies, asked for without a session, each linking to its page', async () => {
+    const api = createFakeApi().on(SEALED, () =>
+      ok([sealed(), sealed({ id: 'c-ipe', name: 'Ipê Clínicas', industry: 'Saúde', website: null })]),
+    );
+    renderRoute('/home', { api });
+    await screen.findByRole('heading', { level: 1 });
+
+    expect(await sealSection().findByRole('link', { name: 'Nuvem Aberta' })).toHaveAttribute(
+      'href',
+      '/empresas/c-nuvem',
+    );
+    expect(sealSection().getByRole('link', { name: 'Ipê Clínicas' })).toHaveAttribute(
+      'href',
+      '/empresas/c-ipe',
+    );
+    expect(screen.getAllByTestId('seal-company-card')).toHaveLength(2);
+    expect(screen.queryByText(SEAL_COMPANIES[0]!.name)).not.toBeInTheDocument();
+    expect(api.callsTo(SEALED)[0]?.query).toEqual({ limit: '4' });
+  });
+
+  it('shows the sample companies while the real ones load, and keeps them when there are none', async () => {
+    const answer = deferred<Reply>();
+    const api = createFakeApi().on(SEALED, () => answer.promise);
+    renderRoute('/home', { api });
+    await screen.findByRole('heading', { level: 1 });
+    expect(sealSection().getByText(SEAL_COMPANIES[0]!.name)).toBeInTheDocument();
+
+    answer.resolve(ok([]));
+    await waitFor(() => expect(api.callsTo(SEALED)).toHaveLength(1));
+    expect(screen.getAllByTestId('seal-company-card')).toHaveLength(4);
+    expect(sealSection().getByText(SEAL_COMPANIES[0]!.name)).toBeInTheDocument();
+    expect(sealSection().queryByRole('link', { name: SEAL_COMPANIES[0]!.name })).not.toBeInTheDocument();
+  });
+
+  it('keeps the sample companies when the sealed list cannot be loaded', async () => {
+    const api = createFakeApi().on(SEALED, () => apiError(500, 'internal', 'Erro'));
+    renderRoute('/home', { api });
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(api.callsTo(SEALED)).toHaveLength(1));
+    expect(screen.getAllByTestId('seal-company-card')).toHaveLength(4);
+    expect(sealSection().getByText(SEAL_COMPANIES[1]!.name)).toBeInTheDocument();
   });
 });

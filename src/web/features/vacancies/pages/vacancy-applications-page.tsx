@@ -1,6 +1,211 @@
-import { COPY } from '@domain/messages';
-import { PagePlaceholder } from '@web/ui/page-placeholder';
+import { APPLICATION_STATUS_LABELS, VACANCIES_COPY } from '@domain/copy/vacancies';
+import { MSG } from '@domain/messages';
+import type { Applicant, ApplicationPage, VacancyCard } from '@domain/schemas/vacancies';
+import { type InfiniteData, type UseInfiniteQueryResult, useInfiniteQuery } from '@tanstack/react-query';
+import { focusWhenReady } from '@web/features/posts/lib/focus';
+import { isApiError } from '@web/lib/api';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { Avatar } from '@web/ui/avatar';
+import { Button, ButtonLink } from '@web/ui/button';
+import { ListLoading, ListMessage } from '@web/ui/list-states';
+import { LoadMore } from '@web/ui/load-more';
+import { StatusPanel } from '@web/ui/status-panel';
+import { ArrowLeft, CircleAlert, Lock, Pencil, SearchX, Users } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { applicationsInfiniteQueryOptions, type MovableStatus, useMoveApplication } from '../api';
+import { ApplicantItem, applicantDomId } from '../components/applications/applicant-item';
+import { VacancyStatusBadge } from '../components/shared/badges';
+import { editVacancyHref, MANAGED_PATH, VACANCIES_PATH, vacancyHref } from '../components/shared/links';
+import { VacancyFacts } from '../components/shared/vacancy-facts';
 
+const T = VACANCIES_COPY.applications;
+const C = VACANCIES_COPY.common;
+
+/** Refusals whose message explains themselves (a move not allowed, no permission, gone). */
+const EXPLAINED_STATUSES = new Set([403, 404, 409, 422]);
+
+/**
+ * /vagas/{id}/candidaturas, for the company's staff: the vacancy's summary and who applied
+ * (oldest first, 'Carregar mais' for the next keyset page), each with her status and the moves
+ * allowed from it. 403 → 'Acesso restrito'; 404 → 'Vaga não encontrada.'.
+ */
 export function VacancyApplicationsPage() {
-  return <PagePlaceholder title={COPY.pages.vacancyApplications} />;
+  const { id = '' } = useParams();
+  const query = useInfiniteQuery(applicationsInfiniteQueryOptions(id));
+  const status = isApiError(query.error) ? query.error.status : null;
+  const forbidden = !query.data && status === 403;
+  const notFound = !query.data && (status === 404 || status === 400);
+  const vacancy = query.data?.pages[0]?.vacancy;
+  usePageTitle(
+    vacancy ? `${T.title}: ${vacancy.title}` : forbidden ? T.forbiddenTitle : notFound ? C.notFound : T.title,
+  );
+
+  if (forbidden) {
+    return (
+      <div role="alert">
+        <StatusPanel
+          icon={<Lock aria-hidden="true" className="size-12 text-primary-600" />}
+          title={T.forbiddenTitle}
+          text={T.forbiddenText}
+          action={<ButtonLink to={vacancyHref(id)}>{T.viewVacancy}</ButtonLink>}
+        />
+      </div>
+    );
+  }
+  if (notFound) {
+    return (
+      <div role="alert">
+        <StatusPanel
+          icon={<SearchX aria-hidden="true" className="size-12 text-primary-600" />}
+          title={C.notFound}
+          text={C.notFoundHint}
+          action={<ButtonLink to={VACANCIES_PATH}>{C.seeVacancies}</ButtonLink>}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6 md:px-6 md:py-10">
+      <ButtonLink to={MANAGED_PATH} variant="ghost" size="sm" className="self-start">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {T.backToManaged}
+      </ButtonLink>
+      <h1 className="text-3xl font-bold tracking-tight text-ink md:text-4xl">{T.title}</h1>
+      {query.isPending ? (
+        <ListLoading label={T.loading} />
+      ) : !query.data ? (
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 rounded-card border border-dashed border-line-strong bg-surface px-6 py-10 text-center"
+        >
+          <CircleAlert aria-hidden="true" className="size-10 text-danger" />
+          <p className="text-lg font-semibold text-ink">{T.loadError}</p>
+          <Button variant="outline" onClick={() => void query.refetch()}>
+            {MSG.common.retry}
+          </Button>
+        </div>
+      ) : (
+        <>
+          {vacancy ? <VacancySummary vacancy={vacancy} /> : null}
+          <Applicants vacancyId={id} query={query} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function VacancySummary({ vacancy }: { vacancy: VacancyCard }) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-card border border-line bg-surface p-5 shadow-card"
+    >
+      <div className="flex items-center gap-3">
+        <Avatar name={vacancy.companyName} src={vacancy.companyLogoUrl} size="md" shape="square" decorative />
+        <p className="font-semibold break-words text-ink-muted">{vacancy.companyName}</p>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id={headingId} className="text-xl font-bold break-words text-ink">
+          <span className="sr-only">{T.summary}:</span>{' '}
+          <Link
+            to={vacancyHref(vacancy.id)}
+            className="rounded-sm hover:text-primary-700 hover:underline hover:underline-offset-4"
+          >
+            {vacancy.title}
+          </Link>
+        </h2>
+        <VacancyStatusBadge isActive={vacancy.isActive} />
+      </div>
+      <VacancyFacts vacancy={vacancy} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="flex items-center gap-1.5 font-semibold text-ink">
+          <Users aria-hidden="true" className="size-4" />
+          {C.applications(vacancy.applicationCount)}
+        </p>
+        <ButtonLink to={editVacancyHref(vacancy.id)} variant="outline" size="sm">
+          <Pencil aria-hidden="true" className="size-4" />
+          {T.editVacancy}
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Who applied, with the moves allowed for each. The server's answer replaces the applicant in
+ * place; the outcome is announced, and focus goes to her name (the pressed button may be gone).
+ */
+function Applicants({
+  vacancyId,
+  query,
+}: {
+  vacancyId: string;
+  query: UseInfiniteQueryResult<InfiniteData<ApplicationPage>>;
+}) {
+  const headingId = useId();
+  const move = useMoveApplication(vacancyId);
+  const [moving, setMoving] = useState<{ id: string; to: MovableStatus } | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const onMove = (applicant: Applicant, to: MovableStatus) => {
+    if (moving) return;
+    setMoving({ id: applicant.id, to });
+    setAnnouncement('');
+    move.mutate(
+      { applicationId: applicant.id, status: to },
+      {
+        onSuccess: (updated) => {
+          setAnnouncement(T.moved(updated.fullName, APPLICATION_STATUS_LABELS[updated.status]));
+          focusWhenReady(() => document.getElementById(applicantDomId(updated.id)));
+        },
+        onError: (error) =>
+          toast.error(
+            isApiError(error) && EXPLAINED_STATUSES.has(error.status) ? error.message : T.moveError,
+          ),
+        onSettled: () => setMoving(null),
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <h2 id={headingId} className="text-xl font-bold text-ink">
+        {T.listLabel}
+      </h2>
+      {items.length === 0 ? (
+        <ListMessage text={T.empty} hint={T.emptyHint} icon={Users} />
+      ) : (
+        <ul aria-labelledby={headingId} className="flex flex-col gap-4">
+          {items.map((applicant) => (
+            <li key={applicant.id} className="rounded-card border border-line bg-surface p-5 shadow-card">
+              <ApplicantItem
+                applicant={applicant}
+                busy={moving?.id === applicant.id ? moving.to : null}
+                disabled={moving !== null}
+                onMove={onMove}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {query.hasNextPage ? (
+        <LoadMore
+          onLoadMore={() => void query.fetchNextPage()}
+          loading={query.isFetchingNextPage}
+          failed={query.isFetchNextPageError}
+          label={C.loadMore}
+          loadingLabel={C.loadingMore}
+          errorText={T.loadMoreError}
+        />
+      ) : null}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </section>
+  );
 }

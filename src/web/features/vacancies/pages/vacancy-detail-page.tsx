@@ -1,6 +1,60 @@
-import { COPY } from '@domain/messages';
-import { PagePlaceholder } from '@web/ui/page-placeholder';
+import { VACANCIES_COPY } from '@domain/copy/vacancies';
+import { MSG } from '@domain/messages';
+import { useQuery } from '@tanstack/react-query';
+import { isApiError } from '@web/lib/api';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { Button, ButtonLink } from '@web/ui/button';
+import { PageSpinner } from '@web/ui/spinner';
+import { StatusPanel } from '@web/ui/status-panel';
+import { CircleAlert, SearchX } from 'lucide-react';
+import { useParams } from 'react-router';
+import { vacancyQueryOptions } from '../api';
+import { VacancyDetailView } from '../components/detail/vacancy-detail-view';
+import { VACANCIES_PATH } from '../components/shared/links';
 
+const T = VACANCIES_COPY.detail;
+const C = VACANCIES_COPY.common;
+
+/**
+ * /vagas/{id}, for members and visitors alike (the reader layout picks the bar): a spinner while
+ * loading; 'Vaga não encontrada.' for an unknown vacancy or one of a deactivated company (404);
+ * an error with 'Tentar novamente' for any other failure; otherwise the vacancy.
+ */
 export function VacancyDetailPage() {
-  return <PagePlaceholder title={COPY.pages.vacancy} />;
+  const { id = '' } = useParams();
+  const query = useQuery(vacancyQueryOptions(id));
+  // A malformed id (400) is as unknown as a missing one.
+  const notFound = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
+  usePageTitle(query.data && !notFound ? query.data.title : notFound ? C.notFound : undefined);
+
+  if (notFound) {
+    return (
+      <div role="alert">
+        <StatusPanel
+          icon={<SearchX aria-hidden="true" className="size-12 text-primary-600" />}
+          title={C.notFound}
+          text={C.notFoundHint}
+          action={<ButtonLink to={VACANCIES_PATH}>{C.seeVacancies}</ButtonLink>}
+        />
+      </div>
+    );
+  }
+  if (query.data) return <VacancyDetailView vacancy={query.data} onStale={() => void query.refetch()} />;
+  if (query.isError) {
+    return (
+      <div role="alert">
+        <StatusPanel
+          icon={<CircleAlert aria-hidden="true" className="size-12 text-danger" />}
+          title={T.loadError}
+          text={T.loadErrorHint}
+          action={
+            <Button variant="outline" onClick={() => void query.refetch()} aria-disabled={query.isFetching}>
+              {MSG.common.retry}
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  return <PageSpinner label={T.loading} />;
 }

@@ -1,8 +1,7 @@
 import { COMMUNITY_DETAIL_COPY } from '@domain/copy/communities';
 import type { CommunityDetail } from '@domain/schemas/communities';
-import { cn } from '@web/lib/cn';
+import { InfoSection, Paragraphs } from '@web/ui/info-section';
 import { HeartHandshake, Info, ScrollText } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
 
 const T = COMMUNITY_DETAIL_COPY.sections;
 
@@ -39,35 +38,4 @@ export function CommunitySections({ community }: { community: CommunityDetail })
       ) : null}
     </>
   );
-}
-
-export function InfoSection({
-  title,
-  icon,
-  children,
-  className,
-}: {
-  title: string;
-  icon?: ReactNode;
-  children: ReactNode;
-  className?: string;
-}) {
-  const headingId = useId();
-  return (
-    <section
-      aria-labelledby={headingId}
-      className={cn('flex flex-col gap-3 rounded-card bg-surface p-5 shadow-card md:p-6', className)}
-    >
-      <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold text-ink">
-        {icon}
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-/** Plain text as typed: line breaks kept, long words wrapped. */
-function Paragraphs({ text }: { text: string }) {
-  return <p className="break-words whitespace-pre-line text-ink">{text}</p>;
 }

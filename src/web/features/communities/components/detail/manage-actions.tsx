@@ -2,9 +2,8 @@ import { COMMUNITY_DETAIL_COPY } from '@domain/copy/communities';
 import { MSG } from '@domain/messages';
 import type { CommunityDetail } from '@domain/schemas/communities';
 import { Button, ButtonLink } from '@web/ui/button';
-import { ConfirmDialog } from '@web/ui/confirm-dialog';
+import { ConfirmAction } from '@web/ui/confirm-action';
 import { KeyRound, Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useDeleteCommunity } from '../../api';
@@ -22,29 +21,19 @@ export function ManageActions({ community }: { community: CommunityDetail }) {
   const { id, name, viewer } = community;
   const navigate = useNavigate();
   const remove = useDeleteCommunity(id);
-  const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   if (!viewer.canManage) return null;
   const encoded = encodeURIComponent(id);
 
-  const onOpenChange = (open: boolean) => {
-    setConfirming(open);
-    if (!open) setError(null);
-  };
-
-  const onConfirm = () => {
-    setError(null);
-    remove.mutate(undefined, {
-      onSuccess: () => {
-        toast.success(T.deleted);
-        navigate(AFTER_DELETE_PATH);
-      },
-      onError: (failure) => {
-        console.info('[communities] exclusão falhou', failure);
-        setError(MSG.communities.deleteError);
-      },
-    });
+  const onConfirm = async () => {
+    try {
+      await remove.mutateAsync();
+    } catch (failure) {
+      console.info('[communities] exclusão falhou', failure);
+      throw failure;
+    }
+    toast.success(T.deleted);
+    navigate(AFTER_DELETE_PATH);
   };
 
   return (
@@ -59,21 +48,18 @@ export function ManageActions({ community }: { community: CommunityDetail }) {
           {MSG.access.title}
         </ButtonLink>
       ) : null}
-      <ConfirmDialog
+      <ConfirmAction
         trigger={
           <Button variant="ghost" size="sm" className="text-danger hover:bg-danger-soft">
             <Trash2 aria-hidden="true" className="size-4" />
             {T.delete}
           </Button>
         }
-        open={confirming}
-        onOpenChange={onOpenChange}
         title={T.deleteTitle}
         description={T.deleteText(name)}
         confirmLabel={T.deleteConfirm}
         busyLabel={T.deleting}
-        busy={remove.isPending}
-        error={error}
+        errorMessage={MSG.communities.deleteError}
         onConfirm={onConfirm}
       />
     </fieldset>

@@ -1,10 +1,10 @@
 import { COMMUNITY_DETAIL_COPY } from '@domain/copy/communities';
 import { MSG } from '@domain/messages';
 import type { CommunityDetail } from '@domain/schemas/communities';
-import { cn } from '@web/lib/cn';
 import { Button } from '@web/ui/button';
+import { FollowButton } from '@web/ui/follow-button';
 import { Spinner } from '@web/ui/spinner';
-import { BellOff, BellPlus, Clock, LogOut, UserPlus, UserRoundCheck, X } from 'lucide-react';
+import { Clock, LogOut, UserPlus, UserRoundCheck, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { useCommunityMembership, useFollowCommunity } from '../../api';
@@ -93,22 +93,13 @@ export function MembershipActions({ community }: { community: CommunityDetail })
               : T.leave}
         </Button>
 
-        <Button
-          variant="outline"
-          aria-pressed={viewer.following}
-          aria-disabled={follow.isPending || undefined}
-          onClick={onFollow}
-          className={cn(viewer.following && 'bg-primary-50')}
-        >
-          {follow.isPending ? (
-            <Spinner className="size-4 text-current" />
-          ) : viewer.following ? (
-            <BellOff aria-hidden="true" className="size-4" />
-          ) : (
-            <BellPlus aria-hidden="true" className="size-4" />
-          )}
-          {viewer.following ? T.unfollow : T.follow}
-        </Button>
+        <FollowButton
+          following={viewer.following}
+          pending={follow.isPending}
+          onToggle={onFollow}
+          followLabel={T.follow}
+          unfollowLabel={T.unfollow}
+        />
 
         {viewer.membership === 'pending' ? (
           <span className="inline-flex items-center gap-1.5 rounded-full bg-accent-200 px-3 py-1 text-sm font-semibold text-accent-900">

@@ -2,11 +2,12 @@ import { COMMUNITIES_COPY } from '@domain/copy/communities';
 import { MSG } from '@domain/messages';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { cn } from '@web/lib/cn';
+import { ListLoading, ListMessage } from '@web/ui/list-states';
 import { LoadMore } from '@web/ui/load-more';
+import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type ExploreFilter, exploreInfiniteQueryOptions } from '../../api';
 import { CommunityCard } from './community-card';
-import { ListLoading, ListMessage } from './list-states';
 
 const T = COMMUNITIES_COPY.explore;
 
@@ -35,7 +36,12 @@ export function ExploreList({ filter, emptyAction }: { filter: ExploreFilter; em
       </p>
       {items.length === 0 ? (
         updating ? null : (
-          <ListMessage text={T.empty} hint={filtered ? T.emptyFiltered : T.emptyAll} action={emptyAction} />
+          <ListMessage
+            icon={Users}
+            text={T.empty}
+            hint={filtered ? T.emptyFiltered : T.emptyAll}
+            action={emptyAction}
+          />
         )
       ) : (
         <ul

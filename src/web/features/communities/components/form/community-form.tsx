@@ -5,14 +5,16 @@ import { formatBRL } from '@domain/rules/money';
 import type { CommunityDetail } from '@domain/schemas/communities';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { applyServerFieldErrors, fieldErrorMessages } from '@web/lib/form-errors';
-import { Button, ButtonLink } from '@web/ui/button';
 import { Checkbox } from '@web/ui/checkbox';
-import { FormAlert, Notice } from '@web/ui/form-alert';
 import { FormField } from '@web/ui/form-field';
+import { FormSection } from '@web/ui/form-section';
+import { ImageField, type ImageFieldTexts } from '@web/ui/image-field';
 import { Input } from '@web/ui/input';
+import { PageFormFooter } from '@web/ui/page-form-footer';
 import { Select } from '@web/ui/select';
 import { Textarea } from '@web/ui/textarea';
-import { type ComponentPropsWithRef, type ReactNode, useId, useState } from 'react';
+import { UrlInput } from '@web/ui/url-input';
+import { useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import {
   COMMUNITY_FORM_FIELDS,
@@ -22,7 +24,6 @@ import {
   communityFormValuesOf,
   emptyCommunityForm,
 } from './community-form-schema';
-import { CommunityImageField } from './community-image-field';
 import { type CommunityFormMode, useSaveCommunity } from './use-save-community';
 
 const T = COMMUNITIES_COPY.form;
@@ -35,6 +36,26 @@ const NICHE_OPTIONS = COMMUNITY_NICHES.map((niche) => ({
   value: niche,
   label: COMMUNITY_NICHE_LABELS[niche],
 }));
+
+const LOGO_TEXTS: ImageFieldTexts = {
+  title: T.logo,
+  hint: T.logoHint,
+  alt: T.logoAlt,
+  choose: T.logoChoose,
+  change: T.logoChange,
+  remove: T.logoRemove,
+  pending: T.imagePending,
+};
+
+const BANNER_TEXTS: ImageFieldTexts = {
+  title: T.banner,
+  hint: T.bannerHint,
+  alt: T.bannerAlt,
+  choose: T.bannerChoose,
+  change: T.bannerChange,
+  remove: T.bannerRemove,
+  pending: T.imagePending,
+};
 
 const FIELD_MAP = Object.fromEntries(COMMUNITY_FORM_FIELDS.map((field) => [field, field]));
 
@@ -91,25 +112,10 @@ export function CommunityForm({ mode, community, returnTo, cancelTo }: Community
     }
   });
 
-  // Only the button waits while saving: a disabled field could not take the focus of an error.
-  const busy = isSubmitting || saving.done;
-  const retrying = saving.saved && saving.uploadErrors.length > 0;
-  const submitLabel = isSubmitting
-    ? saving.uploading
-      ? T.uploading
-      : mode === 'create' && !saving.saved
-        ? T.creating
-        : T.saving
-    : retrying
-      ? T.retryUpload
-      : mode === 'create'
-        ? T.create
-        : T.save;
-
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
       <fieldset disabled={saving.done} className="flex min-w-0 flex-col gap-6">
-        <Section title={T.sections.about}>
+        <FormSection title={T.sections.about}>
           <FormField label={T.name} error={fieldErrorMessages(errors.name)}>
             {(c) => <Input {...c} aria-required="true" maxLength={120} {...register('name')} />}
           </FormField>
@@ -125,9 +131,9 @@ export function CommunityForm({ mode, community, returnTo, cancelTo }: Community
           <FormField label={T.niche} error={fieldErrorMessages(errors.niche)} className="md:max-w-xs">
             {(c) => <Select {...c} options={NICHE_OPTIONS} {...register('niche')} />}
           </FormField>
-        </Section>
+        </FormSection>
 
-        <Section title={T.sections.access}>
+        <FormSection title={T.sections.access}>
           <Checkbox label={T.isPrivate} hint={T.isPrivateHint} {...register('isPrivate')} />
           <Checkbox
             label={T.requiresApproval}
@@ -155,9 +161,9 @@ export function CommunityForm({ mode, community, returnTo, cancelTo }: Community
               )}
             </FormField>
           ) : null}
-        </Section>
+        </FormSection>
 
-        <Section title={T.sections.content}>
+        <FormSection title={T.sections.content}>
           <FormField label={T.rules} hint={T.rulesHint} error={fieldErrorMessages(errors.rules)}>
             {(c) => <Textarea {...c} rows={4} maxLength={5000} {...register('rules')} />}
           </FormField>
@@ -168,9 +174,9 @@ export function CommunityForm({ mode, community, returnTo, cancelTo }: Community
           >
             {(c) => <Textarea {...c} rows={3} maxLength={2000} {...register('welcomeMessage')} />}
           </FormField>
-        </Section>
+        </FormSection>
 
-        <Section title={T.sections.links}>
+        <FormSection title={T.sections.links}>
           <div className="grid gap-6 md:grid-cols-2">
             <FormField label={T.location} error={fieldErrorMessages(errors.location)}>
               {(c) => (
@@ -194,84 +200,41 @@ export function CommunityForm({ mode, community, returnTo, cancelTo }: Community
           >
             {(c) => <UrlInput {...c} {...register('communityUrl')} />}
           </FormField>
-        </Section>
+        </FormSection>
 
-        <Section title={T.sections.images}>
+        <FormSection title={T.sections.images}>
           <div className="grid gap-6 md:grid-cols-[auto_1fr]">
-            <CommunityImageField
+            <ImageField
               kind="logo"
+              texts={LOGO_TEXTS}
+              inputTestId="community-logo-input"
               file={saving.files.logo}
               onChange={(file) => saving.setFile('logo', file)}
               currentUrl={saving.images.logo}
               name={name ?? ''}
             />
-            <CommunityImageField
+            <ImageField
               kind="banner"
+              texts={BANNER_TEXTS}
+              inputTestId="community-banner-input"
               file={saving.files.banner}
               onChange={(file) => saving.setFile('banner', file)}
               currentUrl={saving.images.banner}
               name={name ?? ''}
             />
           </div>
-        </Section>
+        </FormSection>
       </fieldset>
 
-      {saving.saved ? (
-        <Notice tone="success">
-          <p>{saving.successMessage}</p>
-          {saving.done ? <p className="font-normal">{T.redirecting}</p> : null}
-        </Notice>
-      ) : null}
-      <FormAlert>
-        {formError ??
-          (saving.uploadErrors.length > 0 ? (
-            <ul className="flex flex-col gap-1">
-              {saving.uploadErrors.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          ) : null)}
-      </FormAlert>
-
-      <div className="flex flex-col-reverse gap-3 md:flex-row md:justify-end">
-        <ButtonLink to={retrying ? returnTo : cancelTo} variant="ghost">
-          {retrying ? T.continueWithout : T.cancel}
-        </ButtonLink>
-        <Button type="submit" disabled={busy}>
-          {submitLabel}
-        </Button>
-      </div>
+      <PageFormFooter
+        mode={mode}
+        saving={saving}
+        submitting={isSubmitting}
+        formError={formError}
+        returnTo={returnTo}
+        cancelTo={cancelTo}
+        texts={T}
+      />
     </form>
-  );
-}
-
-function UrlInput(props: ComponentPropsWithRef<'input'>) {
-  return (
-    <Input
-      type="url"
-      inputMode="url"
-      autoCapitalize="none"
-      autoCorrect="off"
-      spellCheck={false}
-      maxLength={500}
-      placeholder={T.urlPlaceholder}
-      {...props}
-    />
-  );
-}
-
-/** A titled group of fields: a region named by its heading (h2 under the page's h1). */
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section
-      aria-labelledby={id}
-      className="flex flex-col gap-5 rounded-card border border-line bg-surface p-5 shadow-card md:p-6"
-    >
-      <h2 id={id} className="text-lg font-semibold text-ink">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }

@@ -2,15 +2,15 @@ import { COMMUNITIES_COPY } from '@domain/copy/communities';
 import { MSG } from '@domain/messages';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@web/lib/api';
+import { fromState } from '@web/lib/return-to';
 import { ButtonLink } from '@web/ui/button';
 import { EditorPage, LoadError } from '@web/ui/editor-page';
+import { ProblemNotice } from '@web/ui/problem-notice';
 import { Spinner } from '@web/ui/spinner';
-import { CircleAlert } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { communityQueryOptions } from '../../api';
 import { communityHref } from '../explore/community-card';
 import { CommunityForm } from './community-form';
-import { fromState } from './return-to';
 
 const T = COMMUNITIES_COPY.form;
 const MINE = '/minhas-comunidades';
@@ -58,25 +58,21 @@ export function EditCommunity({ id }: { id: string }) {
 /** Not found, or not hers to edit: the reason (announced) and the ways on. */
 function Problem({ text, hint, communityId }: { text: string; hint?: string; communityId?: string }) {
   return (
-    <div
-      role="alert"
-      className="flex flex-col items-start gap-3 rounded-card border border-line-strong bg-surface p-5"
-    >
-      <p className="flex gap-2 text-lg font-semibold text-ink">
-        <CircleAlert aria-hidden="true" className="mt-1 size-5 shrink-0 text-danger" />
-        <span>{text}</span>
-      </p>
-      {hint ? <p className="text-ink-muted">{hint}</p> : null}
-      <div className="flex flex-wrap gap-3">
-        {communityId ? (
-          <ButtonLink to={communityHref(communityId)} variant="outline">
-            {T.backToCommunity}
+    <ProblemNotice
+      text={text}
+      hint={hint}
+      actions={
+        <>
+          {communityId ? (
+            <ButtonLink to={communityHref(communityId)} variant="outline">
+              {T.backToCommunity}
+            </ButtonLink>
+          ) : null}
+          <ButtonLink to={MINE} variant="ghost">
+            {T.backToMine}
           </ButtonLink>
-        ) : null}
-        <ButtonLink to={MINE} variant="ghost">
-          {T.backToMine}
-        </ButtonLink>
-      </div>
-    </div>
+        </>
+      }
+    />
   );
 }

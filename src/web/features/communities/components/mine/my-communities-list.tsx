@@ -2,11 +2,11 @@ import { COMMUNITIES_COPY } from '@domain/copy/communities';
 import { MSG } from '@domain/messages';
 import { useQuery } from '@tanstack/react-query';
 import { ButtonLink } from '@web/ui/button';
-import { Pencil } from 'lucide-react';
+import { ListLoading, ListMessage } from '@web/ui/list-states';
+import { Pencil, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { myCommunitiesQueryOptions } from '../../api';
 import { CommunityCard } from '../explore/community-card';
-import { ListLoading, ListMessage } from '../explore/list-states';
 
 const T = COMMUNITIES_COPY.mine;
 
@@ -28,6 +28,7 @@ export function MyCommunitiesList({ createAction }: { createAction: ReactNode })
   if (query.data.length === 0) {
     return (
       <ListMessage
+        icon={Users}
         text={T.empty}
         hint={T.emptyHint}
         action={

@@ -1,7 +1,7 @@
 import { MSG } from '@domain/messages';
 import { Button } from '@web/ui/button';
 import { Spinner } from '@web/ui/spinner';
-import { CircleAlert, Users } from 'lucide-react';
+import { CircleAlert, Inbox, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /** A list's first load: a spinner with its text, announced once to screen readers. */
@@ -16,7 +16,7 @@ export function ListLoading({ label }: { label: string }) {
 
 /**
  * A list's failure (announced, with 'Tentar novamente') or its empty state, under the page's
- * <h1> (so it is not a heading of its own).
+ * <h1> (so it is not a heading of its own). `icon` pictures what the empty list would hold.
  */
 export function ListMessage({
   text,
@@ -24,14 +24,16 @@ export function ListMessage({
   onRetry,
   action,
   tone = 'info',
+  icon = Inbox,
 }: {
   text: string;
   hint?: string;
   onRetry?: () => void;
   action?: ReactNode;
   tone?: 'info' | 'error';
+  icon?: LucideIcon;
 }) {
-  const Icon = tone === 'error' ? CircleAlert : Users;
+  const Icon = tone === 'error' ? CircleAlert : icon;
   return (
     <div
       role={tone === 'error' ? 'alert' : undefined}

@@ -1,65 +1,66 @@
-import { COMMUNITIES_COPY } from '@domain/copy/communities';
 import { IMAGE_PURPOSES } from '@domain/limits';
-import { imageFileProblem, useObjectUrl } from '@web/lib/use-image-choice';
-import { Avatar } from '@web/ui/avatar';
-import { buttonClasses } from '@web/ui/button';
+import { imageFileProblem, type PageImageKind, useObjectUrl } from '@web/lib/use-image-choice';
 import { CircleAlert, ImageUp, X } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
-import type { CommunityImageKind } from '../../api';
+import { Avatar } from './avatar';
+import { buttonClasses } from './button';
 
-const T = COMMUNITIES_COPY.form;
-
-const TEXTS = {
-  logo: {
-    title: T.logo,
-    hint: T.logoHint,
-    alt: T.logoAlt,
-    choose: T.logoChoose,
-    change: T.logoChange,
-    remove: T.logoRemove,
-  },
-  banner: {
-    title: T.banner,
-    hint: T.bannerHint,
-    alt: T.bannerAlt,
-    choose: T.bannerChoose,
-    change: T.bannerChange,
-    remove: T.bannerRemove,
-  },
-} as const;
-
-/** Why a chosen file cannot be this image, before anything is sent; null when it may. */
-export function communityImageProblem(kind: CommunityImageKind, file: File): string | null {
-  return imageFileProblem(file, IMAGE_PURPOSES[kind].maxBytes);
+/** The words of one image field (each feature words its own: 'Logo', 'Escolher logo' …). */
+export interface ImageFieldTexts {
+  /** The fieldset's legend. */
+  title: string;
+  /** The recommended size (SPEC §5: logo 200×200, banner 1200×300, PNG or JPG). */
+  hint: string;
+  /** The preview's alternative text. */
+  alt: string;
+  choose: string;
+  change: string;
+  /** Drops the chosen (not yet sent) file. */
+  remove: string;
+  /** Added to the hint while a chosen file waits to be sent. */
+  pending: (fileName: string) => string;
 }
 
-interface CommunityImageFieldProps {
-  kind: CommunityImageKind;
+interface ImageFieldProps {
+  kind: PageImageKind;
+  texts: ImageFieldTexts;
   /** The chosen file, sent when the form is saved; null when none is waiting. */
   file: File | null;
   onChange: (file: File | null) => void;
-  /** The image the community has now (edit), shown until another is chosen. */
+  /** The image the page has now (edit), shown until another is chosen. */
   currentUrl: string | null;
-  /** The community's name, for the logo's initials when there is no image. */
+  /** The page's name, for the logo's letters when there is no image. */
   name: string;
+  /** The logo's letters when there is none (default: the initials of `name`). */
+  letters?: string;
+  /** `data-testid` of the (visually hidden) file input, for tests that upload a file. */
+  inputTestId?: string;
   disabled?: boolean;
 }
 
+/** Why a chosen file cannot be this image, before anything is sent; null when it may. */
+export function pageImageProblem(kind: PageImageKind, file: File): string | null {
+  return imageFileProblem(file, IMAGE_PURPOSES[kind].maxBytes);
+}
+
 /**
- * The logo or the banner: the current image (or the chosen one, previewed at once), the
+ * A logo or a banner in a form: the current image (or the chosen one, previewed at once), the
  * recommended size, and a button opening the platform's own file picker (kept in the page,
- * visually hidden). The file waits here and is sent after the community is saved.
+ * visually hidden). The file only waits here: the form sends it once the page is saved, because
+ * the upload endpoint needs the saved page's id.
  */
-export function CommunityImageField({
+export function ImageField({
   kind,
+  texts,
   file,
   onChange,
   currentUrl,
   name,
+  letters,
+  inputTestId,
   disabled,
-}: CommunityImageFieldProps) {
+}: ImageFieldProps) {
   const id = useId();
-  const texts = TEXTS[kind];
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const preview = useObjectUrl(file);
@@ -70,7 +71,7 @@ export function CommunityImageField({
     // Reset, so choosing the same file again still fires a change.
     event.target.value = '';
     if (!chosen) return;
-    const problem = communityImageProblem(kind, chosen);
+    const problem = pageImageProblem(kind, chosen);
     setError(problem);
     if (!problem) onChange(chosen);
   };
@@ -90,7 +91,7 @@ export function CommunityImageField({
             className="size-24 rounded-control border border-line object-cover md:size-32"
           />
         ) : (
-          <Avatar name={name.trim() || '?'} size="2xl" shape="square" decorative />
+          <Avatar name={name.trim() || '?'} letters={letters} size="2xl" shape="square" decorative />
         )
       ) : shown ? (
         <img
@@ -112,7 +113,7 @@ export function CommunityImageField({
         className="sr-only"
         tabIndex={-1}
         aria-hidden="true"
-        data-testid={`community-${kind}-input`}
+        data-testid={inputTestId}
         disabled={disabled}
         onChange={pick}
       />
@@ -143,7 +144,7 @@ export function CommunityImageField({
         ) : null}
       </div>
       <p id={hintId} className="text-sm text-ink-muted">
-        {file ? `${texts.hint} ${T.imagePending(file.name)}` : texts.hint}
+        {file ? `${texts.hint} ${texts.pending(file.name)}` : texts.hint}
       </p>
       <div role="alert" id={errorId}>
         {error ? (

@@ -1,0 +1,351 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createMiddleware } from 'hono/factory';
+import { accessMemberSchema } from '../../../domain/schemas/communities.js';
+import {
+  companyDetailSchema,
+  companyGrantSchema,
+  companyInputSchema,
+  companyViewerSchema,
+  myCompanySchema,
+  sealedCompanySchema,
+  sealGrantSchema,
+} from '../../../domain/schemas/companies.js';
+import type { AppEnv } from '../../app.js';
+import { currentUser, requireUser } from '../../auth/session.js';
+import type { Database } from '../../db/client.js';
+import { errorResponse, IdParam, ImageUpload, jsonResponse } from '../../http/openapi-common.js';
+import { imageBodyLimit, uploadedFile } from '../../http/upload.js';
+import { accessCandidateSchema, candidateQuerySchema } from '../access/candidates.js';
+import { assertPlatformAdmin } from '../news/admin.js';
+import { groupImagePurpose } from '../shared/group-images.js';
+import {
+  grantCompanyAccess,
+  listCompanyMembers,
+  requireCompanyStaff,
+  searchCompanyCandidates,
+} from './access.js';
+import { followCompany, unfollowCompany } from './follow.js';
+import { type CompanyImageKind, replaceCompanyImage } from './images.js';
+import {
+  grantSeal,
+  listSealedCompanies,
+  revokeSeal,
+  SEALED_COMPANIES_DEFAULT,
+  SEALED_COMPANIES_MAX,
+} from './seal.js';
+import {
+  type CompanyDeps,
+  createCompany,
+  deleteCompany,
+  getCompany,
+  listMyCompanies,
+  updateCompany,
+} from './service.js';
+import { requireCompanyPermission } from './staff.js';
+
+// Company pages (issue 8), the contract of domain/schemas/companies.ts. Who may do what is
+// rules/company-roles.ts; the diversity seal is the platform administrators' alone.
+
+const TAGS = ['companies'];
+/** Per viewer (her role, her follow, her rights): never kept by a shared cache. */
+const NO_STORE = { 'Cache-Control': 'private, no-store' };
+/** The sealed list is the same for everyone and changes rarely (a seal granted or revoked). */
+const PUBLIC_5_MIN = { 'Cache-Control': 'public, max-age=300' };
+
+const body = { content: { 'application/json': { schema: companyInputSchema } }, required: true };
+const signedIn = { 401: errorResponse('Not signed in') };
+const unknown = { 404: errorResponse("Unknown, malformed or inactive id: 'Empresa não encontrada.'") };
+const refused = (who: string) => ({ ...signedIn, 403: errorResponse(who), ...unknown });
+const editors = refused('Not an admin or editor of the company');
+const admins = refused('Not an admin of the company');
+const staff = refused('Not staff (admin or editor) of the company');
+const platformAdmins = refused('Not a platform administrator (the seal is never self-declared)');
+const invalidFields = errorResponse(
+  "Invalid fields: 'Nome da empresa é obrigatório', 'Descrição da empresa é obrigatória', founded year outside 1800..current year, …",
+);
+const duplicate = { 409: errorResponse("'Já existe uma empresa com esse nome.' (field name)") };
+
+type Guard = ReturnType<typeof createMiddleware<AppEnv>>;
+
+/**
+ * Refuses before a body is read or validated (so she gets 401/404/403, never a validation
+ * error, and no upload is buffered): anyone without the role `need` asks for at this active
+ * company. The services check again, under a row lock, when they change anything.
+ */
+function requireCompany(db: Database, need: 'staff' | 'edit' | 'delete' | 'grant'): Guard {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const userId = currentUser(c).id;
+    const id = c.req.param('id') ?? '';
+    if (need === 'staff') await requireCompanyStaff(db, userId, id);
+    else await requireCompanyPermission(db, userId, id, need);
+    await next();
+  });
+}
+
+/** 401 for a visitor, 403 for a member who is not a platform administrator, before the body. */
+const requirePlatformAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  assertPlatformAdmin(c.var.user);
+  await next();
+});
+
+function imageRoute(kind: CompanyImageKind, guard: Guard) {
+  return createRoute({
+    method: 'post',
+    path: `/companies/{id}/${kind}`,
+    tags: TAGS,
+    summary:
+      kind === 'logo'
+        ? 'Replace the logo (200×200, WebP); the previous file is deleted (admin or editor)'
+        : 'Replace the banner (1200×300, WebP) and record its luminance; the previous file is deleted (admin or editor)',
+    middleware: [requireUser, guard, imageBodyLimit(groupImagePurpose(kind))] as const,
+    request: {
+      params: IdParam,
+      body: { content: { 'multipart/form-data': { schema: ImageUpload } }, required: true },
+    },
+    responses: {
+      200: jsonResponse('The company with its new image', companyDetailSchema),
+      400: errorResponse('No file was sent'),
+      ...editors,
+      413: errorResponse('File over the size limit'),
+      415: errorResponse("Not an image: 'Por favor, selecione apenas arquivos de imagem.'"),
+      422: errorResponse('Image dimensions over the pixel limit'),
+    },
+  });
+}
+
+const viewerRoute = (method: 'put' | 'delete', summary: string) =>
+  createRoute({
+    method,
+    path: '/companies/{id}/follow',
+    tags: TAGS,
+    summary,
+    middleware: [requireUser] as const,
+    request: { params: IdParam },
+    responses: {
+      200: jsonResponse('Her relation to the company and its follower count afterwards', companyViewerSchema),
+      ...signedIn,
+      ...unknown,
+    },
+  });
+
+const sealRoutes = {
+  grantSeal: createRoute({
+    method: 'put',
+    path: '/companies/{id}/seal',
+    tags: TAGS,
+    summary: 'Grant (or renew) the diversity seal, now, against a criteria version (platform administrators)',
+    description: 'criteriaVersion defaults to the version currently published; the body may be left out.',
+    middleware: [requirePlatformAdmin] as const,
+    request: {
+      params: IdParam,
+      body: { content: { 'application/json': { schema: sealGrantSchema } }, required: false },
+    },
+    responses: {
+      200: jsonResponse('The company with its seal', companyDetailSchema),
+      400: errorResponse('Criteria version empty or too long'),
+      ...platformAdmins,
+    },
+  }),
+  revokeSeal: createRoute({
+    method: 'delete',
+    path: '/companies/{id}/seal',
+    tags: TAGS,
+    summary: 'Revoke the diversity seal (platform administrators)',
+    middleware: [requirePlatformAdmin] as const,
+    request: { params: IdParam },
+    responses: { 200: jsonResponse('The company without a seal', companyDetailSchema), ...platformAdmins },
+  }),
+};
+
+function companyRouteDefinitions(db: Database) {
+  return {
+    mine: createRoute({
+      method: 'get',
+      path: '/companies/mine',
+      tags: TAGS,
+      summary:
+        "The active companies she is staff of (admin or editor), with her role, by name ('Minhas empresas')",
+      description:
+        'Every company where she has a company_admins row, not only those she created: an editor who was granted access finds the company here.',
+      middleware: [requireUser] as const,
+      responses: { 200: jsonResponse('Her companies', z.array(myCompanySchema)), ...signedIn },
+    }),
+    sealed: createRoute({
+      method: 'get',
+      path: '/companies/sealed',
+      tags: TAGS,
+      summary: 'Public: active companies holding the diversity seal, newest seal first (home page carousel)',
+      request: {
+        query: z.object({
+          limit: z.coerce.number().int().min(1).max(SEALED_COMPANIES_MAX).default(SEALED_COMPANIES_DEFAULT),
+        }),
+      },
+      responses: {
+        200: jsonResponse('Sealed companies, possibly none', z.array(sealedCompanySchema)),
+        400: errorResponse('Limit out of bounds'),
+      },
+    }),
+    create: createRoute({
+      method: 'post',
+      path: '/companies',
+      tags: TAGS,
+      summary: 'Create a company; she becomes its admin (the company and her admin row in one transaction)',
+      middleware: [requireUser] as const,
+      request: { body },
+      responses: {
+        201: jsonResponse('The new company, with her as admin', companyDetailSchema),
+        400: invalidFields,
+        ...signedIn,
+        ...duplicate,
+      },
+    }),
+    get: createRoute({
+      method: 'get',
+      path: '/companies/{id}',
+      tags: TAGS,
+      summary: "One active company with her relation to it (role, follow, rights) and 'trabalha aqui'",
+      description:
+        'employeeCount counts the members whose current job (professional_experience.is_current) is at a company of this name, ignoring case and accents.',
+      middleware: [requireUser] as const,
+      request: { params: IdParam },
+      responses: { 200: jsonResponse('The company', companyDetailSchema), ...signedIn, ...unknown },
+    }),
+    update: createRoute({
+      method: 'put',
+      path: '/companies/{id}',
+      tags: TAGS,
+      summary: 'Edit the company page (admin or editor)',
+      middleware: [requireUser, requireCompany(db, 'edit')] as const,
+      request: { params: IdParam, body },
+      responses: {
+        200: jsonResponse('Saved', companyDetailSchema),
+        400: invalidFields,
+        ...editors,
+        ...duplicate,
+      },
+    }),
+    remove: createRoute({
+      method: 'delete',
+      path: '/companies/{id}',
+      tags: TAGS,
+      summary:
+        'Delete the company with its posts, vacancies, applications, staff, follows and images (admin)',
+      middleware: [requireUser, requireCompany(db, 'delete')] as const,
+      request: { params: IdParam },
+      responses: { 204: { description: 'Deleted' }, ...admins },
+    }),
+    logo: imageRoute('logo', requireCompany(db, 'edit')),
+    banner: imageRoute('banner', requireCompany(db, 'edit')),
+    follow: viewerRoute('put', 'Follow (idempotent: following twice counts once)'),
+    unfollow: viewerRoute('delete', 'Unfollow (idempotent)'),
+    members: createRoute({
+      method: 'get',
+      path: '/companies/{id}/members',
+      tags: TAGS,
+      summary: "'Membros atuais' of the grant page: admins, then editors, by name (staff)",
+      description: 'The e-mail is given only when the member shows it on her profile.',
+      middleware: [requireUser, requireCompany(db, 'staff')] as const,
+      request: { params: IdParam },
+      responses: { 200: jsonResponse('The staff', z.array(accessMemberSchema)), ...staff },
+    }),
+    candidates: createRoute({
+      method: 'get',
+      path: '/companies/{id}/access/candidates',
+      tags: TAGS,
+      summary: 'The grant page’s user search: up to 20 members by name or e-mail (admin)',
+      description:
+        'Name accent- and case-insensitively, e-mail case-insensitively; an empty query finds nobody. The e-mail is given only when she shows it, or when the query is exactly her address.',
+      middleware: [requireUser, requireCompany(db, 'grant')] as const,
+      request: { params: IdParam, query: candidateQuerySchema },
+      responses: {
+        200: jsonResponse('Matching members', z.array(accessCandidateSchema)),
+        400: errorResponse('Query too long'),
+        ...admins,
+      },
+    }),
+    grant: createRoute({
+      method: 'post',
+      path: '/companies/{id}/access',
+      tags: TAGS,
+      summary: 'Grant access: her company_admins row gets the role and is approved (admin)',
+      description:
+        'Only admins of the company may grant (editors may not: they could raise themselves). Creates or updates the row (one per company and user) with is_approved true.',
+      middleware: [requireUser, requireCompany(db, 'grant')] as const,
+      request: {
+        params: IdParam,
+        body: { content: { 'application/json': { schema: companyGrantSchema } }, required: true },
+      },
+      responses: {
+        204: { description: 'Granted' },
+        400: errorResponse("'Selecione uma usuária válida.' or 'Selecione o papel'"),
+        ...admins,
+        404: errorResponse("Unknown or inactive company, or unknown user ('Não encontrado.')"),
+        409: errorResponse('The grant would take the admin role from the last admin'),
+      },
+    }),
+    ...sealRoutes,
+  };
+}
+
+/** Mounted at /api: the routes name their own paths (/companies/…). */
+export function companyRoutes(deps: CompanyDeps) {
+  const { db } = deps;
+  const routes = companyRouteDefinitions(db);
+  const app = new OpenAPIHono<AppEnv>();
+  // Before /companies/{id}, so 'mine' and 'sealed' are never read as ids.
+  app.openapi(routes.mine, async (c) => c.json(await listMyCompanies(db, currentUser(c).id), 200, NO_STORE));
+  app.openapi(routes.sealed, async (c) =>
+    c.json(await listSealedCompanies(db, c.req.valid('query').limit), 200, PUBLIC_5_MIN),
+  );
+  app.openapi(routes.create, async (c) =>
+    c.json(await createCompany(db, currentUser(c), c.req.valid('json')), 201, NO_STORE),
+  );
+  app.openapi(routes.get, async (c) =>
+    c.json(await getCompany(db, currentUser(c), c.req.valid('param').id), 200, NO_STORE),
+  );
+  app.openapi(routes.update, async (c) =>
+    c.json(
+      await updateCompany(db, currentUser(c), c.req.valid('param').id, c.req.valid('json')),
+      200,
+      NO_STORE,
+    ),
+  );
+  app.openapi(routes.remove, async (c) => {
+    await deleteCompany(deps, currentUser(c), c.req.valid('param').id);
+    return c.body(null, 204);
+  });
+  for (const kind of ['logo', 'banner'] as const) {
+    app.openapi(routes[kind], async (c) => {
+      const bytes = await uploadedFile(c);
+      const id = c.req.valid('param').id;
+      return c.json(await replaceCompanyImage(deps, currentUser(c), id, kind, bytes), 200, NO_STORE);
+    });
+  }
+  app.openapi(routes.follow, async (c) =>
+    c.json(await followCompany(db, currentUser(c), c.req.valid('param').id), 200, NO_STORE),
+  );
+  app.openapi(routes.unfollow, async (c) =>
+    c.json(await unfollowCompany(db, currentUser(c), c.req.valid('param').id), 200, NO_STORE),
+  );
+  app.openapi(routes.members, async (c) =>
+    c.json(await listCompanyMembers(db, currentUser(c).id, c.req.valid('param').id), 200, NO_STORE),
+  );
+  app.openapi(routes.candidates, async (c) => {
+    const { id } = c.req.valid('param');
+    const found = await searchCompanyCandidates(db, currentUser(c).id, id, c.req.valid('query').q);
+    return c.json(found, 200, NO_STORE);
+  });
+  app.openapi(routes.grant, async (c) => {
+    await grantCompanyAccess(db, currentUser(c).id, c.req.valid('param').id, c.req.valid('json'));
+    return c.body(null, 204, NO_STORE);
+  });
+  app.openapi(routes.grantSeal, async (c) => {
+    const { criteriaVersion } = c.req.valid('json');
+    const detail = await grantSeal(db, c.var.user, c.req.valid('param').id, criteriaVersion);
+    return c.json(detail, 200, NO_STORE);
+  });
+  app.openapi(routes.revokeSeal, async (c) =>
+    c.json(await revokeSeal(db, c.var.user, c.req.valid('param').id), 200, NO_STORE),
+  );
+  return app;
+}

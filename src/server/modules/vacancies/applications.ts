@@ -1,0 +1,282 @@
+import { type AnyColumn, and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { VACANCIES_SERVER_COPY as COPY } from '../../../domain/copy/vacancies-server.js';
+import type { ApplicationStatus } from '../../../domain/enums.js';
+import { canMoveApplication } from '../../../domain/rules/vacancies.js';
+import type {
+  Applicant,
+  ApplicationPage,
+  MyApplication,
+  MyApplicationPage,
+} from '../../../domain/schemas/vacancies.js';
+import type { Database, Executor } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import {
+  authUser,
+  companies,
+  companyAdmins,
+  jobApplications,
+  jobVacancies,
+  userProfile,
+} from '../../db/schema/index.js';
+import { conflict, forbidden, notFound, unprocessable } from '../../lib/app-error.js';
+import { decodeCursor, keysetPage, keysetTimestamp, olderThan } from '../shared/keyset-cursor.js';
+import { cardColumns, isUuid, selectCards, toCard } from './cards.js';
+import { requireVacancyManager, vacancyNotFound } from './service.js';
+
+// Applying to a vacancy and the company's side of it (issue 8: /vagas/{id}, /vagas/{id}/candidaturas).
+//
+// application_count counts the rows of job_applications of a vacancy. Applying and withdrawing
+// lock the vacancy row (FOR UPDATE) first, then change her row and move the counter by exactly
+// what changed, in one transaction: so they queue behind a deactivation or a delete of the same
+// vacancy (which, once committed, they see and honour), and the counter never drifts.
+
+export type PageQuery = { cursor?: string | undefined; limit: number };
+
+const applicationNotFound = () => notFound(COPY.applicationNotFound);
+
+/** `(at, id) > (cursor)`: the rows after the cursor in oldest-first order. */
+function newerThan(at: AnyColumn, id: AnyColumn, cursor: string): SQL {
+  const key = decodeCursor(cursor);
+  return sql`(${at}, ${id}) > (${key.at}::timestamptz, ${key.id}::uuid)`;
+}
+
+type ApplicationRow = Pick<
+  typeof jobApplications.$inferSelect,
+  'id' | 'status' | 'message' | 'createdAt' | 'updatedAt'
+>;
+
+function toMine(row: ApplicationRow): MyApplication {
+  return {
+    id: row.id,
+    status: row.status as ApplicationStatus,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Locks a visible vacancy's row for the rest of the transaction and says whether she is staff of
+ * its company; 404 for an unknown, malformed or hidden vacancy.
+ */
+async function lockVacancy(tx: Executor, userId: string, vacancyId: string) {
+  if (!isUuid(vacancyId)) throw vacancyNotFound();
+  const [row] = await tx
+    .select({
+      isActive: jobVacancies.isActive,
+      howToReceive: jobVacancies.howToReceive,
+      role: companyAdmins.role,
+    })
+    .from(jobVacancies)
+    .innerJoin(companies, eq(companies.id, jobVacancies.companyId))
+    .leftJoin(companyAdmins, and(eq(companyAdmins.companyId, companies.id), eq(companyAdmins.userId, userId)))
+    .where(and(eq(jobVacancies.id, vacancyId), eq(companies.isActive, true)))
+    .limit(1)
+    .for('update', { of: jobVacancies });
+  if (!row) throw vacancyNotFound();
+  return row;
+}
+
+async function bumpApplicationCount(tx: Executor, vacancyId: string, delta: 1 | -1): Promise<void> {
+  await tx
+    .update(jobVacancies)
+    // Never below zero (the CHECK constraint's floor).
+    .set({ applicationCount: sql`greatest(${jobVacancies.applicationCount} + ${delta}, 0)` })
+    .where(eq(jobVacancies.id, vacancyId));
+}
+
+/**
+ * POST /api/vacancies/{id}/application: she applies with her profile and an optional message.
+ * 403 for the company's own staff; 409 for an inactive or external vacancy, and when she has
+ * already applied (the unique (job_id, user_id) pair decides, whatever the race).
+ */
+export async function applyToVacancy(
+  db: Database,
+  userId: string,
+  vacancyId: string,
+  message: string | null,
+): Promise<MyApplication> {
+  try {
+    return await db.transaction(async (tx) => {
+      const vacancy = await lockVacancy(tx, userId, vacancyId);
+      if (vacancy.role !== null) throw forbidden(COPY.staffCannotApply);
+      if (!vacancy.isActive) throw conflict(COPY.closed);
+      if (vacancy.howToReceive !== 'internal') throw conflict(COPY.external);
+      const [row] = await tx
+        .insert(jobApplications)
+        .values({ jobId: vacancyId, userId, message })
+        .returning();
+      await bumpApplicationCount(tx, vacancyId, 1);
+      return toMine(row!);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(COPY.alreadyApplied);
+    throw error;
+  }
+}
+
+/** DELETE /api/vacancies/{id}/application: she withdraws hers (404 when she has none). */
+export async function withdrawApplication(db: Database, userId: string, vacancyId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockVacancy(tx, userId, vacancyId);
+    const deleted = await tx
+      .delete(jobApplications)
+      .where(and(eq(jobApplications.jobId, vacancyId), eq(jobApplications.userId, userId)))
+      .returning({ id: jobApplications.id });
+    if (deleted.length === 0) throw applicationNotFound();
+    await bumpApplicationCount(tx, vacancyId, -1);
+  });
+}
+
+/** Applicants as staff see them: her profile's name, title, photo, slug and place. */
+function selectApplicants(db: Executor) {
+  return db
+    .select({
+      id: jobApplications.id,
+      userId: jobApplications.userId,
+      // The profile's name, else the account's (a profile is made at sign-up).
+      fullName: sql<string>`coalesce(${userProfile.fullName}, ${authUser.name})`,
+      professionalTitle: userProfile.professionalTitle,
+      profileImageUrl: userProfile.profileImageUrl,
+      slug: sql<string>`coalesce(${userProfile.slug}, ${authUser.id}::text)`,
+      location: userProfile.location,
+      message: jobApplications.message,
+      status: jobApplications.status,
+      createdAt: jobApplications.createdAt,
+      key: keysetTimestamp(jobApplications.createdAt),
+    })
+    .from(jobApplications)
+    .innerJoin(authUser, eq(authUser.id, jobApplications.userId))
+    .leftJoin(userProfile, eq(userProfile.id, jobApplications.userId));
+}
+
+type ApplicantRow = Awaited<ReturnType<typeof selectApplicants>>[number];
+
+function toApplicant(row: ApplicantRow): Applicant {
+  return {
+    id: row.id,
+    userId: row.userId,
+    fullName: row.fullName,
+    professionalTitle: row.professionalTitle,
+    profileImageUrl: row.profileImageUrl,
+    slug: row.slug,
+    location: row.location,
+    message: row.message,
+    status: row.status as ApplicationStatus,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * GET /api/vacancies/{id}/applications (staff who manage vacancies): oldest first, keyset
+ * pages. The 'new' applications of the page become 'viewed' — the company has now seen them —
+ * but are returned with the status they had when loaded, so the page can badge them 'Nova'.
+ * Five queries whatever the page size: her standing (two), the vacancy, the page, the marking.
+ */
+export async function listApplications(
+  db: Database,
+  userId: string,
+  vacancyId: string,
+  query: PageQuery,
+): Promise<ApplicationPage> {
+  await requireVacancyManager(db, userId, vacancyId);
+  const [vacancy] = await selectCards(db, userId).where(eq(jobVacancies.id, vacancyId)).limit(1);
+  if (!vacancy) throw vacancyNotFound();
+  const rows = await selectApplicants(db)
+    .where(
+      and(
+        eq(jobApplications.jobId, vacancyId),
+        query.cursor ? newerThan(jobApplications.createdAt, jobApplications.id, query.cursor) : undefined,
+      ),
+    )
+    .orderBy(asc(jobApplications.createdAt), asc(jobApplications.id))
+    .limit(query.limit + 1);
+  const page = keysetPage(rows, query.limit, (r) => ({ at: r.key, id: r.id }));
+  const seen = page.rows.filter((r) => r.status === 'new').map((r) => r.id);
+  if (seen.length > 0) {
+    await db
+      .update(jobApplications)
+      .set({ status: 'viewed', updatedAt: sql`now()` })
+      // Only if still 'new': a status set meanwhile by a colleague stands.
+      .where(and(inArray(jobApplications.id, seen), eq(jobApplications.status, 'new')));
+  }
+  return { vacancy: toCard(vacancy), items: page.rows.map(toApplicant), nextCursor: page.nextCursor };
+}
+
+/**
+ * PATCH /api/vacancies/{id}/applications/{applicationId} (staff who manage vacancies): moves
+ * an application of that vacancy (rules/vacancies.ts canMoveApplication, else 422); 404 when
+ * the application is not one of this vacancy's.
+ */
+export async function moveApplication(
+  db: Database,
+  userId: string,
+  vacancyId: string,
+  applicationId: string,
+  to: ApplicationStatus,
+): Promise<Applicant> {
+  return db.transaction(async (tx) => {
+    await requireVacancyManager(tx, userId, vacancyId, true);
+    if (!isUuid(applicationId)) throw applicationNotFound();
+    const ofVacancy = and(eq(jobApplications.id, applicationId), eq(jobApplications.jobId, vacancyId));
+    const [current] = await tx
+      .select({ status: jobApplications.status })
+      .from(jobApplications)
+      .where(ofVacancy)
+      .for('update');
+    if (!current) throw applicationNotFound();
+    if (!canMoveApplication(current.status as ApplicationStatus, to)) {
+      throw unprocessable(COPY.statusNotAllowed, { status: COPY.statusNotAllowed });
+    }
+    await tx.update(jobApplications).set({ status: to, updatedAt: sql`now()` }).where(ofVacancy);
+    const [row] = await selectApplicants(tx).where(ofVacancy).limit(1);
+    return toApplicant(row!);
+  });
+}
+
+/**
+ * GET /api/me/applications: hers, newest first, keyset pages, each with its vacancy — inactive
+ * ones included, so she sees what became of them. A deactivated company's vacancies are left
+ * out, as they are everywhere (their page answers 404). One query.
+ */
+export async function listMyApplications(
+  db: Database,
+  userId: string,
+  query: PageQuery,
+): Promise<MyApplicationPage> {
+  const rows = await db
+    .select({
+      ...cardColumns,
+      applicationId: jobApplications.id,
+      applicationMessage: jobApplications.message,
+      applicationCreatedAt: jobApplications.createdAt,
+      applicationUpdatedAt: jobApplications.updatedAt,
+      applicationKey: keysetTimestamp(jobApplications.createdAt),
+    })
+    .from(jobApplications)
+    .innerJoin(jobVacancies, eq(jobVacancies.id, jobApplications.jobId))
+    .innerJoin(companies, eq(companies.id, jobVacancies.companyId))
+    .where(
+      and(
+        eq(jobApplications.userId, userId),
+        eq(companies.isActive, true),
+        query.cursor ? olderThan(jobApplications.createdAt, jobApplications.id, query.cursor) : undefined,
+      ),
+    )
+    .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
+    .limit(query.limit + 1);
+  const page = keysetPage(rows, query.limit, (r) => ({ at: r.applicationKey, id: r.applicationId }));
+  return {
+    items: page.rows.map((r) => ({
+      ...toMine({
+        id: r.applicationId,
+        status: r.myApplicationStatus,
+        message: r.applicationMessage,
+        createdAt: r.applicationCreatedAt,
+        updatedAt: r.applicationUpdatedAt,
+      }),
+      vacancy: toCard(r),
+    })),
+    nextCursor: page.nextCursor,
+  };
+}

@@ -1,0 +1,227 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { VACANCIES_SERVER_COPY as COPY } from '../../../domain/copy/vacancies-server.js';
+import type { ApplicationStatus } from '../../../domain/enums.js';
+import { MSG } from '../../../domain/messages.js';
+import { companyMay } from '../../../domain/rules/company-roles.js';
+import type { VacancyDetail, VacancyValues } from '../../../domain/schemas/vacancies.js';
+import type { Database, Executor } from '../../db/client.js';
+import {
+  brazilianStates,
+  companies,
+  companyAdmins,
+  jobApplications,
+  jobVacancies,
+} from '../../db/schema/index.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { requireCompanyPermission } from '../companies/staff.js';
+import { isUuid, locationOf, toCard, viewerApplicationJoin } from './cards.js';
+
+// Vacancies (SPEC §2 'Minhas Vagas' and 'Criar Nova Vaga', §4 Vacancy, §5 Vacancy): read one,
+// create, edit, (de)activate, delete. Whoever has COMPANY_PERMISSIONS.manageVacancies at the
+// vacancy's company manages it (companies/staff.ts decides). Every change locks the company row
+// and checks her role again inside its transaction, so a role taken away meanwhile is honoured.
+
+export const vacancyNotFound = () => notFound(COPY.notFound);
+
+/**
+ * The company of a vacancy that can be seen (its company is active), or 404 'Vaga não
+ * encontrada.' for an unknown, malformed or hidden one. One query.
+ */
+export async function vacancyCompanyId(db: Executor, vacancyId: string): Promise<string> {
+  if (!isUuid(vacancyId)) throw vacancyNotFound();
+  const [row] = await db
+    .select({ companyId: jobVacancies.companyId })
+    .from(jobVacancies)
+    .innerJoin(companies, eq(companies.id, jobVacancies.companyId))
+    .where(and(eq(jobVacancies.id, vacancyId), eq(companies.isActive, true)))
+    .limit(1);
+  if (!row) throw vacancyNotFound();
+  return row.companyId;
+}
+
+/**
+ * 404 for a vacancy she cannot see, 403 unless she manages its company. With `lock`, the
+ * company row stays locked until the caller's transaction ends. Two queries.
+ */
+export async function requireVacancyManager(db: Executor, userId: string, vacancyId: string, lock = false) {
+  const companyId = await vacancyCompanyId(db, vacancyId);
+  return requireCompanyPermission(db, userId, companyId, 'manageVacancies', lock);
+}
+
+/**
+ * GET /api/vacancies/{id}, for members and visitors alike (`viewerId` null): the vacancy, its
+ * company and what she may do with it. Inactive vacancies are shown (the page says they take no
+ * applications); a deactivated company's vacancies answer 404. One query.
+ */
+export async function getVacancy(db: Executor, viewerId: string | null, id: string): Promise<VacancyDetail> {
+  if (!isUuid(id)) throw vacancyNotFound();
+  const [row] = await db
+    .select({
+      vacancy: jobVacancies,
+      company: companies,
+      role: companyAdmins.role,
+      application: {
+        id: jobApplications.id,
+        status: jobApplications.status,
+        message: jobApplications.message,
+        createdAt: jobApplications.createdAt,
+        updatedAt: jobApplications.updatedAt,
+      },
+    })
+    .from(jobVacancies)
+    .innerJoin(companies, eq(companies.id, jobVacancies.companyId))
+    .leftJoin(
+      companyAdmins,
+      viewerId
+        ? and(eq(companyAdmins.companyId, companies.id), eq(companyAdmins.userId, viewerId))
+        : sql`false`,
+    )
+    .leftJoin(jobApplications, viewerApplicationJoin(viewerId))
+    .where(and(eq(jobVacancies.id, id), eq(companies.isActive, true)))
+    .limit(1);
+  if (!row) throw vacancyNotFound();
+  const { vacancy: v, company: c, application: a } = row;
+  const staff = row.role !== null;
+  const application = a
+    ? {
+        id: a.id,
+        status: a.status as ApplicationStatus,
+        message: a.message,
+        createdAt: a.createdAt.toISOString(),
+        updatedAt: a.updatedAt.toISOString(),
+      }
+    : null;
+  const card = toCard({
+    ...v,
+    companyName: c.name,
+    companyLogoUrl: c.logoUrl,
+    companySealed: c.sealGrantedAt !== null,
+    myApplicationStatus: application?.status ?? null,
+  });
+  return {
+    ...card,
+    description: v.description,
+    requirements: v.requirements,
+    benefits: v.benefits,
+    externalPlatform: v.externalPlatform,
+    updatedAt: v.updatedAt.toISOString(),
+    company: {
+      id: c.id,
+      name: c.name,
+      description: c.description,
+      industry: c.industry,
+      logoUrl: c.logoUrl,
+      website: c.website,
+      location: c.location,
+      size: c.size,
+      seal:
+        c.sealGrantedAt && c.sealCriteriaVersion
+          ? { grantedAt: c.sealGrantedAt.toISOString(), criteriaVersion: c.sealCriteriaVersion }
+          : null,
+    },
+    viewer: {
+      signedIn: viewerId !== null,
+      canManage: companyMay(row.role, 'manageVacancies'),
+      // Staff of any role never apply to their own company (the apply endpoint says so too).
+      canApply:
+        viewerId !== null && !staff && v.isActive && v.howToReceive === 'internal' && application === null,
+      application,
+    },
+  };
+}
+
+/** 400 with a field error unless the UF is in the brazilian_states catalogue. */
+async function assertKnownState(db: Executor, state: string | null): Promise<void> {
+  if (state === null) return;
+  const [known] = await db
+    .select({ uf: brazilianStates.uf })
+    .from(brazilianStates)
+    .where(eq(brazilianStates.uf, state))
+    .limit(1);
+  if (!known) throw new AppError(400, 'invalid_input', MSG.common.invalidInput, { state: COPY.unknownState });
+}
+
+/** The form's values as columns; `location` is derived, so lists and the page agree. */
+function columnsOf(input: VacancyValues) {
+  return {
+    title: input.title,
+    description: input.description,
+    requirements: input.requirements,
+    benefits: input.benefits,
+    state: input.state,
+    city: input.city,
+    location: locationOf(input.city, input.state),
+    salaryRange: input.salaryRange,
+    employmentType: input.employmentType,
+    workModel: input.workModel,
+    howToReceive: input.howToReceive,
+    externalPlatform: input.externalPlatform,
+  };
+}
+
+/**
+ * POST /api/vacancies: a vacancy of the chosen company (404 unknown or inactive, 403 unless she
+ * manages it), created active (SPEC §4) and attributed to her.
+ */
+export async function createVacancy(
+  db: Database,
+  userId: string,
+  input: VacancyValues,
+): Promise<VacancyDetail> {
+  const id = await db.transaction(async (tx) => {
+    await requireCompanyPermission(tx, userId, input.companyId, 'manageVacancies', true);
+    await assertKnownState(tx, input.state);
+    const [row] = await tx
+      .insert(jobVacancies)
+      .values({ ...columnsOf(input), companyId: input.companyId, isActive: true, createdBy: userId })
+      .returning({ id: jobVacancies.id });
+    return row!.id;
+  });
+  return getVacancy(db, userId, id);
+}
+
+/**
+ * PUT /api/vacancies/{id}: replaces the form's fields. A vacancy stays with its company: a
+ * different companyId answers 400 (moving it would hand its applicants to another company).
+ */
+export async function updateVacancy(
+  db: Database,
+  userId: string,
+  id: string,
+  input: VacancyValues,
+): Promise<VacancyDetail> {
+  await db.transaction(async (tx) => {
+    const standing = await requireVacancyManager(tx, userId, id, true);
+    if (input.companyId !== standing.companyId) {
+      throw new AppError(400, 'invalid_input', COPY.companyLocked, { companyId: COPY.companyLocked });
+    }
+    await assertKnownState(tx, input.state);
+    await tx
+      .update(jobVacancies)
+      .set({ ...columnsOf(input), updatedAt: sql`now()` })
+      .where(eq(jobVacancies.id, id));
+  });
+  return getVacancy(db, userId, id);
+}
+
+/** PATCH /api/vacancies/{id}/active: 'Ativar' / 'Desativar'. An inactive one takes no applications. */
+export async function setVacancyActive(
+  db: Database,
+  userId: string,
+  id: string,
+  isActive: boolean,
+): Promise<VacancyDetail> {
+  await db.transaction(async (tx) => {
+    await requireVacancyManager(tx, userId, id, true);
+    await tx.update(jobVacancies).set({ isActive, updatedAt: sql`now()` }).where(eq(jobVacancies.id, id));
+  });
+  return getVacancy(db, userId, id);
+}
+
+/** DELETE /api/vacancies/{id}: the vacancy and (by cascade) its applications. */
+export async function deleteVacancy(db: Database, userId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await requireVacancyManager(tx, userId, id, true);
+    await tx.delete(jobVacancies).where(eq(jobVacancies.id, id));
+  });
+}

@@ -1,0 +1,38 @@
+import { HOME_SEAL_CARDS } from '@domain/limits';
+import { type SealedCompany, sealedCompanySchema } from '@domain/schemas/companies';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '@web/lib/api';
+import { z } from 'zod';
+import type { SealCompany } from './sample-data';
+
+/*
+ * GET /api/companies/sealed?limit (public: no session needed): the active companies holding the
+ * diversity seal, newest seal first. Keyed under the companies feature's root (['companies']),
+ * so granting or revoking a seal there refreshes this carousel too.
+ */
+
+const SEALED_STALE_MS = 5 * 60_000;
+
+export function sealedCompaniesQueryOptions() {
+  return queryOptions({
+    queryKey: ['companies', 'sealed', HOME_SEAL_CARDS.large],
+    queryFn: async ({ signal }): Promise<SealedCompany[]> =>
+      z
+        .array(sealedCompanySchema)
+        .parse(await apiFetch(`/companies/sealed?limit=${HOME_SEAL_CARDS.large}`, { signal })),
+    // The list changes only when an administrator grants or revokes a seal.
+    staleTime: SEALED_STALE_MS,
+  });
+}
+
+/** A real sealed company in the shape of the home page's sample data (SPEC §3), plus its page. */
+export function toSealCompany(company: SealedCompany): SealCompany {
+  return {
+    id: company.id,
+    name: company.name,
+    logo_url: company.logoUrl,
+    description: company.description,
+    industry: company.industry,
+    website_url: company.website,
+  };
+}

@@ -1,0 +1,338 @@
+import type { EmploymentType, WorkModel } from '@domain/enums';
+import {
+  type Applicant,
+  type ApplicationPage,
+  applicantSchema,
+  applicationPageSchema,
+  type ManagedCompanyVacancies,
+  type MyApplication,
+  type MyApplicationPage,
+  managedCompanyVacanciesSchema,
+  myApplicationPageSchema,
+  myApplicationSchema,
+  type VacancyDetail,
+  type VacancyListPage,
+  type VacancyValues,
+  vacancyDetailSchema,
+  vacancyListPageSchema,
+} from '@domain/schemas/vacancies';
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { apiFetch } from '@web/lib/api';
+import { z } from 'zod';
+
+/*
+ * Every call of the vacancies API (contract and route list: src/domain/schemas/vacancies.ts).
+ * Query keys are declared only here, all under VACANCIES_QUERY_ROOT — the feed's 'Vagas
+ * Recomendadas' (['vacancies', 'recommended', …] in posts/api.ts) included — so one invalidation
+ * of the root after any change refreshes the lists, 'Minhas Vagas', the vacancy pages, her
+ * applications and the feed's box alike.
+ *
+ * Sections: keys · list (/vagas) · her applications · managed · one vacancy · create and edit ·
+ * (de)activate and delete · apply and withdraw · applications (staff).
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Keys
+
+export const VACANCIES_QUERY_ROOT = ['vacancies'] as const;
+
+const keys = {
+  list: (filter: VacancyFilter) =>
+    [
+      ...VACANCIES_QUERY_ROOT,
+      'list',
+      {
+        workModel: filter.workModel ?? null,
+        contractType: filter.contractType ?? null,
+        state: filter.state ?? null,
+        q: filter.q ?? '',
+      },
+    ] as const,
+  managed: () => [...VACANCIES_QUERY_ROOT, 'managed'] as const,
+  detail: (id: string) => [...VACANCIES_QUERY_ROOT, 'detail', id] as const,
+  applications: (id: string) => [...VACANCIES_QUERY_ROOT, 'applications', id] as const,
+  myApplications: () => [...VACANCIES_QUERY_ROOT, 'my-applications'] as const,
+};
+
+function vacancyPath(id: string, rest = ''): string {
+  return `/vacancies/${encodeURIComponent(id)}${rest}`;
+}
+
+/**
+ * The company pages' lists of active vacancies (GET /api/companies/{id}/vacancies), keyed by the
+ * companies feature (companies/api.ts: ['companies', 'vacancies', id]). Written out rather than
+ * imported, so the two features' chunks stay independent.
+ */
+const COMPANY_VACANCIES_KEY = ['companies', 'vacancies'] as const;
+
+/**
+ * After a vacancy is created, edited, (de)activated or deleted: every vacancy query, and the
+ * company pages' lists of active vacancies.
+ */
+export function invalidateVacancies(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: VACANCIES_QUERY_ROOT }),
+    queryClient.invalidateQueries({ queryKey: COMPANY_VACANCIES_KEY }),
+  ]);
+}
+
+/** Every vacancy query except this vacancy's own detail (already written from the server's answer). */
+function otherVacancyQueries(id: string) {
+  return {
+    queryKey: VACANCIES_QUERY_ROOT,
+    predicate: (query: { queryKey: readonly unknown[] }) =>
+      !(query.queryKey[1] === 'detail' && query.queryKey[2] === id),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// List (/vagas): active vacancies, the ones matching her active preference profile first
+
+export interface VacancyFilter {
+  workModel?: WorkModel | null;
+  contractType?: EmploymentType | null;
+  /** A UF ('SP'). */
+  state?: string | null;
+  /** Trimmed search text; empty means no text filter. */
+  q?: string;
+}
+
+function listPath(filter: VacancyFilter, cursor: string | null): string {
+  const params = new URLSearchParams();
+  if (filter.workModel) params.set('workModel', filter.workModel);
+  if (filter.contractType) params.set('contractType', filter.contractType);
+  if (filter.state) params.set('state', filter.state);
+  if (filter.q) params.set('q', filter.q);
+  if (cursor) params.set('cursor', cursor);
+  const query = params.toString();
+  return query ? `/vacancies?${query}` : '/vacancies';
+}
+
+/** Keyset pages (`matching` comes with the first one only); the previous list stays while a new filter loads. */
+export function vacancyListInfiniteQueryOptions(filter: VacancyFilter = {}) {
+  return infiniteQueryOptions({
+    queryKey: keys.list(filter),
+    queryFn: async ({ pageParam, signal }): Promise<VacancyListPage> =>
+      vacancyListPageSchema.parse(await apiFetch(listPath(filter, pageParam), { signal })),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    placeholderData: keepPreviousData,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Her applications (GET /api/me/applications): newest first, with each one's status
+
+export function myApplicationsInfiniteQueryOptions() {
+  return infiniteQueryOptions({
+    queryKey: keys.myApplications(),
+    queryFn: async ({ pageParam, signal }): Promise<MyApplicationPage> =>
+      myApplicationPageSchema.parse(
+        await apiFetch(
+          pageParam ? `/me/applications?cursor=${encodeURIComponent(pageParam)}` : '/me/applications',
+          { signal },
+        ),
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// 'Minhas Vagas' (/empresas): one block per company she manages
+
+export function managedVacanciesQueryOptions() {
+  return queryOptions({
+    queryKey: keys.managed(),
+    queryFn: async ({ signal }): Promise<ManagedCompanyVacancies[]> =>
+      z.array(managedCompanyVacanciesSchema).parse(await apiFetch('/vacancies/managed', { signal })),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// One vacancy (page, edit form): public, with the viewer's relation to it
+
+export function vacancyQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: keys.detail(id),
+    queryFn: async ({ signal }): Promise<VacancyDetail> =>
+      vacancyDetailSchema.parse(await apiFetch(vacancyPath(id), { signal })),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Create and edit (the body is vacancyInputSchema's output, parsed by the form)
+
+export function useCreateVacancy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: VacancyValues): Promise<VacancyDetail> =>
+      vacancyDetailSchema.parse(await apiFetch('/vacancies', { method: 'POST', json: input })),
+    onSuccess: (vacancy) => {
+      queryClient.setQueryData(keys.detail(vacancy.id), vacancy);
+      return invalidateVacancies(queryClient);
+    },
+  });
+}
+
+export function useUpdateVacancy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, input }: { id: string; input: VacancyValues }): Promise<VacancyDetail> =>
+      vacancyDetailSchema.parse(await apiFetch(vacancyPath(id), { method: 'PUT', json: input })),
+    onSuccess: (vacancy) => {
+      queryClient.setQueryData(keys.detail(vacancy.id), vacancy);
+      return invalidateVacancies(queryClient);
+    },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// 'Ativar' / 'Desativar' and 'Excluir'
+
+export function useSetVacancyActive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, isActive }: { id: string; isActive: boolean }): Promise<VacancyDetail> =>
+      vacancyDetailSchema.parse(
+        await apiFetch(vacancyPath(id, '/active'), { method: 'PATCH', json: { isActive } }),
+      ),
+    onSuccess: (vacancy) => {
+      queryClient.setQueryData(keys.detail(vacancy.id), vacancy);
+      return invalidateVacancies(queryClient);
+    },
+  });
+}
+
+/**
+ * DELETE /api/vacancies/{id} (its applications go too). The vacancy's own detail is dropped, not
+ * refetched: it would only answer 404.
+ */
+export function useDeleteVacancy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<void>(vacancyPath(id), { method: 'DELETE' }),
+    onSuccess: (_nothing, id) => {
+      queryClient.removeQueries({ queryKey: keys.detail(id) });
+      queryClient.removeQueries({ queryKey: keys.applications(id) });
+      return Promise.all([
+        queryClient.invalidateQueries(otherVacancyQueries(id)),
+        queryClient.invalidateQueries({ queryKey: COMPANY_VACANCIES_KEY }),
+      ]);
+    },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Apply and withdraw (a member who is not staff)
+
+/** Her application into the cached vacancy at once, so the page shows its status without a round trip. */
+function writeMyApplication(queryClient: QueryClient, id: string, application: MyApplication | null) {
+  queryClient.setQueryData<VacancyDetail>(keys.detail(id), (old) =>
+    old
+      ? {
+          ...old,
+          myApplicationStatus: application?.status ?? null,
+          applicationCount: Math.max(0, old.applicationCount + (application ? 1 : -1)),
+          viewer: {
+            ...old.viewer,
+            application,
+            // Applying again after withdrawing is the server's call: the refetch below says.
+            canApply: application ? false : old.viewer.canApply,
+          },
+        }
+      : old,
+  );
+}
+
+export function useApplyToVacancy(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (message: string | null): Promise<MyApplication> =>
+      myApplicationSchema.parse(
+        await apiFetch(vacancyPath(id, '/application'), { method: 'POST', json: { message } }),
+      ),
+    onSuccess: (application) => {
+      writeMyApplication(queryClient, id, application);
+      return queryClient.invalidateQueries({ queryKey: VACANCIES_QUERY_ROOT });
+    },
+  });
+}
+
+export function useWithdrawApplication(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<void>(vacancyPath(id, '/application'), { method: 'DELETE' }),
+    onSuccess: () => {
+      writeMyApplication(queryClient, id, null);
+      return queryClient.invalidateQueries({ queryKey: VACANCIES_QUERY_ROOT });
+    },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Applications (staff): oldest first, keyset pages; moving one through its statuses
+
+export function applicationsInfiniteQueryOptions(id: string) {
+  return infiniteQueryOptions({
+    queryKey: keys.applications(id),
+    queryFn: async ({ pageParam, signal }): Promise<ApplicationPage> =>
+      applicationPageSchema.parse(
+        await apiFetch(
+          vacancyPath(
+            id,
+            pageParam ? `/applications?cursor=${encodeURIComponent(pageParam)}` : '/applications',
+          ),
+          { signal },
+        ),
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+}
+
+export type MovableStatus = Exclude<Applicant['status'], 'new'>;
+
+/**
+ * PATCH …/applications/{applicationId}: the server's answer replaces the applicant in the cached
+ * pages (no refetch: reloading the list would mark more 'new' applications as seen).
+ */
+export function useMoveApplication(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      applicationId,
+      status,
+    }: {
+      applicationId: string;
+      status: MovableStatus;
+    }): Promise<Applicant> =>
+      applicantSchema.parse(
+        await apiFetch(vacancyPath(id, `/applications/${encodeURIComponent(applicationId)}`), {
+          method: 'PATCH',
+          json: { status },
+        }),
+      ),
+    onSuccess: (applicant) => {
+      queryClient.setQueryData<InfiniteData<ApplicationPage>>(keys.applications(id), (old) =>
+        old
+          ? {
+              ...old,
+              pages: old.pages.map((page) => ({
+                ...page,
+                items: page.items.map((item) => (item.id === applicant.id ? applicant : item)),
+              })),
+            }
+          : old,
+      );
+    },
+  });
+}

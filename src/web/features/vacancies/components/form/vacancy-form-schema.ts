@@ -1,0 +1,89 @@
+import type { HowToReceive } from '@domain/enums';
+import { type VacancyDetail, type VacancyValues, vacancyInputSchema } from '@domain/schemas/vacancies';
+import { z } from 'zod';
+
+/**
+ * What the form holds: plain strings for every control (react-hook-form's natural values; '' for
+ * "nothing chosen" in the selects) and the radio's choice.
+ */
+export interface VacancyFormValues {
+  companyId: string;
+  title: string;
+  description: string;
+  requirements: string;
+  benefits: string;
+  state: string;
+  city: string;
+  salaryRange: string;
+  employmentType: string;
+  workModel: string;
+  howToReceive: HowToReceive;
+  externalPlatform: string;
+}
+
+/**
+ * The shared vacancyInputSchema (the server parses the same): trimming, empty → null, the
+ * https:// prefix, the spec's messages. The selects' '' ("Não especificado") becomes null first,
+ * since the enums accept null but not an empty string.
+ */
+export const vacancyFormSchema = z.preprocess(
+  (values: VacancyFormValues) => ({
+    ...values,
+    employmentType: values.employmentType || null,
+    workModel: values.workModel || null,
+    state: values.state || null,
+  }),
+  vacancyInputSchema,
+);
+
+/** The API's field names are the form's own. */
+export const VACANCY_FORM_FIELDS = [
+  'companyId',
+  'title',
+  'description',
+  'requirements',
+  'benefits',
+  'state',
+  'city',
+  'salaryRange',
+  'employmentType',
+  'workModel',
+  'howToReceive',
+  'externalPlatform',
+] as const satisfies readonly (keyof VacancyFormValues)[];
+
+export type VacancyFormOutput = VacancyValues;
+
+export function emptyVacancyForm(companyId = ''): VacancyFormValues {
+  return {
+    companyId,
+    title: '',
+    description: '',
+    requirements: '',
+    benefits: '',
+    state: '',
+    city: '',
+    salaryRange: '',
+    employmentType: '',
+    workModel: '',
+    howToReceive: 'internal',
+    externalPlatform: '',
+  };
+}
+
+export function vacancyFormValuesOf(vacancy: VacancyDetail): VacancyFormValues {
+  return {
+    companyId: vacancy.companyId,
+    title: vacancy.title,
+    description: vacancy.description,
+    requirements: vacancy.requirements ?? '',
+    benefits: vacancy.benefits ?? '',
+    state: vacancy.state ?? '',
+    city: vacancy.city ?? '',
+    salaryRange: vacancy.salaryRange ?? '',
+    employmentType: vacancy.employmentType ?? '',
+    workModel: vacancy.workModel ?? '',
+    howToReceive: vacancy.howToReceive,
+    externalPlatform: vacancy.externalPlatform ?? '',
+  };
+}
