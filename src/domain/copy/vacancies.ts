@@ -1,4 +1,4 @@
-import type { ApplicationStatus, CompanyRole } from '../enums.js';
+import type { ApplicationStatus } from '../enums.js';
 
 // pt-BR texts of the vacancies feature (SPEC §2 "Companies": 'Minhas Vagas', 'Criar Nova Vaga';
 // /vagas, /vagas/{id}, /vagas/{id}/candidaturas) where the spec is silent. The spec's own texts
@@ -25,11 +25,6 @@ export const MY_APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   viewed: 'Vista pela empresa',
   shortlisted: 'Pré-selecionada',
   declined: 'Não selecionada',
-};
-
-export const COMPANY_ROLE_LABELS: Record<CompanyRole, string> = {
-  admin: 'Administradora',
-  editor: 'Editora',
 };
 
 export const VACANCIES_COPY = {

@@ -33,7 +33,7 @@ export function buildJobRows(ctx: DemoContext): JobRows {
       description: vacancy.description,
       requirements: vacancy.requirements,
       benefits: vacancy.benefits,
-      location: vacancy.city ? `${vacancy.city}, ${vacancy.uf}` : 'Remoto',
+      location: vacancy.city ? `${vacancy.city}, ${vacancy.uf}` : (vacancy.uf ?? null),
       state: vacancy.uf,
       city: vacancy.city,
       salaryRange: vacancy.salaryRange ?? null,

@@ -253,7 +253,11 @@ function writeMyApplication(queryClient: QueryClient, id: string, application: M
   );
 }
 
-export function useApplyToVacancy(id: string) {
+/**
+ * `onApplied` runs at the hook's level, before the cache says she has applied: that update
+ * unmounts the dialog, and a per-call callback of an unmounted component never fires.
+ */
+export function useApplyToVacancy(id: string, onApplied?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (message: string | null): Promise<MyApplication> =>
@@ -261,17 +265,20 @@ export function useApplyToVacancy(id: string) {
         await apiFetch(vacancyPath(id, '/application'), { method: 'POST', json: { message } }),
       ),
     onSuccess: (application) => {
+      onApplied?.();
       writeMyApplication(queryClient, id, application);
       return queryClient.invalidateQueries({ queryKey: VACANCIES_QUERY_ROOT });
     },
   });
 }
 
-export function useWithdrawApplication(id: string) {
+/** `onWithdrawn` runs at the hook's level for the same reason as useApplyToVacancy's. */
+export function useWithdrawApplication(id: string, onWithdrawn?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiFetch<void>(vacancyPath(id, '/application'), { method: 'DELETE' }),
     onSuccess: () => {
+      onWithdrawn?.();
       writeMyApplication(queryClient, id, null);
       return queryClient.invalidateQueries({ queryKey: VACANCIES_QUERY_ROOT });
     },

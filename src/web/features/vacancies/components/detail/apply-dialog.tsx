@@ -35,7 +35,7 @@ export function ApplyDialog({
   onApplied: () => void;
   onRefused: () => void;
 }) {
-  const apply = useApplyToVacancy(vacancyId);
+  const apply = useApplyToVacancy(vacancyId, onApplied);
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -54,7 +54,6 @@ export function ApplyDialog({
       onSuccess: () => {
         setOpen(false);
         setMessage('');
-        onApplied();
       },
       onError: (failure) => {
         if (isApiError(failure) && EXPLAINED_STATUSES.has(failure.status)) {

@@ -104,7 +104,13 @@ function StaffActions({ vacancy }: { vacancy: VacancyDetail }) {
 
 function MyApplicationStatus({ vacancy }: { vacancy: VacancyDetail }) {
   const application = vacancy.viewer.application;
-  const withdraw = useWithdrawApplication(vacancy.id);
+  // Withdrawing removes this panel: what follows it is the hook's, not the call's, callback.
+  const withdraw = useWithdrawApplication(vacancy.id, () => {
+    toast.success(T.withdrawn);
+    focusWhenReady(() => document.getElementById(APPLY_BUTTON_ID), {
+      fallback: () => document.querySelector<HTMLElement>('main h1'),
+    });
+  });
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   if (!application) return null;
@@ -113,13 +119,7 @@ function MyApplicationStatus({ vacancy }: { vacancy: VacancyDetail }) {
   const onConfirm = () => {
     setError(null);
     withdraw.mutate(undefined, {
-      onSuccess: () => {
-        setConfirming(false);
-        toast.success(T.withdrawn);
-        focusWhenReady(() => document.getElementById(APPLY_BUTTON_ID), {
-          fallback: () => document.querySelector<HTMLElement>('main h1'),
-        });
-      },
+      onSuccess: () => setConfirming(false),
       onError: (failure) =>
         setError(
           isApiError(failure) && (failure.status === 404 || failure.status === 409)

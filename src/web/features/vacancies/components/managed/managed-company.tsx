@@ -1,4 +1,5 @@
-import { COMPANY_ROLE_LABELS, VACANCIES_COPY } from '@domain/copy/vacancies';
+import { SHELL_COPY } from '@domain/copy/shell';
+import { VACANCIES_COPY } from '@domain/copy/vacancies';
 import { formatAverage } from '@domain/rules/vacancies';
 import type { ManagedCompanyVacancies } from '@domain/schemas/vacancies';
 import { Avatar } from '@web/ui/avatar';
@@ -35,7 +36,7 @@ export function ManagedCompany({ block }: { block: ManagedCompanyVacancies }) {
             <h2 id={headingId} tabIndex={-1} className="text-xl font-bold break-words text-ink">
               {company.name}
             </h2>
-            <p className="text-sm text-ink-muted">{T.yourRole(COMPANY_ROLE_LABELS[company.role])}</p>
+            <p className="text-sm text-ink-muted">{T.yourRole(SHELL_COPY.business.roles[company.role])}</p>
             <TextLink to={companyHref(company.id)} className="self-start text-sm">
               {T.viewCompany}
             </TextLink>
