@@ -26,11 +26,13 @@ import { search } from '../src/server/modules/search/service.js';
 // global search over a member-sized user_profile: every plan must read its tables through an
 // index, or the run fails. The feed is also measured through the app (GET /api/posts, signed
 // in), whose page query — posts with their authors and communities — must read posts through
-// posts_feed_idx.
+// posts_feed_idx. /vagas (GET /api/vacancies: first and next page, filters, text) and the
+// vacancy and company pages are measured over BENCH_VACANCIES vacancies.
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const GROUPS = Number(process.env.BENCH_GROUPS ?? 20_000);
+const VACANCIES = Number(process.env.BENCH_VACANCIES ?? 50_000);
 // A surname (trigram search over names, descriptions, sectors and niches) and a two-letter
 // prefix (b-tree prefix scan of names).
 const SEARCH_QUERIES = ['oliveira', 'ca'];
@@ -140,6 +142,19 @@ try {
     }
   }
   if (scans.length > 0) throw new Error(`search reads whole tables: ${scans.join(', ')}`);
+  console.info(`generating ${VACANCIES} vacancies…`);
+  await db.execute(sql`
+    insert into job_vacancies (company_id, title, description, state, city, location, work_model,
+      employment_type, salary_range, created_at)
+    select c.id, (array['Analista', 'Desenvolvedora', 'Gerente', 'Enfermeira', 'Professora'])[1 + g % 5]
+        || ' de carga ' || g,
+      'Vaga de carga número ' || g, (array['SP', 'MG', 'RJ', 'BA', 'PR'])[1 + g % 5], 'Cidade ' || g % 40,
+      'Cidade ' || g % 40, (array['Presencial', 'Híbrido', 'Remoto'])[1 + g % 3],
+      (array['CLT', 'PJ', 'estagio'])[1 + g % 3], 'R$ ' || (3 + g % 10) || '.000 - R$ ' || (6 + g % 10) || '.000',
+      now() - (g || ' minutes')::interval
+    from generate_series(1, ${VACANCIES}::int) g
+    cross join lateral (select id from companies where is_active order by id offset (g % 500) limit 1) c`);
+  await db.execute(sql`vacuum analyze job_vacancies`);
   const member = await signedInMember(app, auth, db, config.publicUrl);
   const { cookie } = member;
   const feedApiPlan = await explainFeedPage(db, member.id, { limit: 20 });
@@ -166,6 +181,26 @@ try {
     await measure(`GET /api/search?q=${query}`, async () => {
       await (await get(app, `/api/search?q=${query}`, cookie)).arrayBuffer();
     });
+  }
+  const vacancies = (await (await get(app, '/api/vacancies?limit=20', cookie)).json()) as {
+    nextCursor: string;
+    items: { id: string; companyId: string }[];
+  };
+  const vacanciesNext = `/api/vacancies?limit=20&cursor=${encodeURIComponent(vacancies.nextCursor)}`;
+  for (const path of [
+    '/api/vacancies?limit=20',
+    vacanciesNext,
+    '/api/vacancies?limit=20&state=MG&workModel=Remoto',
+    '/api/vacancies?limit=20&q=enfermeira',
+    `/api/vacancies/${vacancies.items[0]!.id}`,
+    `/api/companies/${vacancies.items[0]!.companyId}`,
+  ]) {
+    await measure(
+      `GET ${path.replace(/cursor=[^&]+/, 'cursor=…').replace(/[0-9a-f-]{36}/, '{id}')}`,
+      async () => {
+        await (await get(app, path, cookie)).arrayBuffer();
+      },
+    );
   }
   await measure('GET /api/openapi.json', () => app.request('/api/openapi.json'));
   mailer.close();
