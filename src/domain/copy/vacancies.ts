@@ -237,6 +237,8 @@ export const VACANCIES_COPY = {
     updating: 'Atualizando a lista...',
     matchingTitle: 'Combinam com o seu perfil',
     matchingHint: 'Vagas que combinam com o seu perfil de vaga ativo.',
+    noMatching: 'Nenhuma vaga combina com o seu perfil de vaga ativo no momento.',
+    reviewPreferences: 'Revisar preferências',
     matchBadge: 'Combina com você',
     allTitle: 'Todas as vagas',
     othersTitle: 'Outras vagas',

@@ -121,6 +121,19 @@ describe('/vagas', { timeout: 20_000 }, () => {
     );
     expect(await screen.findByRole('region', { name: L.allTitle }, WAIT)).toBeVisible();
     expect(screen.queryByRole('region', { name: L.matchingTitle })).not.toBeInTheDocument();
+    expect(screen.queryByText(L.noMatching)).not.toBeInTheDocument();
+  });
+
+  it('says so when her active profile matches nothing, with a link to review it', async () => {
+    await openPage(
+      '/vagas',
+      listApi(memberApi(), () => page({ matching: [], hasActivePreference: true })),
+    );
+    expect(await screen.findByText(L.noMatching, {}, WAIT)).toBeVisible();
+    expect(screen.getByRole('link', { name: L.reviewPreferences })).toHaveAttribute(
+      'href',
+      '/preferencias-vagas',
+    );
   });
 
   it('keeps the filters in the address and asks the server for them', async () => {

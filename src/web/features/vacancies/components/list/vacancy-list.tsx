@@ -8,6 +8,7 @@ import { ListLoading, ListMessage } from '@web/ui/list-states';
 import { LoadMore } from '@web/ui/load-more';
 import { Briefcase, Sparkles } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { Link } from 'react-router';
 import { type VacancyFilter, vacancyListInfiniteQueryOptions } from '../../api';
 import { VacancyCard } from './vacancy-card';
 
@@ -57,6 +58,17 @@ export function VacancyList({ filter, filtered }: { filter: VacancyFilter; filte
               now={now}
               updating={updating}
             />
+          ) : query.data.pages[0]?.hasActivePreference ? (
+            // Say why nothing is on top, and where to widen what she asked for.
+            <p className="rounded-card border border-line bg-surface p-4 text-sm text-ink-muted">
+              {T.noMatching}{' '}
+              <Link
+                to="/preferencias-vagas"
+                className="font-semibold text-primary-700 underline underline-offset-4"
+              >
+                {T.reviewPreferences}
+              </Link>
+            </p>
           ) : null}
           {items.length > 0 ? (
             <CardSection
