@@ -1,7 +1,9 @@
 import { MSG } from '@domain/messages';
 import { useEffect, useState } from 'react';
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { type ApiError, isApiError } from './api';
+import { applyServerFieldErrors } from './form-errors';
 import type { PageImageKind } from './use-image-choice';
 
 /*
@@ -23,6 +25,38 @@ export interface SavedPage {
   id: string;
   logoUrl: string | null;
   bannerUrl: string | null;
+}
+
+/**
+ * Shows why saving failed: a taken name on the name field (focused), the server's per-field
+ * messages on their fields, anything else (or fields the form does not have) above the button.
+ */
+export function showSaveFailure<T extends FieldValues>(
+  failure: SaveFailure,
+  {
+    setError,
+    setFormError,
+    nameField,
+    duplicateName,
+    fieldMap,
+  }: {
+    setError: UseFormSetError<T>;
+    setFormError: (message: string) => void;
+    nameField: FieldPath<T>;
+    /** The message for a taken name. */
+    duplicateName: string;
+    /** The API's field names to the form's. */
+    fieldMap: Partial<Record<string, FieldPath<T>>>;
+  },
+): void {
+  if (failure.type === 'duplicate-name') {
+    setError(nameField, { type: 'server', message: duplicateName }, { shouldFocus: true });
+  } else if (failure.type === 'server-fields') {
+    const placed = applyServerFieldErrors(failure.error, setError, fieldMap);
+    if (!placed) setFormError(failure.error.message);
+  } else {
+    setFormError(failure.text);
+  }
 }
 
 export interface SaveMessages {

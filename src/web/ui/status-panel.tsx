@@ -1,4 +1,7 @@
+import { MSG } from '@domain/messages';
+import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from './button';
 
 interface StatusPanelProps {
   title: string;
@@ -17,5 +20,37 @@ export function StatusPanel({ title, text, action, icon }: StatusPanelProps) {
       <p className="mt-3 text-ink-muted">{text}</p>
       {action ? <div className="mt-8">{action}</div> : null}
     </section>
+  );
+}
+
+/**
+ * A page that failed to load (not a 404): the error as the page's <h1>, announced, with a hint
+ * and 'Tentar novamente'.
+ */
+export function LoadErrorPanel({
+  title,
+  text,
+  onRetry,
+  retrying,
+}: {
+  title: string;
+  text: string;
+  onRetry: () => void;
+  /** A retry under way (the button stays focusable, marked disabled). */
+  retrying: boolean;
+}) {
+  return (
+    <div role="alert">
+      <StatusPanel
+        icon={<CircleAlert aria-hidden="true" className="size-12 text-danger" />}
+        title={title}
+        text={text}
+        action={
+          <Button variant="outline" onClick={onRetry} aria-disabled={retrying}>
+            {MSG.common.retry}
+          </Button>
+        }
+      />
+    </div>
   );
 }

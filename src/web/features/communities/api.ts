@@ -23,6 +23,7 @@ import {
 import { workspacesQueryOptions } from '@web/features/access/api';
 import { authorOptionsQueryOptions, feedInfiniteQueryOptions } from '@web/features/posts/api';
 import { apiFetch } from '@web/lib/api';
+import { type DetailCache, imageUploadBody, useDetailMutation } from '@web/lib/detail-mutation';
 import { z } from 'zod';
 
 /*
@@ -118,30 +119,25 @@ export function communityQueryOptions(id: string) {
 // ---------------------------------------------------------------------------------------------
 // Create and edit
 
+/** Create, edit and the images answer with the community: into its cached detail, then the lists. */
+const DETAIL_CACHE: DetailCache = { detailKey: keys.detail, invalidate: invalidateCommunities };
+
 /** POST /api/communities: the community and her admin membership, in one transaction. */
 export function useCreateCommunity() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: CommunityInput): Promise<CommunityDetail> =>
+  return useDetailMutation(
+    DETAIL_CACHE,
+    async (input: CommunityInput): Promise<CommunityDetail> =>
       communityDetailSchema.parse(await apiFetch('/communities', { method: 'POST', json: input })),
-    onSuccess: (community) => {
-      queryClient.setQueryData(keys.detail(community.id), community);
-      return invalidateCommunities(queryClient);
-    },
-  });
+  );
 }
 
 /** PUT /api/communities/{id} (admins and moderators). */
 export function useUpdateCommunity() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, input }: { id: string; input: CommunityInput }): Promise<CommunityDetail> =>
+  return useDetailMutation(
+    DETAIL_CACHE,
+    async ({ id, input }: { id: string; input: CommunityInput }): Promise<CommunityDetail> =>
       communityDetailSchema.parse(await apiFetch(communityPath(id), { method: 'PUT', json: input })),
-    onSuccess: (community) => {
-      queryClient.setQueryData(keys.detail(community.id), community);
-      return invalidateCommunities(queryClient);
-    },
-  });
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -150,9 +146,9 @@ export function useUpdateCommunity() {
 export type CommunityImageKind = 'logo' | 'banner';
 
 export function useUploadCommunityImage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({
+  return useDetailMutation(
+    DETAIL_CACHE,
+    async ({
       id,
       kind,
       file,
@@ -160,18 +156,11 @@ export function useUploadCommunityImage() {
       id: string;
       kind: CommunityImageKind;
       file: File;
-    }): Promise<CommunityDetail> => {
-      const body = new FormData();
-      body.append('file', file);
-      return communityDetailSchema.parse(
-        await apiFetch(communityPath(id, `/${kind}`), { method: 'POST', body }),
-      );
-    },
-    onSuccess: (community) => {
-      queryClient.setQueryData(keys.detail(community.id), community);
-      return invalidateCommunities(queryClient);
-    },
-  });
+    }): Promise<CommunityDetail> =>
+      communityDetailSchema.parse(
+        await apiFetch(communityPath(id, `/${kind}`), { method: 'POST', body: imageUploadBody(file) }),
+      ),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@ta
 import { workspacesQueryOptions } from '@web/features/access/api';
 import { authorOptionsQueryOptions, feedInfiniteQueryOptions } from '@web/features/posts/api';
 import { apiFetch } from '@web/lib/api';
+import { type DetailCache, imageUploadBody, useDetailMutation } from '@web/lib/detail-mutation';
 import type { PageImageKind } from '@web/lib/use-image-choice';
 import { z } from 'zod';
 
@@ -97,56 +98,38 @@ export function companyQueryOptions(id: string) {
 // ---------------------------------------------------------------------------------------------
 // Create and edit
 
+/** Create, edit and the images answer with the company: into its cached detail, then the lists. */
+const DETAIL_CACHE: DetailCache = { detailKey: keys.detail, invalidate: invalidateCompanies };
+
 /** POST /api/companies: the company and her admin row, in one transaction (server side). */
 export function useCreateCompany() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: CompanyInput): Promise<CompanyDetail> =>
+  return useDetailMutation(
+    DETAIL_CACHE,
+    async (input: CompanyInput): Promise<CompanyDetail> =>
       companyDetailSchema.parse(await apiFetch('/companies', { method: 'POST', json: input })),
-    onSuccess: (company) => {
-      queryClient.setQueryData(keys.detail(company.id), company);
-      return invalidateCompanies(queryClient);
-    },
-  });
+  );
 }
 
 /** PUT /api/companies/{id} (staff with COMPANY_PERMISSIONS.edit). */
 export function useUpdateCompany() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, input }: { id: string; input: CompanyInput }): Promise<CompanyDetail> =>
+  return useDetailMutation(
+    DETAIL_CACHE,
+    async ({ id, input }: { id: string; input: CompanyInput }): Promise<CompanyDetail> =>
       companyDetailSchema.parse(await apiFetch(companyPath(id), { method: 'PUT', json: input })),
-    onSuccess: (company) => {
-      queryClient.setQueryData(keys.detail(company.id), company);
-      return invalidateCompanies(queryClient);
-    },
-  });
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
 // Images: POST /api/companies/{id}/logo | /banner, multipart field `file` → the company
 
 export function useUploadCompanyImage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({
-      id,
-      kind,
-      file,
-    }: {
-      id: string;
-      kind: PageImageKind;
-      file: File;
-    }): Promise<CompanyDetail> => {
-      const body = new FormData();
-      body.append('file', file);
-      return companyDetailSchema.parse(await apiFetch(companyPath(id, `/${kind}`), { method: 'POST', body }));
-    },
-    onSuccess: (company) => {
-      queryClient.setQueryData(keys.detail(company.id), company);
-      return invalidateCompanies(queryClient);
-    },
-  });
+  return useDetailMutation(
+    DETAIL_CACHE,
+    async ({ id, kind, file }: { id: string; kind: PageImageKind; file: File }): Promise<CompanyDetail> =>
+      companyDetailSchema.parse(
+        await apiFetch(companyPath(id, `/${kind}`), { method: 'POST', body: imageUploadBody(file) }),
+      ),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

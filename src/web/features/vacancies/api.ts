@@ -26,6 +26,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api';
+import { type DetailCache, useDetailMutation } from '@web/lib/detail-mutation';
 import { z } from 'zod';
 
 /*
@@ -171,45 +172,36 @@ export function vacancyQueryOptions(id: string) {
 // ---------------------------------------------------------------------------------------------
 // Create and edit (the body is vacancyInputSchema's output, parsed by the form)
 
+/** Create, edit and 'Ativar' answer with the vacancy: into its cached detail, then the lists. */
+const DETAIL_CACHE: DetailCache = { detailKey: keys.detail, invalidate: invalidateVacancies };
+
 export function useCreateVacancy() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: VacancyValues): Promise<VacancyDetail> =>
+  return useDetailMutation(
+    DETAIL_CACHE,
+    async (input: VacancyValues): Promise<VacancyDetail> =>
       vacancyDetailSchema.parse(await apiFetch('/vacancies', { method: 'POST', json: input })),
-    onSuccess: (vacancy) => {
-      queryClient.setQueryData(keys.detail(vacancy.id), vacancy);
-      return invalidateVacancies(queryClient);
-    },
-  });
+  );
 }
 
 export function useUpdateVacancy() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, input }: { id: string; input: VacancyValues }): Promise<VacancyDetail> =>
+  return useDetailMutation(
+    DETAIL_CACHE,
+    async ({ id, input }: { id: string; input: VacancyValues }): Promise<VacancyDetail> =>
       vacancyDetailSchema.parse(await apiFetch(vacancyPath(id), { method: 'PUT', json: input })),
-    onSuccess: (vacancy) => {
-      queryClient.setQueryData(keys.detail(vacancy.id), vacancy);
-      return invalidateVacancies(queryClient);
-    },
-  });
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
 // 'Ativar' / 'Desativar' and 'Excluir'
 
 export function useSetVacancyActive() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, isActive }: { id: string; isActive: boolean }): Promise<VacancyDetail> =>
+  return useDetailMutation(
+    DETAIL_CACHE,
+    async ({ id, isActive }: { id: string; isActive: boolean }): Promise<VacancyDetail> =>
       vacancyDetailSchema.parse(
         await apiFetch(vacancyPath(id, '/active'), { method: 'PATCH', json: { isActive } }),
       ),
-    onSuccess: (vacancy) => {
-      queryClient.setQueryData(keys.detail(vacancy.id), vacancy);
-      return invalidateVacancies(queryClient);
-    },
-  });
+  );
 }
 
 /**

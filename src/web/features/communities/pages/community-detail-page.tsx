@@ -3,10 +3,10 @@ import { MSG } from '@domain/messages';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@web/lib/api';
 import { usePageTitle } from '@web/lib/use-page-title';
-import { Button, ButtonLink } from '@web/ui/button';
+import { ButtonLink } from '@web/ui/button';
 import { PageSpinner } from '@web/ui/spinner';
-import { StatusPanel } from '@web/ui/status-panel';
-import { CircleAlert, SearchX } from 'lucide-react';
+import { LoadErrorPanel, StatusPanel } from '@web/ui/status-panel';
+import { SearchX } from 'lucide-react';
 import { useParams } from 'react-router';
 import { communityQueryOptions } from '../api';
 import { CommunityDetailView } from '../components/detail/community-detail-view';
@@ -39,18 +39,12 @@ export function CommunityDetailPage() {
   if (query.data) return <CommunityDetailView community={query.data} />;
   if (query.isError) {
     return (
-      <div role="alert">
-        <StatusPanel
-          icon={<CircleAlert aria-hidden="true" className="size-12 text-danger" />}
-          title={MSG.communities.loadOneError}
-          text={T.loadErrorHint}
-          action={
-            <Button variant="outline" onClick={() => void query.refetch()} aria-disabled={query.isFetching}>
-              {MSG.common.retry}
-            </Button>
-          }
-        />
-      </div>
+      <LoadErrorPanel
+        title={MSG.communities.loadOneError}
+        text={T.loadErrorHint}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   }
   return <PageSpinner label={T.loading} />;

@@ -3,10 +3,10 @@ import { MSG } from '@domain/messages';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@web/lib/api';
 import { usePageTitle } from '@web/lib/use-page-title';
-import { Button, ButtonLink } from '@web/ui/button';
+import { ButtonLink } from '@web/ui/button';
 import { PageSpinner } from '@web/ui/spinner';
-import { StatusPanel } from '@web/ui/status-panel';
-import { Building2, CircleAlert, Plus, SearchX } from 'lucide-react';
+import { LoadErrorPanel } from '@web/ui/status-panel';
+import { Building2, Plus, SearchX } from 'lucide-react';
 import { useId } from 'react';
 import { useParams } from 'react-router';
 import { companyQueryOptions } from '../api';
@@ -30,18 +30,12 @@ export function CompanyDetailPage() {
   if (query.data) return <CompanyDetailView company={query.data} />;
   if (query.isError) {
     return (
-      <div role="alert">
-        <StatusPanel
-          icon={<CircleAlert aria-hidden="true" className="size-12 text-danger" />}
-          title={MSG.companies.loadError}
-          text={T.loadErrorHint}
-          action={
-            <Button variant="outline" onClick={() => void query.refetch()} aria-disabled={query.isFetching}>
-              {MSG.common.retry}
-            </Button>
-          }
-        />
-      </div>
+      <LoadErrorPanel
+        title={MSG.companies.loadError}
+        text={T.loadErrorHint}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   }
   return <PageSpinner label={T.loading} />;

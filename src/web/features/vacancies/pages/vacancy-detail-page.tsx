@@ -1,12 +1,11 @@
 import { VACANCIES_COPY } from '@domain/copy/vacancies';
-import { MSG } from '@domain/messages';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@web/lib/api';
 import { usePageTitle } from '@web/lib/use-page-title';
-import { Button, ButtonLink } from '@web/ui/button';
+import { ButtonLink } from '@web/ui/button';
 import { PageSpinner } from '@web/ui/spinner';
-import { StatusPanel } from '@web/ui/status-panel';
-import { CircleAlert, SearchX } from 'lucide-react';
+import { LoadErrorPanel, StatusPanel } from '@web/ui/status-panel';
+import { SearchX } from 'lucide-react';
 import { useParams } from 'react-router';
 import { vacancyQueryOptions } from '../api';
 import { VacancyDetailView } from '../components/detail/vacancy-detail-view';
@@ -42,18 +41,12 @@ export function VacancyDetailPage() {
   if (query.data) return <VacancyDetailView vacancy={query.data} onStale={() => void query.refetch()} />;
   if (query.isError) {
     return (
-      <div role="alert">
-        <StatusPanel
-          icon={<CircleAlert aria-hidden="true" className="size-12 text-danger" />}
-          title={T.loadError}
-          text={T.loadErrorHint}
-          action={
-            <Button variant="outline" onClick={() => void query.refetch()} aria-disabled={query.isFetching}>
-              {MSG.common.retry}
-            </Button>
-          }
-        />
-      </div>
+      <LoadErrorPanel
+        title={T.loadError}
+        text={T.loadErrorHint}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   }
   return <PageSpinner label={T.loading} />;

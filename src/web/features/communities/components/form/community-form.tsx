@@ -4,16 +4,16 @@ import { MSG } from '@domain/messages';
 import { formatBRL } from '@domain/rules/money';
 import type { CommunityDetail } from '@domain/schemas/communities';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { applyServerFieldErrors, fieldErrorMessages } from '@web/lib/form-errors';
+import { fieldErrorMessages } from '@web/lib/form-errors';
+import { showSaveFailure } from '@web/lib/use-save-with-images';
 import { Checkbox } from '@web/ui/checkbox';
 import { FormField } from '@web/ui/form-field';
 import { FormSection } from '@web/ui/form-section';
-import { ImageField, type ImageFieldTexts } from '@web/ui/image-field';
 import { Input } from '@web/ui/input';
 import { PageFormFooter } from '@web/ui/page-form-footer';
+import { PageImagesSection, PageLinksSection } from '@web/ui/page-form-sections';
 import { Select } from '@web/ui/select';
 import { Textarea } from '@web/ui/textarea';
-import { UrlInput } from '@web/ui/url-input';
 import { useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import {
@@ -36,26 +36,6 @@ const NICHE_OPTIONS = COMMUNITY_NICHES.map((niche) => ({
   value: niche,
   label: COMMUNITY_NICHE_LABELS[niche],
 }));
-
-const LOGO_TEXTS: ImageFieldTexts = {
-  title: T.logo,
-  hint: T.logoHint,
-  alt: T.logoAlt,
-  choose: T.logoChoose,
-  change: T.logoChange,
-  remove: T.logoRemove,
-  pending: T.imagePending,
-};
-
-const BANNER_TEXTS: ImageFieldTexts = {
-  title: T.banner,
-  hint: T.bannerHint,
-  alt: T.bannerAlt,
-  choose: T.bannerChoose,
-  change: T.bannerChange,
-  remove: T.bannerRemove,
-  pending: T.imagePending,
-};
 
 const FIELD_MAP = Object.fromEntries(COMMUNITY_FORM_FIELDS.map((field) => [field, field]));
 
@@ -102,14 +82,13 @@ export function CommunityForm({ mode, community, returnTo, cancelTo }: Community
     setFormError(null);
     const failure = await saving.save(input);
     if (!failure) return;
-    if (failure.type === 'duplicate-name') {
-      setError('name', { type: 'server', message: MSG.communities.duplicateName }, { shouldFocus: true });
-    } else if (failure.type === 'server-fields') {
-      const placed = applyServerFieldErrors(failure.error, setError, FIELD_MAP);
-      if (!placed) setFormError(failure.error.message);
-    } else {
-      setFormError(failure.text);
-    }
+    showSaveFailure(failure, {
+      setError,
+      setFormError,
+      nameField: 'name',
+      duplicateName: MSG.communities.duplicateName,
+      fieldMap: FIELD_MAP,
+    });
   });
 
   return (
@@ -176,54 +155,20 @@ export function CommunityForm({ mode, community, returnTo, cancelTo }: Community
           </FormField>
         </FormSection>
 
-        <FormSection title={T.sections.links}>
-          <div className="grid gap-6 md:grid-cols-2">
-            <FormField label={T.location} error={fieldErrorMessages(errors.location)}>
-              {(c) => (
-                <Input
-                  {...c}
-                  maxLength={200}
-                  placeholder={T.locationPlaceholder}
-                  autoComplete="address-level2"
-                  {...register('location')}
-                />
-              )}
-            </FormField>
-            <FormField label={T.website} error={fieldErrorMessages(errors.website)}>
-              {(c) => <UrlInput {...c} {...register('website')} />}
-            </FormField>
-          </div>
-          <FormField
-            label={T.communityUrl}
-            hint={T.communityUrlHint}
-            error={fieldErrorMessages(errors.communityUrl)}
-          >
-            {(c) => <UrlInput {...c} {...register('communityUrl')} />}
-          </FormField>
-        </FormSection>
+        <PageLinksSection
+          texts={{ ...T, title: T.sections.links, pageUrl: T.communityUrl, pageUrlHint: T.communityUrlHint }}
+          location={{ registration: register('location'), error: errors.location }}
+          website={{ registration: register('website'), error: errors.website }}
+          pageUrl={{ registration: register('communityUrl'), error: errors.communityUrl }}
+        />
 
-        <FormSection title={T.sections.images}>
-          <div className="grid gap-6 md:grid-cols-[auto_1fr]">
-            <ImageField
-              kind="logo"
-              texts={LOGO_TEXTS}
-              inputTestId="community-logo-input"
-              file={saving.files.logo}
-              onChange={(file) => saving.setFile('logo', file)}
-              currentUrl={saving.images.logo}
-              name={name ?? ''}
-            />
-            <ImageField
-              kind="banner"
-              texts={BANNER_TEXTS}
-              inputTestId="community-banner-input"
-              file={saving.files.banner}
-              onChange={(file) => saving.setFile('banner', file)}
-              currentUrl={saving.images.banner}
-              name={name ?? ''}
-            />
-          </div>
-        </FormSection>
+        <PageImagesSection
+          title={T.sections.images}
+          texts={T}
+          saving={saving}
+          name={name ?? ''}
+          testIdPrefix="community"
+        />
       </fieldset>
 
       <PageFormFooter

@@ -4,17 +4,16 @@ import { FOUNDED_YEAR_MIN } from '@domain/limits';
 import { MSG } from '@domain/messages';
 import type { CompanyDetail } from '@domain/schemas/companies';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { applyServerFieldErrors, fieldErrorMessages } from '@web/lib/form-errors';
+import { fieldErrorMessages } from '@web/lib/form-errors';
 import { firstLetterOf } from '@web/lib/initials';
-import type { SaveMode } from '@web/lib/use-save-with-images';
+import { type SaveMode, showSaveFailure } from '@web/lib/use-save-with-images';
 import { FormField } from '@web/ui/form-field';
 import { FormSection } from '@web/ui/form-section';
-import { ImageField, type ImageFieldTexts } from '@web/ui/image-field';
 import { Input } from '@web/ui/input';
 import { PageFormFooter } from '@web/ui/page-form-footer';
+import { PageImagesSection, PageLinksSection } from '@web/ui/page-form-sections';
 import { Select } from '@web/ui/select';
 import { Textarea } from '@web/ui/textarea';
-import { UrlInput } from '@web/ui/url-input';
 import { useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import {
@@ -33,26 +32,6 @@ const T = COMPANIES_COPY.form;
 const resolver: Resolver<CompanyFormValues, unknown, CompanyFormOutput> = zodResolver(companyFormSchema);
 
 const FIELD_MAP = Object.fromEntries(COMPANY_FORM_FIELDS.map((field) => [field, field]));
-
-const LOGO_TEXTS: ImageFieldTexts = {
-  title: T.logo,
-  hint: T.logoHint,
-  alt: T.logoAlt,
-  choose: T.logoChoose,
-  change: T.logoChange,
-  remove: T.logoRemove,
-  pending: T.imagePending,
-};
-
-const BANNER_TEXTS: ImageFieldTexts = {
-  title: T.banner,
-  hint: T.bannerHint,
-  alt: T.bannerAlt,
-  choose: T.bannerChoose,
-  change: T.bannerChange,
-  remove: T.bannerRemove,
-  pending: T.imagePending,
-};
 
 interface CompanyFormProps {
   mode: SaveMode;
@@ -90,14 +69,13 @@ export function CompanyForm({ mode, company, returnTo, cancelTo }: CompanyFormPr
     setFormError(null);
     const failure = await saving.save(input);
     if (!failure) return;
-    if (failure.type === 'duplicate-name') {
-      setError('name', { type: 'server', message: MSG.companies.duplicateName }, { shouldFocus: true });
-    } else if (failure.type === 'server-fields') {
-      const placed = applyServerFieldErrors(failure.error, setError, FIELD_MAP);
-      if (!placed) setFormError(failure.error.message);
-    } else {
-      setFormError(failure.text);
-    }
+    showSaveFailure(failure, {
+      setError,
+      setFormError,
+      nameField: 'name',
+      duplicateName: MSG.companies.duplicateName,
+      fieldMap: FIELD_MAP,
+    });
   });
 
   return (
@@ -161,55 +139,21 @@ export function CompanyForm({ mode, company, returnTo, cancelTo }: CompanyFormPr
           </div>
         </FormSection>
 
-        <FormSection title={T.sections.links}>
-          <div className="grid gap-6 md:grid-cols-2">
-            <FormField label={T.location} error={fieldErrorMessages(errors.location)}>
-              {(c) => (
-                <Input
-                  {...c}
-                  maxLength={200}
-                  placeholder={T.locationPlaceholder}
-                  autoComplete="address-level2"
-                  {...register('location')}
-                />
-              )}
-            </FormField>
-            <FormField label={T.website} error={fieldErrorMessages(errors.website)}>
-              {(c) => <UrlInput {...c} {...register('website')} />}
-            </FormField>
-          </div>
-          <FormField
-            label={T.companyUrl}
-            hint={T.companyUrlHint}
-            error={fieldErrorMessages(errors.companyUrl)}
-          >
-            {(c) => <UrlInput {...c} {...register('companyUrl')} />}
-          </FormField>
-        </FormSection>
+        <PageLinksSection
+          texts={{ ...T, title: T.sections.links, pageUrl: T.companyUrl, pageUrlHint: T.companyUrlHint }}
+          location={{ registration: register('location'), error: errors.location }}
+          website={{ registration: register('website'), error: errors.website }}
+          pageUrl={{ registration: register('companyUrl'), error: errors.companyUrl }}
+        />
 
-        <FormSection title={T.sections.images}>
-          <div className="grid gap-6 md:grid-cols-[auto_1fr]">
-            <ImageField
-              kind="logo"
-              texts={LOGO_TEXTS}
-              inputTestId="company-logo-input"
-              file={saving.files.logo}
-              onChange={(file) => saving.setFile('logo', file)}
-              currentUrl={saving.images.logo}
-              name={name}
-              letters={firstLetterOf(name) || '?'}
-            />
-            <ImageField
-              kind="banner"
-              texts={BANNER_TEXTS}
-              inputTestId="company-banner-input"
-              file={saving.files.banner}
-              onChange={(file) => saving.setFile('banner', file)}
-              currentUrl={saving.images.banner}
-              name={name}
-            />
-          </div>
-        </FormSection>
+        <PageImagesSection
+          title={T.sections.images}
+          texts={T}
+          saving={saving}
+          name={name}
+          letters={firstLetterOf(name) || '?'}
+          testIdPrefix="company"
+        />
       </fieldset>
 
       <PageFormFooter
