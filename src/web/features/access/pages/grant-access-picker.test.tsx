@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ok } from '@web/test/fake-api';
 import { renderRoute } from '@web/test/render-route';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { adminApi, formReady, main, PAGE } from '../test-data';
+import { adminApi, main, PAGE } from '../test-data';
 
 // /comunidades/concessao-acesso and /empresas/concessao-acesso: no id in the path.
 
@@ -32,7 +32,11 @@ describe('without an id', { timeout: 15_000 }, () => {
 
     await user.click(within(list).getByRole('link', { name: 'Dados Delas' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(PAGE));
-    expect(await formReady()).toBeInTheDocument();
+    // The picker's own h1 has the same name as the form page's: wait for the form's search field,
+    // which only the page with an id has (the heading may still be the picker's, about to go).
+    expect(
+      await main().findByRole('combobox', { name: ACCESS_COPY.form.userLabel }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('lists the companies she administers under /empresas/concessao-acesso', async () => {
