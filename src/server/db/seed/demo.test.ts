@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_LEVELS } from '../../../domain/enums.js';
+import { HOME_SEAL_CARDS } from '../../../domain/limits.js';
 import { type DatabaseHandle, openEmbedded } from '../client.js';
 import {
   authAccount,
@@ -163,7 +164,7 @@ describe('seedDemo', () => {
     expect(all.filter((c) => c.requiresPayment).map((c) => c.paymentAmount)).toEqual(['29.90']);
   });
 
-  it("keeps each company's follower count equal to its followers and grants three seals", async () => {
+  it("keeps each company's follower count equal to its followers and seals enough companies to fill the home page", async () => {
     const all = await handle.db.select().from(companies);
     const followers = countBy(await handle.db.select().from(companyFollowers), (f) => f.companyId);
     for (const company of all) {
@@ -171,7 +172,8 @@ describe('seedDemo', () => {
     }
     const [demo] = await handle.db.select().from(authUser).where(eq(authUser.email, DEMO_EMAIL));
     const sealed = all.filter((c) => c.sealGrantedAt !== null);
-    expect(sealed).toHaveLength(3);
+    // The home page's carousel shows real sealed companies: the demo fills its widest row.
+    expect(sealed).toHaveLength(HOME_SEAL_CARDS.large);
     expect(sealed.every((c) => c.sealCriteriaVersion === '2026.1' && c.sealGrantedBy === demo!.id)).toBe(
       true,
     );

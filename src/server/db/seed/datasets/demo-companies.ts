@@ -69,6 +69,7 @@ export const DEMO_COMPANIES: Record<CompanyKey, DemoCompany> = {
     createdDaysAgo: 100,
     staff: [],
     followers: ['juliana', 'leticia'],
+    sealGrantedDaysAgo: 60,
   },
   'varejo-brasil': {
     name: 'Varejo Brasil S.A.',
