@@ -6,10 +6,10 @@ import type { Database } from '../../db/client.js';
 import { authUser, communityMembers, userProfile } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { type AccessCandidate, searchCandidates } from '../access/candidates.js';
+import { byMemberName, memberName, shownEmail } from '../access/member-columns.js';
 import {
   bumpCounter,
   lockActiveCommunity,
-  memberName,
   otherAdminCount,
   requireCommunityRole,
   requireRoleLocked,
@@ -46,14 +46,14 @@ export async function listAccessMembers(
     .select({
       userId: communityMembers.userId,
       fullName: memberName,
-      email: sql<string | null>`case when ${userProfile.showEmail} then ${userProfile.email} end`,
+      email: shownEmail,
       role: communityMembers.role,
     })
     .from(communityMembers)
     .innerJoin(authUser, eq(authUser.id, communityMembers.userId))
     .leftJoin(userProfile, eq(userProfile.id, communityMembers.userId))
     .where(and(eq(communityMembers.communityId, communityId), eq(communityMembers.isApproved, true)))
-    .orderBy(roleRank, sql`f_unaccent(lower(${memberName})) using ~<~`, memberName, communityMembers.userId)
+    .orderBy(roleRank, ...byMemberName, communityMembers.userId)
     .limit(ACCESS_MEMBERS_LIMIT);
 }
 

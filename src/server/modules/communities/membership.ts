@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { COMMUNITIES_SERVER_COPY } from '../../../domain/copy/communities-server.js';
 import type { CommunityRole } from '../../../domain/enums.js';
@@ -13,6 +13,7 @@ import {
   userProfile,
 } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../../lib/app-error.js';
+import { memberName } from '../access/member-columns.js';
 import { MANAGING_ROLES, viewerState as toViewerState } from './service.js';
 
 // Community membership, follows and join requests (SPEC §4 "Community membership", "Follow").
@@ -253,9 +254,6 @@ export async function unfollowCommunity(
     return stateAfter(tx, communityId, userId);
   });
 }
-
-/** Her name as members see it: the profile's, else the account's (a profile is made at sign-up). */
-export const memberName: SQL<string> = sql<string>`coalesce(${userProfile.fullName}, ${authUser.name})`;
 
 /**
  * The pending requests of a community, oldest first, with the requester's profile (approved

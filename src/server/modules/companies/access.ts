@@ -7,7 +7,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { authUser, companyAdmins, userProfile } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../../lib/app-error.js';
 import { type AccessCandidate, searchCandidates } from '../access/candidates.js';
-import { memberName } from '../communities/membership.js';
+import { byMemberName, memberName, shownEmail } from '../access/member-columns.js';
 import { companyStanding, requireCompanyPermission } from './staff.js';
 
 // The grant page of a company (SPEC §2 "Grant access page", §5 "Access grant"): 'Membros
@@ -44,14 +44,14 @@ export async function listCompanyMembers(
     .select({
       userId: companyAdmins.userId,
       fullName: memberName,
-      email: sql<string | null>`case when ${userProfile.showEmail} then ${userProfile.email} end`,
+      email: shownEmail,
       role: companyAdmins.role,
     })
     .from(companyAdmins)
     .innerJoin(authUser, eq(authUser.id, companyAdmins.userId))
     .leftJoin(userProfile, eq(userProfile.id, companyAdmins.userId))
     .where(eq(companyAdmins.companyId, companyId))
-    .orderBy(roleRank, sql`f_unaccent(lower(${memberName})) using ~<~`, memberName, companyAdmins.userId)
+    .orderBy(roleRank, ...byMemberName, companyAdmins.userId)
     .limit(COMPANY_MEMBERS_LIMIT);
 }
 

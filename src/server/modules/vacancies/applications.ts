@@ -19,6 +19,7 @@ import {
   userProfile,
 } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/app-error.js';
+import { memberName } from '../access/member-columns.js';
 import { decodeCursor, keysetPage, keysetTimestamp, olderThan } from '../shared/keyset-cursor.js';
 import { cardColumns, isUuid, selectCards, toCard } from './cards.js';
 import { requireVacancyManager, vacancyNotFound } from './service.js';
@@ -135,7 +136,7 @@ function selectApplicants(db: Executor) {
       id: jobApplications.id,
       userId: jobApplications.userId,
       // The profile's name, else the account's (a profile is made at sign-up).
-      fullName: sql<string>`coalesce(${userProfile.fullName}, ${authUser.name})`,
+      fullName: memberName,
       professionalTitle: userProfile.professionalTitle,
       profileImageUrl: userProfile.profileImageUrl,
       slug: sql<string>`coalesce(${userProfile.slug}, ${authUser.id}::text)`,
