@@ -15,6 +15,8 @@ export const authUser = pgTable(
     image: text('image'),
     /** Platform role: 'admin' publishes news and grants the diversity seal. */
     role: text('role').notNull().default('member'),
+    /** Set by better-auth's two-factor plugin once she has confirmed a TOTP code. */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -80,3 +82,35 @@ export const authRateLimit = pgTable('auth_rate_limit', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+/** better-auth's two-factor plugin: her TOTP secret and backup codes (both stored encrypted). */
+export const authTwoFactor = pgTable(
+  'auth_two_factor',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => authUser.id, { onDelete: 'cascade' }),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('auth_two_factor_user_idx').on(t.userId), index('auth_two_factor_secret_idx').on(t.secret)],
+);
+
+/**
+ * Failed sign-ins, counted per key: an account (her e-mail), a device that signed in to it
+ * before, or a client address. Successes are never counted; a success clears its account and
+ * device keys. The back-off each count imposes is a rule of src/domain (issue 13, point 7).
+ */
+export const authSignInFailures = pgTable(
+  'auth_sign_in_failures',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_sign_in_failures_last_idx').on(t.lastFailureAt)],
+);
