@@ -88,3 +88,13 @@ export const SEARCH_DEBOUNCE_MS = 250;
 /** Contact form (issue 5): per client address, fixed window. */
 export const CONTACT_RATE_LIMIT = { windowSeconds: 3600, perIp: 5 } as const;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+
+/**
+ * Grant pages (issue 13), per signed-in member, fixed windows. The people search finds names
+ * only, and is bounded so it cannot be turned into a directory crawl. Each role offer may
+ * e-mail an address nobody has checked, so offers are bounded too.
+ */
+export const ACCESS_CANDIDATES_RATE_LIMIT = { windowSeconds: 60, perMember: 60 } as const;
+export const ACCESS_INVITATIONS_RATE_LIMIT = { windowSeconds: 3600, perMember: 50 } as const;
+/** Pending invitations listed at once, hers or a place's (newest first). */
+export const PENDING_INVITATIONS_LIMIT = 200;

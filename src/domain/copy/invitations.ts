@@ -1,0 +1,136 @@
+// pt-BR texts of access invitations (issue 13): a role at a community or a company is offered,
+// and applies only when she accepts. The spec is silent on all of them; the grant page's own
+// spec texts ('Concessão de Acesso', 'Conceder acesso', …) stay in MSG.access.
+
+import type { InvitationRole } from '../schemas/invitations.js';
+
+export type InvitationPlaceKind = 'community' | 'company';
+
+/**
+ * Her role as an invitation names it: she is the one invited, so the label is feminine
+ * ('Membro' is the word for either). The menus' own role labels ('Moderador', SPEC §6) are kept
+ * where the spec quotes them.
+ */
+export const INVITATION_ROLE_LABELS: Record<InvitationRole, string> = {
+  admin: 'Administradora',
+  moderator: 'Moderadora',
+  editor: 'Editora',
+  member: 'Membro',
+};
+
+/** 'da comunidade Dados Delas', 'da empresa Aurora'. */
+const ofPlace = (kind: InvitationPlaceKind, name: string) =>
+  `${kind === 'community' ? 'da comunidade' : 'da empresa'} ${name}`;
+
+/** Where she answers: her communities or her companies. */
+export const INVITATION_ANSWER_PAGES: Record<InvitationPlaceKind, { path: string; label: string }> = {
+  community: { path: '/minhas-comunidades', label: 'Minhas comunidades' },
+  company: { path: '/minhas-empresas', label: 'Minhas empresas' },
+};
+
+export const INVITATIONS_COPY = {
+  /** The answers of POST …/invitations. The same text whoever she is, so it reveals nothing. */
+  outcome: {
+    invited: 'Convite enviado.',
+    roleChanged: 'Papel alterado.',
+    unchanged: 'Ela já tem esse papel.',
+  },
+
+  errors: {
+    /** The address typed in the grant form. */
+    email: 'Digite o e-mail completo da pessoa, por exemplo nome@exemplo.com.br.',
+    /** 404: unknown, malformed, not hers, or its place is gone. */
+    notFound: 'Convite não encontrado.',
+    /** 409: accepted, declined or cancelled already. */
+    notPending: 'Este convite não está mais pendente.',
+    /** 409: an admin changed the offered role since she looked. */
+    roleChanged: 'O papel deste convite mudou. Confira o convite atualizado antes de responder.',
+    /** 409 on cancel: she already answered. */
+    alreadyAnswered: 'Este convite já foi respondido.',
+    /** Client side: the request failed for another reason. */
+    answer: 'Não foi possível responder ao convite. Tente novamente.',
+    cancel: 'Não foi possível cancelar o convite. Tente novamente.',
+    load: 'Não foi possível carregar os convites.',
+  },
+
+  /** The grant page (admins). */
+  grant: {
+    intro:
+      'Escolha uma pessoa e o papel que ela terá. Ela recebe um convite e o papel vale quando ela aceitar. Um papel menor do que o atual vale na hora.',
+    userHint:
+      'Busque pelo nome. Para convidar alguém pelo e-mail, digite o endereço completo. O acesso é dado a pessoas, por isso a busca mostra apenas profissionais.',
+    emailGroup: 'Convite por e-mail',
+    emailOption: (email: string) => `Convidar ${email}`,
+    emailHint: 'Ela recebe o convite neste endereço, tenha ou não uma conta.',
+    selectedEmail: (email: string) => `Convite para: ${email}`,
+    pending: {
+      title: 'Convites pendentes',
+      empty: 'Nenhum convite aguardando resposta.',
+      byEmail: 'Convite por e-mail',
+      invitedBy: (name: string | null, when: string) =>
+        name ? `Enviado por ${name} ${when}` : `Enviado ${when}`,
+      cancel: 'Cancelar convite',
+      cancelLabel: (who: string) => `Cancelar o convite de ${who}`,
+      cancelTitle: 'Cancelar este convite?',
+      cancelDescription: (who: string) =>
+        `${who} não poderá mais aceitá-lo. Você pode enviar outro convite quando quiser.`,
+      cancelConfirm: 'Cancelar convite',
+      cancelBusy: 'Cancelando...',
+      keep: 'Manter convite',
+      cancelled: 'Convite cancelado.',
+    },
+  },
+
+  /** 'Convites pendentes' on /minhas-comunidades and /minhas-empresas (the invitee). */
+  mine: {
+    title: 'Convites pendentes',
+    lead: {
+      community: 'Comunidades que convidaram você para um papel. O papel só vale depois que você aceitar.',
+      company: 'Empresas que convidaram você para um papel. O papel só vale depois que você aceitar.',
+    } satisfies Record<InvitationPlaceKind, string>,
+    listLabel: 'Convites pendentes',
+    role: (role: string) => `Convite para ser ${role}`,
+    invitedBy: (name: string | null, when: string) =>
+      name ? `Enviado por ${name} ${when}` : `Enviado ${when}`,
+    accept: 'Aceitar',
+    decline: 'Recusar',
+    acceptLabel: (place: string) => `Aceitar o convite de ${place}`,
+    declineLabel: (place: string) => `Recusar o convite de ${place}`,
+    busy: 'Enviando...',
+    accepted: (role: string, place: string) => `Convite aceito. Agora você é ${role} de ${place}.`,
+    declined: 'Convite recusado.',
+  },
+
+  /** The e-mails (the role in lower case inside a sentence). */
+  mail: {
+    memberSubject: (role: string, kind: InvitationPlaceKind, place: string) =>
+      `Convite para ser ${role.toLowerCase()} ${ofPlace(kind, place)}`,
+    memberParagraphs: (
+      name: string,
+      inviter: string | null,
+      role: string,
+      kind: InvitationPlaceKind,
+      place: string,
+    ) => [
+      `Olá, ${name}!`,
+      `${inviter ?? 'Uma administradora'} convidou você para ser ${role.toLowerCase()} ${ofPlace(kind, place)} na Elas Rede.`,
+      `O papel só vale depois que você aceitar. Responda ao convite em ${INVITATION_ANSWER_PAGES[kind].label}.`,
+    ],
+    memberButton: 'Ver o convite',
+    newcomerSubject: (role: string, kind: InvitationPlaceKind, place: string) =>
+      `Você foi convidada para a Elas Rede: ${role.toLowerCase()} ${ofPlace(kind, place)}`,
+    newcomerParagraphs: (
+      email: string,
+      inviter: string | null,
+      role: string,
+      kind: InvitationPlaceKind,
+      place: string,
+    ) => [
+      'Olá!',
+      `${inviter ?? 'Uma administradora'} convidou você para ser ${role.toLowerCase()} ${ofPlace(kind, place)} na Elas Rede, a rede profissional das mulheres.`,
+      `Crie sua conta com este endereço (${email}) e confirme-o: o convite estará esperando por você em ${INVITATION_ANSWER_PAGES[kind].label}, para aceitar ou recusar.`,
+    ],
+    newcomerButton: 'Criar minha conta',
+    footer: 'Se você não esperava este convite, pode ignorar esta mensagem: nada muda sem a sua resposta.',
+  },
+} as const;
