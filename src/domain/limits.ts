@@ -1,6 +1,8 @@
 // Business constants of SPEC §9 (and the ones the platform chose where the spec is silent).
 // Every rule that needs a number imports it from here, on the server and in the browser.
 
+import type { BackoffRule } from './rules/sign-in-backoff.js';
+
 export const POST_MAX_LENGTH = 1000;
 export const FEED_NEWS_LIMIT = 3;
 export const ACTIVE_COMMUNITIES_LIMIT = 5;
@@ -62,19 +64,39 @@ export const PASSWORD_MAX_LENGTH = 128;
 /**
  * Abuse limits on the account endpoints (issue 3), each a fixed window. `perIp` is counted by
  * the client address (the socket's, or the trusted proxy's), `perEmail` by the e-mail in the
- * request body, so neither rotating addresses nor rotating e-mails gets around them. Sign-in's
- * per-e-mail limit is kept loose on purpose: a tight one would let anyone lock a member out.
+ * request body, so neither rotating addresses nor rotating e-mails gets around them. Sign-in is
+ * not here: it counts failures only, with a back-off (SIGN_IN_BACKOFF below).
  */
 export const AUTH_RATE_LIMITS = {
-  '/sign-in/email': { windowSeconds: 60, perIp: 10, perEmail: 10 },
   '/sign-up/email': { windowSeconds: 600, perIp: 5, perEmail: 3 },
   '/send-verification-email': { windowSeconds: 600, perIp: 5, perEmail: 3 },
   '/request-password-reset': { windowSeconds: 900, perIp: 5, perEmail: 3 },
   // These two carry no e-mail (a reset token, a session): the address limit is what applies.
   '/reset-password': { windowSeconds: 600, perIp: 10 },
   '/change-password': { windowSeconds: 600, perIp: 10 },
+  // Two-factor set-up and codes. Each sign-in challenge also allows only 5 wrong codes, and 10
+  // wrong codes in a row lock the account's second step for 15 minutes (better-auth's plugin).
+  '/two-factor/*': { windowSeconds: 60, perIp: 30 },
 } as const satisfies Record<string, { windowSeconds: number; perIp: number; perEmail?: number }>;
 export type RateLimitedAuthPath = keyof typeof AUTH_RATE_LIMITS;
+
+/**
+ * Sign-in back-off (issue 13, point 7; rules/sign-in-backoff.ts). Only failures count, per key:
+ * - `account`: her e-mail (known or not, so the answer never tells whether an account exists),
+ *   for every client that has not signed in to it before: at most ~100 guesses a day;
+ * - `device`: a browser that signed in to that account before (signed device cookie) is counted
+ *   on its own, so strangers' failures on her account never block her own devices;
+ * - `address`: the client address, for guessing across many accounts; generous, because a room
+ *   of women behind one network (a career fair, an office) shares it. Successes never count.
+ */
+export const SIGN_IN_BACKOFF = {
+  account: { freeFailures: 5, firstWaitMs: 60_000, maxWaitMs: 16 * 60_000, forgetAfterMs: 24 * 3_600_000 },
+  device: { freeFailures: 5, firstWaitMs: 60_000, maxWaitMs: 16 * 60_000, forgetAfterMs: 24 * 3_600_000 },
+  address: { freeFailures: 30, firstWaitMs: 60_000, maxWaitMs: 16 * 60_000, forgetAfterMs: 3_600_000 },
+} as const satisfies Record<string, BackoffRule>;
+
+/** How long a device cookie (see SIGN_IN_BACKOFF.device) is kept by her browser. */
+export const SIGN_IN_DEVICE_COOKIE_DAYS = 180;
 
 /**
  * Global search (issue 5). Queries are bounded so a pasted essay cannot become an expensive

@@ -14,6 +14,7 @@ import {
   authAccount,
   authRateLimit,
   authSession,
+  authTwoFactor,
   authUser,
   authVerification,
   userProfile,
@@ -23,9 +24,16 @@ import type { Mailer } from '../mail/mailer.js';
 import { resetPasswordMessage, verifyEmailMessage } from '../mail/templates.js';
 import { hitRateLimit } from './email-rate-limit.js';
 import { createProfileInSignUp, userProfileModel } from './profile-on-sign-up.js';
+import { parseAuthRequest } from './request-validation.js';
+import { forgetAccountFailures, signInThrottle } from './sign-in-throttle.js';
+import { lockEmailForSignUp, rememberingTransactions } from './sign-up-lock.js';
+import { twoFactorPlugin } from './two-factor.js';
 
 /** Header our own middleware sets from the socket (or the trusted proxy chain); see http/client-ip.ts. */
 export const CLIENT_IP_HEADER = 'x-elas-client-ip';
+
+/** Where better-auth's endpoints are mounted. */
+export const AUTH_BASE_PATH = '/api/auth';
 
 export type AuthDeps = {
   db: Database;
@@ -45,20 +53,26 @@ const NEW_PASSWORD_FIELD: Record<string, string> = {
 };
 
 export function createAuth({ db, secret, publicUrl, mailer, logger, rateLimit = true }: AuthDeps) {
-  const customRules = Object.fromEntries(
-    Object.entries(AUTH_RATE_LIMITS).map(([path, rule]) => [
-      path,
-      { window: rule.windowSeconds, max: rule.perIp },
-    ]),
-  );
+  const customRules = {
+    ...Object.fromEntries(
+      Object.entries(AUTH_RATE_LIMITS).map(([path, rule]) => [
+        path,
+        { window: rule.windowSeconds, max: rule.perIp } as { window: number; max: number } | false,
+      ]),
+    ),
+    // No request count per address on sign-in (a room behind one network signs in together):
+    // failures back off instead (sign-in-throttle.ts).
+    '/sign-in/email': false as const,
+  };
 
   return betterAuth({
     appName: 'Elas Rede',
     secret,
     baseURL: publicUrl,
-    basePath: '/api/auth',
+    basePath: AUTH_BASE_PATH,
     trustedOrigins: [publicUrl],
-    database: drizzleAdapter(db, {
+    // Remembers the sign-up transaction for lockEmailForSignUp (two sign-ups racing on one e-mail).
+    database: drizzleAdapter(rememberingTransactions(db), {
       provider: 'pg',
       // One transaction per sign-up: user, credential account and profile commit together.
       transaction: true,
@@ -68,16 +82,23 @@ export function createAuth({ db, secret, publicUrl, mailer, logger, rateLimit = 
         account: authAccount,
         verification: authVerification,
         rateLimit: authRateLimit,
+        twoFactor: authTwoFactor,
         userProfile,
       },
     }),
-    plugins: [userProfileModel],
+    // The throttle comes after two-factor: its after hook must see a sign-in that still needs a code.
+    plugins: [
+      userProfileModel,
+      twoFactorPlugin(),
+      signInThrottle({ db, enabled: rateLimit, clientIpHeader: CLIENT_IP_HEADER }),
+    ],
     user: {
       additionalFields: {
         role: { type: 'string', required: false, defaultValue: 'member', input: false },
       },
     },
     databaseHooks: {
+      user: { create: { before: async (user) => lockEmailForSignUp(user) } },
       account: {
         create: {
           before: async (account, ctx) => {
@@ -89,7 +110,9 @@ export function createAuth({ db, secret, publicUrl, mailer, logger, rateLimit = 
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        // Only the fields the client sends, checked by the API's schemas (400 with `fields`).
+        const parsed = parseAuthRequest(ctx.path, ctx.body);
+        const body = parsed ?? ((ctx.body ?? {}) as Record<string, unknown>);
         const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : undefined;
 
         const rule = AUTH_RATE_LIMITS[ctx.path as RateLimitedAuthPath];
@@ -119,6 +142,11 @@ export function createAuth({ db, secret, publicUrl, mailer, logger, rateLimit = 
             });
           }
         }
+
+        // Changing the password always ends her other sessions, whatever the client sent.
+        if (ctx.path === '/change-password')
+          return { context: { body: { ...body, revokeOtherSessions: true } } };
+        if (parsed) return { context: { body: parsed } };
       }),
     },
     emailAndPassword: {
@@ -128,6 +156,8 @@ export function createAuth({ db, secret, publicUrl, mailer, logger, rateLimit = 
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
+      // A new password ends any back-off strangers' guesses put on her account.
+      onPasswordReset: async ({ user }) => forgetAccountFailures(db, user.email),
       async sendResetPassword({ user, url }) {
         await mailer.send(resetPasswordMessage({ to: user.email, name: user.name, url }));
       },

@@ -1,5 +1,5 @@
 import { type DBAdapter, getCurrentAdapter } from 'better-auth';
-import { slugFromName } from '../../domain/rules/slug.js';
+import { profileSlugFromName } from '../../domain/rules/slug.js';
 
 /**
  * Lets better-auth's adapter write `user_profile`, so her profile can be created inside the
@@ -23,7 +23,8 @@ export const userProfileModel = {
  * Runs when her credential account is created: inside the sign-up transaction, right after her
  * user row. Creating the profile here means the account and the profile commit together or not
  * at all (better-auth's user `create.after` hook would run only after the commit).
- * Slug (SPEC §5): from the name; when that is empty or taken, her user id.
+ * Slug (SPEC §5): from the name; when that is empty, taken or another member's id (the rule the
+ * slug editor applies too, rules/slug.ts), her user id.
  */
 export async function createProfileInSignUp(userId: string, fallback: DBAdapter): Promise<void> {
   const adapter = await getCurrentAdapter(fallback);
@@ -34,7 +35,7 @@ export async function createProfileInSignUp(userId: string, fallback: DBAdapter)
   if (!user) throw new Error(`sign-up: user ${userId} not found in its own transaction`);
   const existing = await adapter.findOne({ model: 'userProfile', where: [{ field: 'id', value: userId }] });
   if (existing) return;
-  const wanted = slugFromName(user.name);
+  const wanted = profileSlugFromName(user.name, user.id);
   const taken = wanted
     ? await adapter.findOne({ model: 'userProfile', where: [{ field: 'slug', value: wanted }] })
     : null;

@@ -5,7 +5,7 @@ import { createTestContext, type TestContext } from '../test/context.js';
 import { call } from '../test/http.js';
 
 const RATE_LIMITED = { code: 'rate_limited', message: MSG.common.rateLimited };
-const signInLimit = AUTH_RATE_LIMITS['/sign-in/email'].perIp;
+const resetPerIp = AUTH_RATE_LIMITS['/request-password-reset'].perIp;
 const resetLimit = AUTH_RATE_LIMITS['/request-password-reset'].perEmail;
 
 describe('abuse limits (client address from the socket)', () => {
@@ -15,25 +15,26 @@ describe('abuse limits (client address from the socket)', () => {
   });
   afterAll(() => ctx?.close());
 
-  const signIn = (ip: string, email: string, extra: Record<string, string> = {}) =>
-    call(ctx, 'POST', '/api/auth/sign-in/email', {
-      body: { email, password: 'qualquer coisa' },
+  const askReset = (ip: string, email: string, extra: Record<string, string> = {}) =>
+    call(ctx, 'POST', '/api/auth/request-password-reset', {
+      body: { email, redirectTo: '/redefinir-senha' },
       ip,
       headers: extra,
     });
 
-  it('limits sign-in attempts per address, and a spoofed X-Forwarded-For does not reset it', async () => {
-    for (let i = 0; i < signInLimit; i++) {
-      expect((await signIn('10.0.0.1', `a${i}@exemplo.com.br`)).status).toBe(401);
+  it('limits requests per address with Retry-After, and a spoofed X-Forwarded-For does not reset it', async () => {
+    for (let i = 0; i < resetPerIp; i++) {
+      expect((await askReset('10.0.0.1', `a${i}@exemplo.com.br`)).status).toBe(200);
     }
-    const limited = await signIn('10.0.0.1', 'outra@exemplo.com.br');
+    const limited = await askReset('10.0.0.1', 'outra@exemplo.com.br');
     expect(limited.status).toBe(429);
     expect(limited.body.error).toEqual(RATE_LIMITED);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
 
     for (const spoof of ['1.2.3.4', '5.6.7.8, 9.9.9.9']) {
-      expect((await signIn('10.0.0.1', 'x@exemplo.com.br', { 'x-forwarded-for': spoof })).status).toBe(429);
+      expect((await askReset('10.0.0.1', 'x@exemplo.com.br', { 'x-forwarded-for': spoof })).status).toBe(429);
     }
-    expect((await signIn('10.0.0.2', 'x@exemplo.com.br')).status).toBe(401);
+    expect((await askReset('10.0.0.2', 'x@exemplo.com.br')).status).toBe(200);
   });
 
   it('limits password-reset requests per e-mail across addresses', async () => {
@@ -83,14 +84,14 @@ describe('abuse limits behind a trusted proxy', () => {
   afterAll(() => ctx?.close());
 
   it("counts by the proxy's X-Forwarded-For entry when TRUST_PROXY is set", async () => {
-    const signIn = (forwarded: string) =>
-      call(ctx, 'POST', '/api/auth/sign-in/email', {
-        body: { email: `p${Math.random()}@exemplo.com.br`, password: 'qualquer coisa' },
+    const askReset = (forwarded: string) =>
+      call(ctx, 'POST', '/api/auth/request-password-reset', {
+        body: { email: `p${Math.random()}@exemplo.com.br`, redirectTo: '/redefinir-senha' },
         headers: { 'x-forwarded-for': forwarded },
       });
-    for (let i = 0; i < signInLimit; i++) expect((await signIn('203.0.113.7')).status).toBe(401);
-    expect((await signIn('203.0.113.7')).status).toBe(429);
+    for (let i = 0; i < resetPerIp; i++) expect((await askReset('203.0.113.7')).status).toBe(200);
+    expect((await askReset('203.0.113.7')).status).toBe(429);
     // The proxy appends the real client last; whatever the client wrote before it is ignored.
-    expect((await signIn('203.0.113.7, 198.51.100.1')).status).toBe(401);
+    expect((await askReset('203.0.113.7, 198.51.100.1')).status).toBe(200);
   });
 });

@@ -1,16 +1,22 @@
 import { Hono } from 'hono';
+import { MSG } from '../../domain/messages.js';
 import { clientIp } from '../http/client-ip.js';
-import { type Auth, CLIENT_IP_HEADER } from './auth.js';
+import { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER } from './auth.js';
 import { translateAuthResponse } from './auth-errors.js';
+import { isServedAuthEndpoint } from './endpoints.js';
 
 /**
- * better-auth's endpoints under /api/auth. It reads the client address only from the header set
- * here, never from one the client sent, so rate limits cannot be dodged by spoofing
- * X-Forwarded-For; and its English errors leave as the API's pt-BR envelope.
+ * better-auth's endpoints under /api/auth, only those the client uses (endpoints.ts). It reads
+ * the client address only from the header set here, never from one the client sent, so rate
+ * limits cannot be dodged by spoofing X-Forwarded-For; and its English errors leave as the API's
+ * pt-BR envelope.
  */
 export function authRoutes(auth: Auth, trustProxy: boolean) {
   const app = new Hono();
   app.on(['GET', 'POST'], '/*', async (c) => {
+    const path = c.req.path.slice(AUTH_BASE_PATH.length);
+    if (!isServedAuthEndpoint(c.req.method, path))
+      return c.json({ error: { code: 'not_found', message: MSG.common.apiNotFound } }, 404);
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c, trustProxy));
     return translateAuthResponse(await auth.handler(new Request(c.req.raw, { headers })), c.req.path);

@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../test/context.js';
 import { call } from '../test/http.js';
 import { createMember } from '../test/members.js';
 import { runMaintenance } from './maintenance.js';
-import { authRateLimit, authSession } from './schema/index.js';
+import { authRateLimit, authSession, authSignInFailures } from './schema/index.js';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -23,6 +23,10 @@ describe('database maintenance', () => {
       token: `expired-${now}`,
       expiresAt: new Date(now - HOUR),
     });
+    await ctx.db.insert(authSignInFailures).values([
+      { key: `account:old-${now}`, failures: 9, lastFailureAt: new Date(now - 25 * HOUR) },
+      { key: `account:live-${now}`, failures: 9, lastFailureAt: new Date(now - HOUR) },
+    ]);
     await ctx.db.insert(authRateLimit).values([
       { key: `contact:ip:old-${now}`, count: 3, lastRequest: now - 25 * HOUR },
       { key: `contact:ip:live-${now}`, count: 3, lastRequest: now - HOUR },
@@ -36,6 +40,9 @@ describe('database maintenance', () => {
     const counters = (await ctx.db.select().from(authRateLimit)).map((r) => r.key);
     expect(counters).toContain(`contact:ip:live-${now}`);
     expect(counters).not.toContain(`contact:ip:old-${now}`);
+    const failures = (await ctx.db.select().from(authSignInFailures)).map((r) => r.key);
+    expect(failures).toContain(`account:live-${now}`);
+    expect(failures).not.toContain(`account:old-${now}`);
     // Her live session still signs her in.
     expect((await call(ctx, 'GET', '/api/me', { cookie: member.cookie })).body.user.id).toBe(member.id);
   });

@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
+import { SIGN_IN_BACKOFF } from '../../domain/limits.js';
 import type { Logger } from '../lib/logger.js';
 import type { DatabaseHandle } from './client.js';
 
 const EVERY_MS = 6 * 60 * 60 * 1000;
 /** Longer than every rate-limit window (the longest is one hour), so no live count is lost. */
 const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60 * 1000;
+/** A sign-in failure counter older than its longest memory is forgotten anyway (rules/sign-in-backoff.ts). */
+const SIGN_IN_FAILURE_RETENTION_MS = Math.max(...Object.values(SIGN_IN_BACKOFF).map((r) => r.forgetAfterMs));
 
 /**
  * Housekeeping at start-up and every six hours, on any database:
@@ -45,5 +48,8 @@ export async function runMaintenance(
   const { db } = database;
   await db.execute(sql`delete from auth_session where expires_at < ${new Date(now).toISOString()}`);
   await db.execute(sql`delete from auth_rate_limit where last_request < ${now - RATE_LIMIT_RETENTION_MS}`);
+  await db.execute(
+    sql`delete from auth_sign_in_failures where last_failure_at < ${new Date(now - SIGN_IN_FAILURE_RETENTION_MS).toISOString()}`,
+  );
   if (database.kind === 'pglite') await db.execute(sql`vacuum analyze`);
 }

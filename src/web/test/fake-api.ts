@@ -25,7 +25,7 @@ export type Handler = (call: ApiCall) => Reply | Promise<Reply>;
 export const VISITOR_ME: Me = { user: null, profile: null };
 
 export const MEMBER_ME: Me = {
-  user: { id: 'u-ana', name: 'Ana Souza', email: 'ana@example.com', role: 'user' },
+  user: { id: 'u-ana', name: 'Ana Souza', email: 'ana@example.com', role: 'user', twoFactorEnabled: false },
   profile: {
     slug: 'ana-souza',
     fullName: 'Ana Souza',

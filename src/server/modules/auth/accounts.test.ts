@@ -4,6 +4,7 @@ import { MSG } from '../../../domain/messages.js';
 import { authAccount, authUser, userProfile } from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { call } from '../../test/http.js';
+import { createMember } from '../../test/members.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -84,6 +85,20 @@ describe('sign-up', () => {
         .where(eq(userProfile.id, user!.id));
       expect(profile?.slug).toBe(user!.id);
     }
+  });
+
+  it("never gives her another member's id as slug, so /m/{that id} stays that member's", async () => {
+    const victim = await createMember(ctx, 'Vítima da Silva');
+    const email = uniqueEmail('takeover');
+    expect((await signUp(victim.id, email)).status).toBe(200);
+    const user = await userByEmail(email);
+    const [profile] = await ctx.db
+      .select({ slug: userProfile.slug })
+      .from(userProfile)
+      .where(eq(userProfile.id, user!.id));
+    expect(profile?.slug).toBe(user!.id);
+    const page = await call(ctx, 'GET', `/api/profiles/by-slug/${victim.id}`);
+    expect(page.body).toMatchObject({ id: victim.id });
   });
 
   it('answers a duplicate sign-up exactly like a new one and changes nothing', async () => {

@@ -18,7 +18,13 @@ export async function describeMe(db: Database, user: SessionUser | null): Promis
     .where(eq(userProfile.id, user.id))
     .limit(1);
   return {
-    user: { id: user.id, name: user.name, email: user.email, role: user.role ?? 'member' },
+    user: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role ?? 'member',
+      twoFactorEnabled: user.twoFactorEnabled === true,
+    },
     profile: profile ?? null,
   };
 }

@@ -41,6 +41,18 @@ const sealRow = async (id: string) => {
 };
 
 describe('PUT and DELETE /api/companies/{id}/seal', () => {
+  it('refuses a platform administrator without two-factor sign-in, and tells her where to turn it on', async () => {
+    const withoutCode = await createMember(ctx, 'Alice Sem Código');
+    await makePlatformAdmin(ctx, withoutCode, { twoFactor: false });
+    const acme = await insertCompany(ctx, owner);
+    for (const res of [await seal(withoutCode, acme.id), await unseal(withoutCode, acme.id)]) {
+      expect(res.status).toBe(403);
+      expect(res.body.error.code).toBe('two_factor_required');
+      expect(res.body.error.message).toMatch(/Configurações → Segurança/);
+    }
+    expect(await sealRow(acme.id)).toMatchObject({ at: null, by: null });
+  });
+
   it('grants the seal now against the published criteria (no body), by whom; renews; revokes', async () => {
     const acme = await insertCompany(ctx, owner);
     const startedAt = Date.now();

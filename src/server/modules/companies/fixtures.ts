@@ -71,9 +71,19 @@ export async function insertCompany(
   return row!;
 }
 
-/** Makes her a platform administrator (auth_user.role 'admin'), read at her next request. */
-export async function makePlatformAdmin(ctx: TestContext, member: { id: string }) {
-  await ctx.db.update(authUser).set({ role: 'admin' }).where(eq(authUser.id, member.id));
+/**
+ * Makes her a platform administrator (auth_user.role 'admin'), read at her next request, with the
+ * two-factor sign-in the platform requires of administrators (`twoFactor: false` leaves it off).
+ */
+export async function makePlatformAdmin(
+  ctx: TestContext,
+  member: { id: string },
+  { twoFactor = true }: { twoFactor?: boolean } = {},
+) {
+  await ctx.db
+    .update(authUser)
+    .set({ role: 'admin', twoFactorEnabled: twoFactor })
+    .where(eq(authUser.id, member.id));
 }
 
 /** An open vacancy of the company with one application per applicant. */

@@ -70,7 +70,11 @@ async function publicIds() {
 beforeAll(async () => {
   ctx = await createTestContext();
   admin = await createMember(ctx, 'Camila Administradora');
-  await ctx.db.update(authUser).set({ role: 'admin' }).where(eq(authUser.id, admin.id));
+  // Platform administrators must have two-factor sign-in on (issue 13, 7b).
+  await ctx.db
+    .update(authUser)
+    .set({ role: 'admin', twoFactorEnabled: true })
+    .where(eq(authUser.id, admin.id));
   member = await createMember(ctx, 'Marina Membro');
 });
 afterAll(() => ctx?.close());
@@ -157,10 +161,40 @@ describe('permissions: every authoring endpoint × anonymous, member, administra
   it('takes a role change into account at the next request', async () => {
     const promoted = await createMember(ctx, 'Paula Promovida');
     expect((await call(ctx, 'GET', '/api/news/admin', { cookie: promoted.cookie })).status).toBe(403);
-    await ctx.db.update(authUser).set({ role: 'admin' }).where(eq(authUser.id, promoted.id));
+    await ctx.db
+      .update(authUser)
+      .set({ role: 'admin', twoFactorEnabled: true })
+      .where(eq(authUser.id, promoted.id));
     expect((await call(ctx, 'GET', '/api/news/admin', { cookie: promoted.cookie })).status).toBe(200);
     await ctx.db.update(authUser).set({ role: 'member' }).where(eq(authUser.id, promoted.id));
     expect((await call(ctx, 'GET', '/api/news/admin', { cookie: promoted.cookie })).status).toBe(403);
+  });
+});
+
+describe('platform administrators need two-factor sign-in', () => {
+  it('refuses every news power to an administrator without it, saying where to turn it on', async () => {
+    const noSecondFactor = await createMember(ctx, 'Sônia Sem Código');
+    await ctx.db.update(authUser).set({ role: 'admin' }).where(eq(authUser.id, noSecondFactor.id));
+    const before = await ctx.db.select().from(news);
+    for (const [method, path, body] of [
+      ['GET', '/api/news/admin', undefined],
+      [
+        'POST',
+        '/api/news',
+        { type: 'news', title: 'Sem 2FA', excerpt: 'x', source: 'x', newsUrl: 'https://a.b' },
+      ],
+    ] as const) {
+      const res = await call(ctx, method, path, { cookie: noSecondFactor.cookie, body });
+      expect(res.status, `${method} ${path}`).toBe(403);
+      expect(res.body.error).toEqual({
+        code: 'two_factor_required',
+        message:
+          'Administradoras da plataforma precisam da verificação em duas etapas. Ative-a em Configurações → Segurança.',
+      });
+    }
+    expect(await ctx.db.select().from(news)).toEqual(before);
+    await ctx.db.update(authUser).set({ twoFactorEnabled: true }).where(eq(authUser.id, noSecondFactor.id));
+    expect((await call(ctx, 'GET', '/api/news/admin', { cookie: noSecondFactor.cookie })).status).toBe(200);
   });
 });
 

@@ -2,6 +2,7 @@ import { and, desc, eq, like, or, type SQL, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
 import { NEWS_ADMIN_ERRORS } from '../../../domain/copy/news-admin.js';
+import { SECURITY_COPY } from '../../../domain/copy/security.js';
 import type { NewsType } from '../../../domain/enums.js';
 import { MSG } from '../../../domain/messages.js';
 import { slugFromName } from '../../../domain/rules/slug.js';
@@ -30,14 +31,20 @@ import { sanitizeArticleHtml } from './sanitize.js';
 type NewsRow = typeof news.$inferSelect;
 
 /** Who acts: the session user (her platform role comes from auth_user.role). */
-export type Actor = { id: string; role?: string | null };
+export type Actor = { id: string; role?: string | null; twoFactorEnabled?: boolean | null };
 
 export const isPlatformAdmin = (actor: Actor | null): boolean => actor?.role === 'admin';
 
-/** 401 for a visitor, 403 for a member who is not a platform administrator. */
+/**
+ * 401 for a visitor, 403 for a member who is not a platform administrator, and 403 with its own
+ * code and pt-BR text for an administrator without two-factor sign-in: her powers (publishing to
+ * every member, granting the diversity seal) must not hang on a password alone (issue 13, 7b).
+ */
 export function assertPlatformAdmin(actor: Actor | null): asserts actor is Actor {
   if (!actor) throw unauthorized(MSG.common.unauthorized);
   if (!isPlatformAdmin(actor)) throw forbidden(MSG.common.forbidden);
+  if (actor.twoFactorEnabled !== true)
+    throw new AppError(403, 'two_factor_required', SECURITY_COPY.errors.adminRequiresTwoFactor);
 }
 
 /** Draft (not published), scheduled (published with a future date) or public now, by the database clock. */

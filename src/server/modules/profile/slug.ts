@@ -1,22 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { MSG } from '../../../domain/messages.js';
+import { isSomeoneElsesId, UUID_SHAPE } from '../../../domain/rules/slug.js';
 import { type SlugAvailability, slugSchema } from '../../../domain/schemas/profile.js';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { userProfile } from '../../db/schema/index.js';
 import { AppError, conflict } from '../../lib/app-error.js';
 
-/** Any UUID spelling PostgreSQL accepts in lower case, e.g. a user id. */
-export const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/**
- * /m/{id} also finds a member by her user id, and some members have their id as slug (sign-up
- * fallback). A UUID-shaped slug is therefore only hers to take when it is her own id: otherwise
- * she could claim another member's id and stand in for her at /m/{that id}.
- */
-function isSomeoneElsesId(slug: string, userId: string): boolean {
-  return UUID_SHAPE.test(slug) && slug !== userId;
-}
+// Re-exported for the public profile lookup, which tells an id from a slug by this shape.
+export { UUID_SHAPE };
 
 /** GET /api/profile/slug-availability: her own current slug counts as available. */
 export async function slugAvailability(
