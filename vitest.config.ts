@@ -8,7 +8,8 @@ const alias = {
 };
 
 // Three suites: pure domain rules, the server through app.request() on a fresh database per
-// file (PGlite, or PostgreSQL when DATABASE_URL is set), and React components in jsdom.
+// file (PGlite, or PostgreSQL when DATABASE_URL is set; each a copy of one template made per
+// run), and React components in jsdom.
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -23,6 +24,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['src/server/**/*.test.ts'],
+          // One migrated database per run; each file starts from a copy (test/template-database.ts).
+          globalSetup: ['src/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

@@ -99,7 +99,7 @@ const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dat
 try {
   await database.migrate();
   await seedReference(database.db);
-  await seedDemo(database.db, { hashPassword: async (p) => `bench:${p}` });
+  await seedDemo(database.db, { password: 'bench-password', hashPassword: async (p) => `bench:${p}` });
   const db = database.db;
   console.info(`database: ${database.kind}; generating ${POSTS} posts…`);
   await db.execute(sql`
@@ -114,7 +114,12 @@ try {
     AUTH_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
   });
-  const { app, auth, mailer } = assembleApp({ config, db, logger: createLogger('silent', false) });
+  const { app, auth, queue, mailTransport } = assembleApp({
+    config,
+    database,
+    logger: createLogger('silent', false),
+  });
+  await queue.start();
 
   const [middle] = await queryRows<{ created_at: string; id: string }>(
     db,
@@ -203,7 +208,8 @@ try {
     );
   }
   await measure('GET /api/openapi.json', () => app.request('/api/openapi.json'));
-  mailer.close();
+  await queue.stop();
+  mailTransport.close();
 } finally {
   await database.close();
   await rm(dataDir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures.js';
 import { appLink, uniqueEmail, waitForMail } from './support/mail.js';
+import { demoPassword } from './support/members.js';
 
 // Issue 3: the door into the product, as a visitor walks through it.
 
@@ -60,7 +61,7 @@ test('sign-up, e-mail verification, sign-in and sign-out', async ({ page }) => {
 test('a visitor sent to sign in returns to the page she asked for', async ({ page }) => {
   await page.goto('/configuracoes');
   await expect(page).toHaveURL(/\/login$/);
-  await signIn(page, 'demo@elasrede.com.br', 'elasrede-demo');
+  await signIn(page, 'demo@elasrede.com.br', demoPassword());
   await expect(page).toHaveURL(/\/configuracoes$/);
   await expect(page.getByRole('heading', { name: 'Configurações' })).toBeVisible();
   await expectAccessible(page);
@@ -111,7 +112,7 @@ test('password recovery ends in a new password and a success message', async ({ 
 test('signing out in one tab signs the other tabs out', async ({ context }) => {
   const first = await context.newPage();
   await first.goto('/login');
-  await signIn(first, 'demo@elasrede.com.br', 'elasrede-demo');
+  await signIn(first, 'demo@elasrede.com.br', demoPassword());
   await expect(first).toHaveURL(/\/feed$/);
   const second = await context.newPage();
   await second.goto('/feed');

@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from './support/fixtures.js';
+import { demoPassword } from './support/members.js';
 
 // The foundation as a visitor and an API client meet it: the built client is served with its
 // routes, unknown addresses get the pt-BR 404 page, the API documents itself and is healthy,
@@ -56,7 +57,7 @@ test('health, API reference and security headers', async ({ page, request }) => 
 
 test('the demo account seeded at start-up can sign in', async ({ request }) => {
   const res = await request.post('/api/auth/sign-in/email', {
-    data: { email: 'demo@elasrede.com.br', password: 'elasrede-demo' },
+    data: { email: 'demo@elasrede.com.br', password: demoPassword() },
     headers: { origin: process.env.E2E_BASE_URL ?? '' },
   });
   expect(res.status()).toBe(200);

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.js';
 import { appLink, uniqueEmail, waitForMail } from './mail.js';
@@ -43,7 +45,15 @@ export async function newSignedInMember(page: Page, fullName: string): Promise<{
   return { email };
 }
 
-export const DEMO_PASSWORD = 'elasrede-demo';
+/**
+ * The demo members' shared password: generated for the server's data folder when it seeded the
+ * demo (never a constant), and kept in DATA_DIR/demo-password.
+ */
+export function demoPassword(): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (global setup did not run)');
+  return readFileSync(path.join(dataDir, 'demo-password'), 'utf8').trim();
+}
 export const DEMO_LOGINS = {
   /** Camila: admin of 'Nuvem Aberta Tecnologia', admin of 'Mulheres na Tecnologia'. */
   camila: 'demo@elasrede.com.br',
@@ -57,7 +67,7 @@ export async function signInAsDemo(page: Page, who: keyof typeof DEMO_LOGINS): P
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.${(process.pid + nextAddress) % 250}` });
   await page.goto('/login');
   await page.getByLabel('E-mail', { exact: true }).fill(DEMO_LOGINS[who]);
-  await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Senha', { exact: true }).fill(demoPassword());
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(/\/feed$/);
 }

@@ -13,6 +13,7 @@ import { securityHeaders } from './http/security-headers.js';
 import { staticSite } from './http/static-site.js';
 import { AppError } from './lib/app-error.js';
 import type { Logger } from './lib/logger.js';
+import type { Lifecycle } from './lifecycle.js';
 import type { Mailer } from './mail/mailer.js';
 import { accessRoutes } from './modules/access/routes.js';
 import { accountRoutes } from './modules/auth/routes.js';
@@ -43,6 +44,8 @@ export type AppDeps = {
   store: ObjectStore;
   mailer: Mailer;
   logger: Logger;
+  /** Draining before a stop: health answers 503 and no connection is kept alive. */
+  lifecycle: Lifecycle;
   /** Folder of the client's production build; omitted in API-only tests. */
   webDistDir?: string;
 };
@@ -55,6 +58,12 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
+  // While draining, each answer is the last on its connection: the client reconnects (to
+  // another process, once the balancer has seen the 503 health check) for its next request.
+  app.use(async (c, next) => {
+    await next();
+    if (deps.lifecycle.isDraining()) c.header('Connection', 'close');
+  });
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
@@ -110,19 +119,26 @@ export function createApp(deps: AppDeps) {
           },
         },
         503: {
-          description: 'The database cannot be reached',
+          description:
+            'The database does not answer within PING_TIMEOUT_MS, or the process is draining before a stop',
           content: {
             'application/json': {
-              schema: z.object({ status: z.literal('degraded'), database: z.literal('down') }),
+              schema: z.object({
+                status: z.enum(['degraded', 'draining']),
+                database: z.enum(['up', 'down']),
+              }),
             },
           },
         },
       },
     }),
-    async (c) =>
-      (await ping(db))
+    async (c) => {
+      c.header('Cache-Control', 'no-store');
+      if (deps.lifecycle.isDraining()) return c.json({ status: 'draining' as const, database: 'up' as const }, 503);
+      return (await ping(db))
         ? c.json({ status: 'ok' as const, database: 'up' as const }, 200)
-        : c.json({ status: 'degraded' as const, database: 'down' as const }, 503),
+        : c.json({ status: 'degraded' as const, database: 'down' as const }, 503);
+    },
   );
 
   api.route('/', accountRoutes({ db, marketingUrl: config.marketingUrl }));

@@ -1,41 +1,52 @@
 import path from 'node:path';
-import { hashPassword } from 'better-auth/crypto';
+import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { createApp } from './app.js';
 import { createAuth } from './auth/auth.js';
 import type { Config } from './config.js';
-import { type Database, type DatabaseHandle, openDatabase } from './db/client.js';
+import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { authUser } from './db/schema/index.js';
-import { DEMO_EMAIL, DEMO_PASSWORD, hasAnyUser, seedDemo, seedReference } from './db/seed/index.js';
+import { demoPasswordFile, demoPasswordFor, retireLegacyDemoPassword } from './db/seed/demo-password.js';
+import { DEMO_EMAIL, type DemoLogin, hasAnyUser, seedDemo, seedReference } from './db/seed/index.js';
 import type { Logger } from './lib/logger.js';
-import { createMailer, type Mailer } from './mail/mailer.js';
+import { createLifecycle, type Lifecycle } from './lifecycle.js';
+import { createMailTransport, type MailTransport, queuedMailer } from './mail/mailer.js';
+import { createJobQueue, type JobQueue } from './queue/job-queue.js';
 import { createObjectStore } from './storage/index.js';
 
 export type Runtime = {
   app: ReturnType<typeof createApp>;
   database: DatabaseHandle;
-  mailer: Mailer;
-  demoLogin?: { email: string; password: string };
+  queue: JobQueue;
+  mailTransport: MailTransport;
+  demoLogin?: DemoLogin;
 };
 
 /**
- * The app and its services over an open database: mail (SMTP or outbox), object store, auth.
- * The server, the test context and the benchmark all build the app through this one function.
+ * The app and its services over an open database: the job queue, mail (SMTP or outbox, always
+ * through the queue), object store, auth. The server, the test context and the benchmark all
+ * build the app through this one function. The caller starts the queue's workers
+ * (`queue.start()`) when it wants jobs done.
  */
 export function assembleApp(options: {
   config: Config;
-  db: Database;
+  database: Pick<DatabaseHandle, 'db' | 'executeSql'>;
   logger: Logger;
   webDistDir?: string;
   rateLimit?: boolean;
+  lifecycle?: Lifecycle;
 }) {
-  const { config, db, logger } = options;
-  const mailer = createMailer({
+  const { config, logger, lifecycle = createLifecycle() } = options;
+  const { db } = options.database;
+  const queue = createJobQueue(options.database, logger);
+  const mailTransport = createMailTransport({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     outboxDir: path.join(config.dataDir, 'outbox'),
     logger,
+    logLinks: config.env === 'development',
   });
+  const mailer = queuedMailer(queue, mailTransport);
   const store = createObjectStore({ dataDir: config.dataDir, s3: config.s3 });
   const auth = createAuth({
     db,
@@ -45,41 +56,79 @@ export function assembleApp(options: {
     logger,
     rateLimit: options.rateLimit,
   });
-  const app = createApp({ config, db, auth, store, mailer, logger, webDistDir: options.webDistDir });
-  return { app, auth, store, mailer };
+  const app = createApp({
+    config,
+    db,
+    auth,
+    store,
+    mailer,
+    logger,
+    lifecycle,
+    webDistDir: options.webDistDir,
+  });
+  return { app, auth, store, mailer, queue, mailTransport };
 }
 
 /**
- * Everything between configuration and listening: open and migrate the database, load the
- * reference data, seed demo content when appropriate, and assemble the app. Shared by the
- * server entry and the end-to-end harness so both start exactly the same way.
+ * Demo content: on by default only for a new embedded database served over plain http (a
+ * developer's machine). A server database, or a public address (https), gets it only when
+ * SEED_DEMO=1 says so. Never seeded twice: a database that has members is left alone.
  */
-export async function bootstrap(config: Config, logger: Logger, webDistDir?: string): Promise<Runtime> {
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: path.join(config.dataDir, 'pg'),
-  });
-  await database.migrate();
-  await seedReference(database.db);
+export function wantsDemo(config: Pick<Config, 'seedDemo' | 'publicUrl'>, kind: DatabaseHandle['kind']) {
+  if (config.seedDemo !== undefined) return config.seedDemo;
+  return kind === 'pglite' && !config.publicUrl.startsWith('https://');
+}
 
-  // Demo content: on by default for a new embedded database, never for a server database
-  // unless SEED_DEMO asks, and never twice (a database that has members is left alone).
-  const wantDemo = config.seedDemo ?? database.kind === 'pglite';
-  if (wantDemo && !(await hasAnyUser(database.db))) {
+async function prepareDemo(config: Config, database: DatabaseHandle, logger: Logger) {
+  const { db } = database;
+  if (wantsDemo(config, database.kind) && !(await hasAnyUser(db))) {
     logger.info('seeding demo content');
-    await seedDemo(database.db, { hashPassword });
+    await seedDemo(db, { password: demoPasswordFor(config.dataDir).password, hashPassword });
   }
-  const [demoUser] = await database.db
+  const [demoUser] = await db
     .select({ id: authUser.id })
     .from(authUser)
     .where(eq(authUser.email, DEMO_EMAIL))
     .limit(1);
+  if (!demoUser) return undefined;
 
-  const { app, mailer } = assembleApp({ config, db: database.db, logger, webDistDir });
-  return {
-    app,
-    database,
-    mailer,
-    demoLogin: demoUser ? { email: DEMO_EMAIL, password: DEMO_PASSWORD } : undefined,
-  };
+  const { password, created } = demoPasswordFor(config.dataDir);
+  if (created) {
+    const replaced = await retireLegacyDemoPassword(db, password, { hashPassword, verifyPassword });
+    if (replaced > 0) logger.warn({ replaced }, 'demo members had the old published password; replaced');
+  }
+  logger.warn(
+    { passwordFile: demoPasswordFile(config.dataDir) },
+    'demo content is on: its members, a platform administrator among them, share the password in the password file; do not expose this instance to the public',
+  );
+  return { email: DEMO_EMAIL, password };
+}
+
+/**
+ * Everything between configuration and listening: open (and, when embedded, lock) and migrate
+ * the database, load the reference data, seed demo content when appropriate, assemble the app
+ * and start the job queue. Shared by the server entry and the end-to-end harness so both start
+ * exactly the same way.
+ */
+export async function bootstrap(
+  config: Config,
+  logger: Logger,
+  webDistDir?: string,
+  lifecycle?: Lifecycle,
+): Promise<Runtime> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'pg'),
+  });
+  try {
+    await database.migrate();
+    await seedReference(database.db);
+    const demoLogin = await prepareDemo(config, database, logger);
+    const { app, queue, mailTransport } = assembleApp({ config, database, logger, webDistDir, lifecycle });
+    await queue.start();
+    return { app, database, queue, mailTransport, demoLogin };
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
 }

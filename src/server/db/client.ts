@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -23,9 +24,27 @@ export type Executor = Database | Transaction;
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Plain SQL with positional parameters, outside Drizzle, for libraries that bring their own
+   * SQL (the job queue). Without values the text may hold several statements.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
+
+/**
+ * Bounds on every statement of a PostgreSQL server, so that a silent network partition or a
+ * stuck lock turns into an error the app answers with 503, instead of requests that hang.
+ * The client-side timeout is the one that fires when the server is unreachable; the server's
+ * own statement_timeout ends work nobody waits for any more.
+ */
+export const POSTGRES_TIMEOUTS = {
+  connectMs: 5_000,
+  statementMs: 15_000,
+  queryMs: 20_000,
+  idleInTransactionMs: 30_000,
+} as const;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -35,19 +54,62 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * The rule that follows: inside a transaction, use `tx` only — awaiting the outer `db` there
  * would wait for the lock the transaction itself holds.
  */
-export async function openEmbedded(dataDir?: string): Promise<DatabaseHandle> {
-  const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm, unaccent } });
+export type EmbeddedHandle = DatabaseHandle & {
+  /** The whole data folder as an uncompressed tar (a test template; see test/template-database.ts). */
+  dumpDataDir(): Promise<Buffer>;
+};
+
+export async function openEmbedded(
+  dataDir?: string,
+  options: { loadDataDir?: Buffer } = {},
+): Promise<EmbeddedHandle> {
+  // Two processes on one data folder would each write their own copy of the files and lose
+  // acknowledged writes: the second one refuses to start instead.
+  const lock = dataDir ? await lockDataDir(dataDir) : undefined;
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir ?? 'memory://', {
+      extensions: { pg_trgm, unaccent },
+      ...(options.loadDataDir ? { loadDataDir: new Blob([new Uint8Array(options.loadDataDir)]) } : {}),
+    });
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
     migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: () => client.close(),
+    async dumpDataDir() {
+      return Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
+    },
+    async close() {
+      await client.close();
+      await lock?.release();
+    },
   };
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+  timeouts: typeof POSTGRES_TIMEOUTS = POSTGRES_TIMEOUTS,
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.queryMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    keepAlive: true,
+  });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. Queries in flight still fail.
   });
@@ -55,15 +117,19 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   return {
     db,
     kind: 'postgres',
+    executeSql: (text, values) => pool.query(text, values),
     async migrate() {
-      // Several app processes may start at once: one migrates, the others wait for it.
-      const client = await pool.connect();
+      // A connection of its own, without the statement bounds: building an index on a large
+      // table may rightly take minutes. Several app processes may start at once: one
+      // migrates, the others wait for it.
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeouts.connectMs });
+      await client.connect();
       try {
         await client.query('select pg_advisory_lock(727274)');
         await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
       } finally {
         await client.query('select pg_advisory_unlock(727274)').catch(() => {});
-        client.release();
+        await client.end();
       }
     },
     close: () => pool.end(),
@@ -74,12 +140,22 @@ export function openDatabase(options: { databaseUrl?: string; dataDir?: string }
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openEmbedded(options.dataDir);
 }
 
-export async function ping(db: Database): Promise<boolean> {
+/** Health checks answer within this bound even when the database does not answer at all. */
+export const PING_TIMEOUT_MS = 1_500;
+
+export async function ping(db: Database, timeoutMs = PING_TIMEOUT_MS): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
   try {
-    await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
+    const answered = db.execute(sql`select 1`).then(
+      () => true,
+      () => false,
+    );
+    return await Promise.race([answered, timedOut]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

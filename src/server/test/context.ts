@@ -2,44 +2,25 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { assembleApp } from '../bootstrap.js';
 import { loadConfig } from '../config.js';
-import { type DatabaseHandle, openEmbedded, openPostgres } from '../db/client.js';
-import { seedReference } from '../db/seed/index.js';
+import type { DatabaseHandle } from '../db/client.js';
 import { createLogger } from '../lib/logger.js';
+import { createLifecycle } from '../lifecycle.js';
+import { MAIL_JOB } from '../mail/mailer.js';
 import { startSmtpCapture } from './smtp-capture.js';
+import { openFromPgliteTemplate, openFromPostgresTemplate } from './template-database.js';
 
 /**
- * A database of its own for one test file: a fresh in-memory PGlite, or — when DATABASE_URL is
- * set (npm run test:pg) — a new database created on that server and dropped afterwards.
+ * A database of its own for one test file, migrated, with the reference data: a copy of the
+ * run's template (test/global-setup.ts) in memory (PGlite), or — when DATABASE_URL is set
+ * (npm run test:pg) — a new database on that server, dropped again by `close()`.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const handle = await openEmbedded();
-    await handle.migrate();
-    return handle;
-  }
-  const name = `elas_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString(), 5);
-  await handle.migrate();
-  return {
-    ...handle,
-    async close() {
-      await handle.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
+  const template = inject('databaseTemplate');
+  return serverUrl ? openFromPostgresTemplate(serverUrl, template) : openFromPgliteTemplate(template);
 }
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
@@ -51,7 +32,6 @@ export async function createTestContext(
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'elas-test-'));
   const smtp = await startSmtpCapture();
   const database = await openTestDatabase();
-  await seedReference(database.db);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -62,24 +42,42 @@ export async function createTestContext(
     TRUST_PROXY: options.trustProxy ? '1' : '0',
   });
   const logger = createLogger('silent', false);
-  const { app, auth, store, mailer } = assembleApp({
+  const lifecycle = createLifecycle();
+  const { app, auth, store, mailer, queue, mailTransport } = assembleApp({
     config,
-    db: database.db,
+    database,
     logger,
+    lifecycle,
     rateLimit: options.rateLimit ?? false,
     webDistDir: options.webDistDir,
   });
+  await queue.start();
   return {
     app,
     db: database.db,
     databaseKind: database.kind,
     auth,
     store,
+    mailer,
+    queue,
+    lifecycle,
     smtp,
     dataDir,
     config,
+    /**
+     * Resolves once every e-mail handed to the queue so far has been delivered (or has failed
+     * for good): what a test needs before asserting that an e-mail was NOT sent.
+     */
+    async mailQueueIdle(timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      while ((await queue.pending(MAIL_JOB)) > 0) {
+        if (Date.now() > deadline) throw new Error(`mail queue not idle within ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     async close() {
-      mailer.close();
+      await queue.stop();
+      mailTransport.close();
       await smtp.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });

@@ -14,7 +14,7 @@ export type CapturedMail = {
  * A real SMTP server on a free local port that keeps every message it receives, so tests go
  * through the same nodemailer SMTP path as production and read the e-mails a user would get.
  */
-export async function startSmtpCapture(onMail?: (mail: CapturedMail) => void) {
+export async function startSmtpCapture(onMail?: (mail: CapturedMail) => void, port = 0) {
   const messages: CapturedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -41,18 +41,30 @@ export async function startSmtpCapture(onMail?: (mail: CapturedMail) => void) {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const boundPort = typeof address === 'object' && address ? address.port : 0;
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${boundPort}`,
     messages,
-    /** Resolves with the first message to `to` (received now or later), or rejects on timeout. */
-    async waitFor(to: string, timeoutMs = 10_000): Promise<CapturedMail> {
+    /**
+     * Resolves with the first message to `to` (with that subject, when given), received now or
+     * later, or rejects on timeout. E-mail leaves through the job queue, so a message follows
+     * the request that caused it by a moment: wait for it, never assume it is there.
+     */
+    async waitFor(
+      to: string,
+      options: number | { subject?: string; timeoutMs?: number } = {},
+    ): Promise<CapturedMail> {
+      const { subject, timeoutMs = 10_000 } = typeof options === 'number' ? { timeoutMs: options } : options;
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = messages.find((m) => m.to.includes(to.toLowerCase()) || m.to.includes(to));
+        const found = messages.find(
+          (m) =>
+            (m.to.includes(to.toLowerCase()) || m.to.includes(to)) &&
+            (subject === undefined || m.subject === subject),
+        );
         if (found) return found;
         if (Date.now() > deadline) throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`);
         await new Promise<void>((resolve) => {

@@ -23,7 +23,9 @@ import {
   userJobPreferences,
   userProfile,
 } from '../schema/index.js';
-import { DEMO_EMAIL, DEMO_PASSWORD, hasAnyUser, seedDemo } from './index.js';
+import { DEMO_EMAIL, hasAnyUser, seedDemo } from './index.js';
+
+const DEMO_PASSWORD = 'uma senha gerada para este teste';
 
 // A fast stand-in for the real password hasher; it also counts how often it is asked.
 const hashed: string[] = [];
@@ -41,7 +43,7 @@ beforeAll(async () => {
   await handle.migrate();
   expect(await hasAnyUser(handle.db)).toBe(false);
   seededAt = new Date();
-  login = await seedDemo(handle.db, { hashPassword: fakeHash });
+  login = await seedDemo(handle.db, { password: DEMO_PASSWORD, hashPassword: fakeHash });
 });
 
 afterAll(async () => {
@@ -56,8 +58,7 @@ function countBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, nu
 
 describe('seedDemo', () => {
   it('returns the demo login and hashes the shared password once', async () => {
-    expect(login).toEqual({ email: 'demo@elasrede.com.br', password: 'elasrede-demo' });
-    expect(login).toEqual({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
+    expect(login).toEqual({ email: 'demo@elasrede.com.br', password: DEMO_PASSWORD });
     expect(hashed).toEqual([DEMO_PASSWORD]);
     expect(await hasAnyUser(handle.db)).toBe(true);
   });
@@ -248,7 +249,7 @@ describe('seedDemo', () => {
       posts: await handle.db.$count(posts),
       communities: await handle.db.$count(communities),
     };
-    const again = await seedDemo(handle.db, { hashPassword: fakeHash });
+    const again = await seedDemo(handle.db, { password: DEMO_PASSWORD, hashPassword: fakeHash });
     expect(again).toEqual(login);
     expect({
       users: await handle.db.$count(authUser),

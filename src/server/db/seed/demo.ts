@@ -22,7 +22,7 @@ import {
   userProfile,
 } from '../schema/index.js';
 import { DEMO_CAREERS } from './datasets/demo-careers.js';
-import { DEMO_EMAIL, DEMO_MEMBERS, DEMO_PASSWORD } from './datasets/demo-members.js';
+import { DEMO_EMAIL, DEMO_MEMBERS } from './datasets/demo-members.js';
 import { createDemoContext } from './demo-context.js';
 import { buildFeedRows } from './demo-feed.js';
 import { buildCommunityRows, buildCompanyRows } from './demo-groups.js';
@@ -30,10 +30,14 @@ import { buildJobRows } from './demo-jobs.js';
 import { buildPeopleRows } from './demo-people.js';
 import { seedReference } from './reference.js';
 
-export { DEMO_EMAIL, DEMO_PASSWORD } from './datasets/demo-members.js';
+export { DEMO_EMAIL } from './datasets/demo-members.js';
 
 export type DemoLogin = { email: string; password: string };
-export type SeedDemoOptions = { hashPassword: (password: string) => Promise<string> };
+export type SeedDemoOptions = {
+  /** The password every demo member shares (generated per data folder by the caller). */
+  password: string;
+  hashPassword: (password: string) => Promise<string>;
+};
 
 /**
  * Fills an empty database with a living demo: members with full CVs, communities, companies
@@ -46,7 +50,7 @@ export async function seedDemo(db: Database, opts: SeedDemoOptions): Promise<Dem
   await seedReference(db);
   // Hashing is deliberately slow: do it before taking PGlite's exclusive transaction lock.
   // Every demo member shares the demo password, so it is hashed once.
-  const passwordHash = await opts.hashPassword(DEMO_PASSWORD);
+  const passwordHash = await opts.hashPassword(opts.password);
 
   await db.transaction(async (tx) => {
     if (await demoUserExists(tx)) return;
@@ -78,7 +82,7 @@ export async function seedDemo(db: Database, opts: SeedDemoOptions): Promise<Dem
     await tx.insert(news).values(feed.news);
   });
 
-  return { email: DEMO_EMAIL, password: DEMO_PASSWORD };
+  return { email: DEMO_EMAIL, password: opts.password };
 }
 
 async function demoUserExists(tx: Transaction): Promise<boolean> {

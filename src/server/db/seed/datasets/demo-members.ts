@@ -4,9 +4,12 @@ import type { DemoMember, MemberKey } from './demo-types.js';
 // demo e-mail can ever reach a real person; personal sites use the reserved `.example` TLD.
 
 export const DEMO_EMAIL = 'demo@elasrede.com.br';
-export const DEMO_PASSWORD = 'elasrede-demo';
 
-/** Signs in with the demo login above; every other member shares the same password. */
+/**
+ * Signs in with the demo login above; every other member shares its password, which is
+ * generated for each data folder when the demo is seeded (never a constant: a published
+ * password would open every demo instance, platform administrator included).
+ */
 export const DEMO_MEMBER_KEY: MemberKey = 'camila';
 
 export const DEMO_MEMBERS: Record<MemberKey, DemoMember> = {

@@ -1,0 +1,112 @@
+import PgBoss from 'pg-boss';
+import type { DatabaseHandle, Executor } from '../db/client.js';
+import type { Logger } from '../lib/logger.js';
+import { executorSql } from './executor-sql.js';
+
+// One durable job queue for everything slow or retried (e-mail now; digests, alerts and
+// reminders later), kept in the app's own database by pg-boss: no extra server, the same on
+// the embedded database and on PostgreSQL. Every process works the queue; pg-boss hands each
+// job to one of them (SELECT … FOR UPDATE SKIP LOCKED) and retries failures with back-off.
+
+export type JobKind<T> = {
+  name: string;
+  /** Attempts after the first one, with exponential back-off from `retryDelaySeconds`. */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** A job still running after this long is failed and retried. */
+  expireInSeconds: number;
+  work(data: T): Promise<void>;
+};
+
+export type JobQueue = {
+  /** Declares a kind of job and what does it. Before `start()`. */
+  define<T extends object>(kind: JobKind<T>): void;
+  /**
+   * Adds a job. With `executor` (a transaction), the job is written by that transaction and
+   * exists only if it commits: the action and its consequences are durable together.
+   */
+  send<T extends object>(name: string, data: T, options?: { executor?: Executor }): Promise<void>;
+  start(): Promise<void>;
+  /** Stops taking jobs and waits (bounded) for the ones running. The database stays open. */
+  stop(): Promise<void>;
+  /** Jobs of `name` still to do or being done (tests wait for 0). */
+  pending(name: string): Promise<number>;
+};
+
+/** How often an idle worker looks for new jobs; a job sent by this process wakes it at once. */
+const POLL_SECONDS = 1;
+const STOP_TIMEOUT_MS = 10_000;
+
+export function createJobQueue(database: Pick<DatabaseHandle, 'executeSql'>, logger: Logger): JobQueue {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) as Promise<{ rows: never[] }> },
+    schema: 'pgboss',
+    // Finished jobs are kept a week for inspection, then archived and deleted by pg-boss.
+    archiveCompletedAfterSeconds: 7 * 24 * 3600,
+  });
+  // pg-boss reports its own failures (a lost connection during maintenance…) as events; they
+  // must never take the process down: the next poll retries.
+  boss.on('error', (err) => logger.warn({ err }, 'job queue error'));
+
+  const kinds = new Map<string, JobKind<object>>();
+  const workers = new Map<string, string>();
+  let started = false;
+
+  return {
+    define(kind) {
+      if (started) throw new Error(`job kind ${kind.name} defined after start`);
+      kinds.set(kind.name, kind as JobKind<object>);
+    },
+
+    async send(name, data, options) {
+      const kind = kinds.get(name);
+      if (!kind) throw new Error(`unknown job kind ${name}`);
+      await boss.send(name, data, {
+        retryLimit: kind.retryLimit,
+        retryDelay: kind.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: kind.expireInSeconds,
+        ...(options?.executor ? { db: { executeSql: executorSql(options.executor) } } : {}),
+      });
+      // Outside a transaction the job is visible now: no need to wait for the next poll.
+      const worker = workers.get(name);
+      if (worker && !options?.executor) boss.notifyWorker(worker);
+    },
+
+    async start() {
+      started = true;
+      await boss.start();
+      for (const kind of kinds.values()) {
+        await boss.createQueue(kind.name, {
+          name: kind.name,
+          retryLimit: kind.retryLimit,
+          retryDelay: kind.retryDelaySeconds,
+          retryBackoff: true,
+          expireInSeconds: kind.expireInSeconds,
+        });
+        const id = await boss.work<object>(
+          kind.name,
+          { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 },
+          async ([job]) => {
+            if (job) await kind.work(job.data);
+          },
+        );
+        workers.set(kind.name, id);
+      }
+    },
+
+    async stop() {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, close: false, wait: true, timeout: STOP_TIMEOUT_MS });
+    },
+
+    async pending(name) {
+      const { rows } = await database.executeSql(
+        `select count(*)::int as n from pgboss.job where name = $1 and state < 'completed'`,
+        [name],
+      );
+      return (rows[0] as { n: number } | undefined)?.n ?? 0;
+    },
+  };
+}
