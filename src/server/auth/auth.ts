@@ -23,6 +23,7 @@ import type { Logger } from '../lib/logger.js';
 import type { Mailer } from '../mail/mailer.js';
 import { resetPasswordMessage, verifyEmailMessage } from '../mail/templates.js';
 import { hitRateLimit } from './email-rate-limit.js';
+import { passwordHashing } from './password-hashing.js';
 import { createProfileInSignUp, userProfileModel } from './profile-on-sign-up.js';
 import { parseAuthRequest } from './request-validation.js';
 import { forgetAccountFailures, signInThrottle } from './sign-in-throttle.js';
@@ -155,6 +156,10 @@ export function createAuth({ db, secret, publicUrl, mailer, logger, rateLimit = 
       autoSignIn: false,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: {
+        hash: (password) => passwordHashing.hash(password),
+        verify: (input) => passwordHashing.verify(input),
+      },
       revokeSessionsOnPasswordReset: true,
       // A new password ends any back-off strangers' guesses put on her account.
       onPasswordReset: async ({ user }) => forgetAccountFailures(db, user.email),

@@ -1,3 +1,5 @@
+import { base32 } from '@better-auth/utils/base32';
+import { createOTP } from '@better-auth/utils/otp';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_BACKOFF } from '../../domain/limits.js';
@@ -111,6 +113,31 @@ describe("strangers' failures never block her own device", () => {
     for (let i = 0; i < FREE; i++)
       expect((await signIn(member.email, WRONG, { cookie: renewed })).status).toBe(401);
     expect((await signIn(member.email, PASSWORD, { cookie: renewed })).status).toBe(429);
+  });
+
+  it('gives the device cookie only once the second step is done, when she has two-factor on', async () => {
+    const member = await createMember(ctx, 'Dois Passos');
+    const started = await call(ctx, 'POST', '/api/auth/two-factor/enable', {
+      cookie: member.cookie,
+      body: { password: PASSWORD },
+    });
+    const key = new URL(started.body.totpURI).searchParams.get('secret')!;
+    const code = () => createOTP(base32.decode(key)).totp();
+    const confirmed = await call(ctx, 'POST', '/api/auth/two-factor/verify-totp', {
+      cookie: member.cookie,
+      body: { code: await code() },
+    });
+    expect(confirmed.status).toBe(200);
+
+    const password = await signIn(member.email, PASSWORD);
+    expect(password.body.twoFactorRedirect).toBe(true);
+    expect(password.cookie).not.toMatch(/\.device=/);
+    const second = await call(ctx, 'POST', '/api/auth/two-factor/verify-totp', {
+      cookie: password.cookie,
+      body: { code: await code() },
+    });
+    expect(second.status).toBe(200);
+    expect(deviceCookie(second.cookie)).toMatch(/\.device=/);
   });
 
   it('ignores a device cookie made for another account or tampered with', async () => {
