@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from './db/client.js';
+import { assembleApp } from './bootstrap.js';
+import { type Database, ping, queryRows } from './db/client.js';
+import { createLogger } from './lib/logger.js';
+import { createLifecycle } from './lifecycle.js';
 import { createTestContext, type TestContext } from './test/context.js';
 
 let ctx: TestContext;
@@ -14,6 +17,34 @@ describe('platform endpoints', () => {
     const res = await ctx.app.request('/api/health');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('answers 503 to the health check while draining, and closes every connection after its answer', async () => {
+    const lifecycle = createLifecycle();
+    const { app } = assembleApp({
+      config: ctx.config,
+      database: { db: ctx.db, executeSql: () => Promise.resolve({ rows: [] }) },
+      logger: createLogger('silent', false),
+      lifecycle,
+      rateLimit: false,
+    });
+    expect((await app.request('/api/health')).headers.get('connection')).toBeNull();
+    lifecycle.startDraining();
+    const health = await app.request('/api/health');
+    expect(health.status).toBe(503);
+    expect(health.headers.get('connection')).toBe('close');
+    expect(await health.json()).toMatchObject({ status: 'draining' });
+    // Requests already on their way are still answered, as the last one on their connection.
+    const me = await app.request('/api/me');
+    expect(me.status).toBe(200);
+    expect(me.headers.get('connection')).toBe('close');
+  });
+
+  it('answers the health check within its bound when the database does not answer', async () => {
+    const silentDatabase = { execute: () => new Promise(() => {}) } as unknown as Database;
+    const started = Date.now();
+    expect(await ping(silentDatabase, 200)).toBe(false);
+    expect(Date.now() - started).toBeLessThan(2_000);
   });
 
   it('answers unknown API paths with a JSON 404 in pt-BR', async () => {

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_LEVELS } from '../../../domain/enums.js';
 import { HOME_SEAL_CARDS } from '../../../domain/limits.js';
-import { type DatabaseHandle, openEmbedded } from '../client.js';
+import { openTestDatabase } from '../../test/context.js';
+import type { DatabaseHandle } from '../client.js';
 import {
   authAccount,
   authUser,
@@ -39,8 +40,7 @@ let login: { email: string; password: string };
 let seededAt: Date;
 
 beforeAll(async () => {
-  handle = await openEmbedded();
-  await handle.migrate();
+  handle = await openTestDatabase();
   expect(await hasAnyUser(handle.db)).toBe(false);
   seededAt = new Date();
   login = await seedDemo(handle.db, { password: DEMO_PASSWORD, hashPassword: fakeHash });

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openEmbedded } from '../client.js';
+import { openTestDatabase } from '../../test/context.js';
+import type { DatabaseHandle } from '../client.js';
 import { brazilianStates, idiomas, industrySectors, jobCategories, jobRoles } from '../schema/index.js';
 import { JOB_TAXONOMY } from './datasets/job-taxonomy.js';
 import { seedReference } from './reference.js';
@@ -8,8 +9,11 @@ import { seedReference } from './reference.js';
 let handle: DatabaseHandle;
 
 beforeAll(async () => {
-  handle = await openEmbedded();
-  await handle.migrate();
+  // The test template already holds the catalogues: empty them to start as a new database does.
+  handle = await openTestDatabase();
+  await handle.db.execute(
+    sql`truncate idiomas, brazilian_states, industry_sectors, job_categories, job_roles restart identity cascade`,
+  );
 });
 
 afterAll(async () => {
