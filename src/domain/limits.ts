@@ -53,6 +53,30 @@ export const IMAGE_PURPOSES = {
 } as const;
 export type ImagePurpose = keyof typeof IMAGE_PURPOSES;
 
+export const KILOBYTE = 1024;
+
+/**
+ * Request body limits (issue 13), each the largest legitimate input of its routes with room to
+ * spare; a larger body is refused (413) while it streams in. Text is counted at 3 bytes a
+ * character, the most UTF-8 needs for one JavaScript character. An upload's limit is its image
+ * purpose's `maxBytes` plus UPLOAD_MULTIPART_OVERHEAD.
+ */
+export const BODY_LIMITS = {
+  /** Auth endpoints: an e-mail, a name (120), passwords (128), a token or a two-factor code. */
+  auth: 8 * KILOBYTE,
+  /** The contact form, open to anyone: a 5,000-character message, a name, an e-mail, a subject. */
+  contact: 24 * KILOBYTE,
+  /** Any other form (profile, vacancy — the largest, ~20,500 characters —, community…). */
+  form: 96 * KILOBYTE,
+  /** The CV editors save the whole list: 50 experiences of up to ~4,300 characters each. */
+  cvList: 1 * MEGABYTE,
+  /** An article from the news admin: 100,000 characters of HTML plus its summary. */
+  article: 512 * KILOBYTE,
+} as const;
+
+/** Multipart framing (boundary lines, part headers, the post's text fields) around an upload. */
+export const UPLOAD_MULTIPART_OVERHEAD = 64 * KILOBYTE;
+
 /** Pagination: every list endpoint takes `limit` within these bounds. */
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 50;

@@ -150,7 +150,16 @@ export function createApp(deps: AppDeps) {
   api.route('/projects', projectRoutes({ db }));
   api.route('/job-preferences', preferenceRoutes({ db }));
   api.route('/search', searchRoutes({ db }));
-  api.route('/', accessRoutes({ db }));
+  api.route(
+    '/',
+    accessRoutes({
+      db,
+      mailer: deps.mailer,
+      logger,
+      publicUrl: config.publicUrl,
+      rateLimit: auth.options.rateLimit?.enabled !== false,
+    }),
+  );
   api.route('/', communityRoutes({ db, store: deps.store, logger }));
   api.route('/communities', communityMembershipRoutes({ db }));
   api.route('/', companyRoutes({ db, store: deps.store, logger }));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HTTP_COPY } from '../copy/http.js';
 import { MSG } from '../messages.js';
 import { isWebUrl, normalizeLink } from '../rules/links.js';
 
@@ -9,18 +10,35 @@ import { isWebUrl, normalizeLink } from '../rules/links.js';
 // out of range) reach users in Brazilian Portuguese too, on the server and in the browser.
 z.config(z.locales.ptBR());
 
+/**
+ * PostgreSQL cannot store NUL (U+0000) in text. The server refuses it in every request before
+ * any route runs (server/http/storable-text.ts); the text fields below refuse it too, so a form
+ * says so on the field before sending.
+ */
+export function hasUnstorableCharacter(text: string): boolean {
+  return text.includes('\u0000');
+}
+
+const storable = (text: string) => !hasUnstorableCharacter(text);
+
 /** Optional free text: trimmed; empty becomes null. */
 export const optionalText = (max = 2000) =>
   z
     .string()
     .trim()
     .max(max, `Use no máximo ${max} caracteres.`)
+    .refine(storable, HTTP_COPY.invalidCharacter)
     .nullish()
     .transform((v) => (v ? v : null));
 
 /** Required text: trimmed and non-empty. */
 export const requiredText = (message: string = MSG.common.required, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Use no máximo ${max} caracteres.`);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Use no máximo ${max} caracteres.`)
+    .refine(storable, HTTP_COPY.invalidCharacter);
 
 /** Optional web link: https:// prepended when missing; empty becomes null. */
 export const optionalLink = z
@@ -31,8 +49,22 @@ export const optionalLink = z
   .transform((v) => (v ? normalizeLink(v) : null))
   .refine((v) => v === null || isWebUrl(v), MSG.common.invalidUrl);
 
+/** 'YYYY-MM-DD' naming a real day ('2023-02-30' and month 13 are not), as the database requires. */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}
+
 /** A calendar date 'YYYY-MM-DD'. */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MSG.common.invalidDate);
+export const isoDate = z.string().refine(isCalendarDate, MSG.common.invalidDate);
 
 /** A list of distinct, non-empty labels (skills): trimmed, duplicates refused case-insensitively. */
 export const labelList = (max = 30) =>

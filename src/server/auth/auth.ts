@@ -194,7 +194,13 @@ export function createAuth({ db, secret, publicUrl, mailer, logger, rateLimit = 
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     onAPIError: {
-      onError: (error) => logger.error({ err: error }, 'auth: unexpected error'),
+      onError: (error) => {
+        // A refusal (bad input, a wrong password, 429) is an answer, not a fault: only a 5xx or
+        // an unexpected exception is logged as an error.
+        const status = (error as { statusCode?: unknown } | null)?.statusCode;
+        if (typeof status === 'number' && status < 500) logger.debug({ err: error }, 'auth: refused');
+        else logger.error({ err: error }, 'auth: unexpected error');
+      },
     },
     logger: {
       log(level, message, ...args) {

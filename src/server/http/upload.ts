@@ -1,22 +1,29 @@
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { IMAGE_PURPOSES, type ImagePurpose } from '../../domain/limits.js';
+import { IMAGE_PURPOSES, type ImagePurpose, UPLOAD_MULTIPART_OVERHEAD } from '../../domain/limits.js';
 import { MSG } from '../../domain/messages.js';
 import { badRequest, tooLarge } from '../lib/app-error.js';
 import { tooLargeMessage } from '../storage/index.js';
 
-// Multipart framing (boundaries, headers) adds a little to the file itself.
-const MULTIPART_OVERHEAD = 64 * 1024;
+/** The largest multipart body an upload of this purpose may send, and the 413 it answers beyond. */
+export function uploadBodyLimit(purpose: ImagePurpose) {
+  return {
+    maxSize: IMAGE_PURPOSES[purpose].maxBytes + UPLOAD_MULTIPART_OVERHEAD,
+    message: tooLargeMessage(purpose),
+  };
+}
 
 /**
  * Refuses an oversized upload while it streams in, before it is buffered, with the same 413
- * message the image pipeline gives for an oversized file.
+ * message the image pipeline gives for an oversized file. (The app's request body limit,
+ * http/body-limits.ts, applies the same size to the route before any middleware reads the body.)
  */
 export function imageBodyLimit(purpose: ImagePurpose) {
+  const { maxSize, message } = uploadBodyLimit(purpose);
   return bodyLimit({
-    maxSize: IMAGE_PURPOSES[purpose].maxBytes + MULTIPART_OVERHEAD,
+    maxSize,
     onError: () => {
-      throw tooLarge(tooLargeMessage(purpose));
+      throw tooLarge(message);
     },
   });
 }

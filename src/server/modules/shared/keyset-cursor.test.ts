@@ -17,6 +17,13 @@ describe('keyset cursor', () => {
       encodeCursor({ at: '2024-03-08T12:00:00.500Z', id }),
       encodeCursor({ at: '2024-03-08T12:00:00.500017Z', id: 'nao-uuid' }),
       Buffer.from(`2024-03-08T12:00:00.500017Z|${id}|mais`).toString('base64url'),
+      // The right shape, but no such instant: the database would refuse them with an error.
+      encodeCursor({ at: '2024-13-08T12:00:00.500017Z', id }),
+      encodeCursor({ at: '2023-02-30T12:00:00.500017Z', id }),
+      encodeCursor({ at: '2024-00-10T12:00:00.500017Z', id }),
+      encodeCursor({ at: '2024-03-08T24:00:00.500017Z', id }),
+      encodeCursor({ at: '2024-03-08T12:60:00.500017Z', id }),
+      encodeCursor({ at: '0000-01-01T00:00:00.000000Z', id }),
     ];
     for (const cursor of forged) {
       const error = (() => {
@@ -30,6 +37,11 @@ describe('keyset cursor', () => {
       expect((error as AppError).status).toBe(400);
       expect((error as AppError).fields).toEqual({ cursor: MSG.common.invalidInput });
     }
+  });
+
+  it('takes a real leap day', () => {
+    const key = { at: '2024-02-29T23:59:59.999999Z', id };
+    expect(decodeCursor(encodeCursor(key))).toEqual(key);
   });
 
   it('keeps `limit` rows and gives a next cursor only when an extra row came', () => {

@@ -10,7 +10,34 @@ import { AppError } from '../../lib/app-error.js';
 
 export type Keyset = { at: string; id: string };
 
-const KEY_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const KEY_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{6}Z$/;
+
+/**
+ * The shape this server writes, naming a real instant: the database refuses month 13 or
+ * 30 February with an error (a 500), so a forged cursor must be stopped here.
+ */
+function isKeyTimestamp(at: string): boolean {
+  const match = KEY_TIMESTAMP.exec(at);
+  if (!match) return false;
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  return (
+    year >= 1 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    date.getUTCHours() === hour &&
+    date.getUTCMinutes() === minute &&
+    date.getUTCSeconds() === second
+  );
+}
 
 /** Select this beside the row: the column's value as text, in UTC, to the microsecond. */
 export function keysetTimestamp(column: AnyColumn | SQL): SQL<string> {
@@ -24,7 +51,7 @@ export function encodeCursor(key: Keyset): string {
 /** A cursor this server did not hand out answers 400, never a database error. */
 export function decodeCursor(cursor: string): Keyset {
   const [at, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (rest.length > 0 || !at || !KEY_TIMESTAMP.test(at) || !z.guid().safeParse(id).success)
+  if (rest.length > 0 || !at || !isKeyTimestamp(at) || !z.guid().safeParse(id).success)
     throw new AppError(400, 'invalid_input', MSG.common.invalidInput, { cursor: MSG.common.invalidInput });
   return { at, id: id as string };
 }
