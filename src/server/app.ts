@@ -1,6 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { MSG } from '../domain/messages.js';
 import type { Auth } from './auth/auth.js';
@@ -9,8 +8,12 @@ import { type AuthVariables, sessionMiddleware } from './auth/session.js';
 import type { Config } from './config.js';
 import { type Database, ping } from './db/client.js';
 import { apiDocs } from './http/api-docs.js';
+import { requestBodyLimits } from './http/body-limits.js';
+import { apiMethodNotAllowed, apiNotFound, errorHandler, privateByDefault } from './http/error-responses.js';
+import { sameOriginMutations } from './http/same-origin.js';
 import { securityHeaders } from './http/security-headers.js';
 import { staticSite } from './http/static-site.js';
+import { refuseUnstorableText } from './http/storable-text.js';
 import { AppError } from './lib/app-error.js';
 import type { Logger } from './lib/logger.js';
 import type { Lifecycle } from './lifecycle.js';
@@ -79,18 +82,16 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  app.onError((err, c) => {
-    if (err instanceof AppError) return c.json(err.toBody(), err.status);
-    if (err instanceof HTTPException && err.status < 500) {
-      return c.json(
-        { error: { code: 'http_error', message: err.message || MSG.common.unexpected } },
-        err.status,
-      );
-    }
-    const reqId = c.get('requestId');
-    logger.error({ err, reqId, path: c.req.path }, 'unhandled error');
-    return c.json({ error: { code: 'internal', message: MSG.common.internal, requestId: reqId } }, 500);
-  });
+  app.onError(errorHandler(logger));
+
+  // The API's gate, before any route or better-auth sees a request (issue 13): answers are
+  // private unless a route says otherwise; a state-changing request from another site is
+  // refused; the body is bounded by its route before anything reads it; and no text the
+  // database cannot store gets through.
+  app.use('/api/*', privateByDefault);
+  app.use('/api/*', sameOriginMutations(config.publicUrl));
+  app.use('/api/*', requestBodyLimits());
+  app.use('/api/*', refuseUnstorableText());
 
   app.route('/api/auth', authRoutes(auth, config.trustProxy));
 
@@ -104,6 +105,7 @@ export function createApp(deps: AppDeps) {
     },
   });
   api.use(sessionMiddleware(auth));
+  api.use(apiMethodNotAllowed(api));
 
   api.openapi(
     createRoute({
@@ -191,10 +193,10 @@ export function createApp(deps: AppDeps) {
     },
   });
   api.route('/docs', apiDocs());
-  api.notFound((c) => c.json({ error: { code: 'not_found', message: MSG.common.apiNotFound } }, 404));
+  api.notFound(apiNotFound);
 
   app.route('/api', api);
-  app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: MSG.common.apiNotFound } }, 404));
+  app.all('/api/*', apiNotFound);
 
   if (!config.s3) app.route('/uploads', serveLocalUploads(localUploadsDir(config.dataDir)));
   if (deps.webDistDir) {
