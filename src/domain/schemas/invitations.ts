@@ -53,7 +53,10 @@ function invitationInput<const R extends readonly [string, ...string[]]>(roles: 
       message: MSG.access.pickUser,
       // Also when the role is missing, so an empty form names both fields at once; not when
       // the person or the address already has its own message.
-      when: (payload) => payload.issues.every((i) => i.path?.[0] !== 'userId' && i.path?.[0] !== 'email'),
+      when: (payload) =>
+        payload.issues.every(
+          (i) => i.path !== undefined && i.path.length > 0 && i.path[0] !== 'userId' && i.path[0] !== 'email',
+        ),
     });
 }
 

@@ -21,7 +21,12 @@ ${inner}
 </div></body></html>`;
 }
 
-function layout(title: string, paragraphs: string[], button: { label: string; url: string }, footer: string) {
+export function layout(
+  title: string,
+  paragraphs: string[],
+  button: { label: string; url: string },
+  footer: string,
+) {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   return frame(
     title,
@@ -33,7 +38,7 @@ function layout(title: string, paragraphs: string[], button: { label: string; ur
   );
 }
 
-function text(title: string, paragraphs: string[], url: string, footer: string) {
+export function text(title: string, paragraphs: string[], url: string, footer: string) {
   return [title, '', ...paragraphs, '', url, '', footer, '', 'Elas Rede'].join('\n');
 }
 

@@ -1,24 +1,33 @@
-import { or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { SEARCH_RESULTS_PER_CATEGORY, SEARCH_TRIGRAM_MIN } from '../../../domain/limits.js';
+import {
+  ACCESS_CANDIDATES_RATE_LIMIT,
+  SEARCH_QUERY_MAX_LENGTH,
+  SEARCH_RESULTS_PER_CATEGORY,
+  SEARCH_TRIGRAM_MIN,
+} from '../../../domain/limits.js';
+import { MSG } from '../../../domain/messages.js';
+import { hitRateLimit } from '../../auth/email-rate-limit.js';
 import { type Executor, queryRows } from '../../db/client.js';
 import { escapeLike } from '../../db/like.js';
 import { searchable } from '../../db/schema/helpers.js';
 import { userProfile } from '../../db/schema/index.js';
+import { tooManyRequests } from '../../lib/app-error.js';
 
 // The user search of every grant page (SPEC §2 "Grant access page": 'Buscar usuária...'), for
-// communities and companies alike. Who may search is the caller's business: each module checks
+// communities and companies alike. Who may search is the caller's business: each place checks
 // its own granting role first, then asks here.
 //
-// E-mail addresses: a result carries her e-mail only when she chose to show it on her profile
-// (show_email), or when the query is exactly that address — enough to pick the right person
-// without handing out everyone's address.
+// Names only (issue 13): matching e-mail addresses let any community creator recover hidden
+// addresses by substring probing and learn which addresses have an account. An address typed in
+// full becomes an invitation instead (modules/invitations), whose answer says nothing about it.
+// A result carries her e-mail only when she chose to show it on her profile (show_email).
 
 /** One result of the grant page's user search. */
 export const accessCandidateSchema = z.object({
   userId: z.string(),
   fullName: z.string(),
-  /** Null unless she shows her e-mail, or the query is exactly her address. */
+  /** Null unless she shows her e-mail on her profile. */
   email: z.string().nullable(),
   slug: z.string(),
   profileImageUrl: z.string().nullable(),
@@ -26,15 +35,26 @@ export const accessCandidateSchema = z.object({
 export type AccessCandidate = z.infer<typeof accessCandidateSchema>;
 
 export const candidateQuerySchema = z.object({
-  q: z.string().trim().max(100).default(''),
+  q: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).default(''),
 });
 
 /**
- * Up to 20 members of the platform whose name contains the query (accent- and
- * case-insensitively) or whose e-mail contains it (case-insensitively). Queries shorter than
- * SEARCH_TRIGRAM_MIN match the start of the name only (the prefix index). Names starting with
- * the query first, then names with a word starting with it, then other matches, each by name.
- * An empty query finds nobody (SPEC §5). One query.
+ * Counts one search by `userId` (a fixed window shared by every grant page and app process);
+ * 429 beyond ACCESS_CANDIDATES_RATE_LIMIT. `enabled` is the app's rate-limit switch.
+ */
+export async function limitCandidateSearch(db: Executor, userId: string, enabled: boolean) {
+  if (!enabled) return;
+  const { windowSeconds, perMember } = ACCESS_CANDIDATES_RATE_LIMIT;
+  if (!(await hitRateLimit(db, `access-candidates:user:${userId}`, windowSeconds, perMember))) {
+    throw tooManyRequests(MSG.common.rateLimited);
+  }
+}
+
+/**
+ * Up to 20 members of the platform whose name contains the query, accents and case ignored.
+ * Queries shorter than SEARCH_TRIGRAM_MIN match the start of the name only (the prefix index).
+ * Names starting with the query first, then names with a word starting with it, then the rest,
+ * each by name. An empty query finds nobody (SPEC §5). One query.
  */
 export async function searchCandidates(db: Executor, query: string): Promise<AccessCandidate[]> {
   const q = query.trim();
@@ -42,24 +62,17 @@ export async function searchCandidates(db: Executor, query: string): Promise<Acc
   const p = userProfile;
   const folded = searchable(p.fullName);
   const term = escapeLike(sql`f_unaccent(lower(${q}))`);
-  const emailTerm = escapeLike(sql`lower(${q})`);
   const short = [...q].length < SEARCH_TRIGRAM_MIN;
   const startsWith = sql`${folded} like (${term} || '%')`;
-  const where = short
-    ? startsWith
-    : or(
-        sql`${folded} like ('%' || ${term} || '%')`,
-        sql`lower(${p.email}) like ('%' || ${emailTerm} || '%')`,
-      );
+  const where = short ? startsWith : sql`${folded} like ('%' || ${term} || '%')`;
   const rank = sql`case
     when ${startsWith} then 0
     when ${folded} like ('% ' || ${term} || '%') then 1
-    when ${folded} like ('%' || ${term} || '%') then 2
-    else 3 end`;
+    else 2 end`;
   return queryRows<AccessCandidate>(
     db,
     sql`select ${p.id} as "userId", ${p.fullName} as "fullName",
-        case when ${p.showEmail} or lower(${p.email}) = lower(${q}) then ${p.email} end as email,
+        case when ${p.showEmail} then ${p.email} end as email,
         ${p.slug} as slug, ${p.profileImageUrl} as "profileImageUrl"
       from ${p}
       where ${where}

@@ -1,7 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import {
   accessMemberSchema,
-  communityGrantSchema,
   joinRequestSchema,
   viewerStateSchema,
 } from '../../../domain/schemas/communities.js';
@@ -9,8 +8,7 @@ import type { AppEnv } from '../../app.js';
 import { currentUser, requireUser } from '../../auth/session.js';
 import type { Database } from '../../db/client.js';
 import { errorResponse, IdParam, jsonResponse } from '../../http/openapi-common.js';
-import { accessCandidateSchema, candidateQuerySchema } from '../access/candidates.js';
-import { grantCommunityAccess, listAccessMembers, searchAccessCandidates } from './access.js';
+import { listAccessMembers } from './access.js';
 import {
   approveJoinRequest,
   declineJoinRequest,
@@ -21,8 +19,9 @@ import {
   unfollowCommunity,
 } from './membership.js';
 
-// Membership, follows, join requests and access grants of one community. Mounted at
-// /api/communities beside the core routes (Hono merges routes mounted at the same base).
+// Membership, follows, join requests and the grant page's 'Membros atuais' of one community.
+// Mounted at /api/communities beside the core routes (Hono merges routes mounted at the same
+// base). The grant page's people search and role offers (invitations) are modules/invitations'.
 
 const tags = ['communities'];
 const RequestParams = z.object({ id: z.string(), userId: z.string() });
@@ -107,43 +106,6 @@ const routes = {
       403: errorResponse('Not an approved admin or moderator of the community'),
     },
   }),
-  candidates: createRoute({
-    method: 'get',
-    path: '/{id}/access/candidates',
-    tags,
-    summary: 'The grant page’s user search: up to 20 members by name or e-mail (admins only)',
-    description:
-      'Name accent- and case-insensitively, e-mail case-insensitively; an empty query finds nobody. The e-mail is given only when she shows it, or when the query is exactly her address.',
-    middleware: [requireUser] as const,
-    request: { params: IdParam, query: candidateQuerySchema },
-    responses: {
-      200: jsonResponse('Matching members', z.array(accessCandidateSchema)),
-      400: errorResponse('Query too long'),
-      ...common,
-      403: errorResponse('Not an approved admin of the community'),
-    },
-  }),
-  grant: createRoute({
-    method: 'post',
-    path: '/{id}/access',
-    tags,
-    summary: 'Grant access: her membership gets the role and is approved (admins only)',
-    description:
-      'Only approved admins of the community may grant (the spec does not say who may). Creates or updates the membership (one per community and user) with is_approved true; the member count grows only for someone not approved before.',
-    middleware: [requireUser] as const,
-    request: {
-      params: IdParam,
-      body: { content: { 'application/json': { schema: communityGrantSchema } }, required: true },
-    },
-    responses: {
-      204: { description: 'Granted' },
-      400: errorResponse("'Selecione uma usuária válida.' or 'Selecione o papel'"),
-      401: common[401],
-      403: errorResponse('Not an approved admin of the community'),
-      404: errorResponse('Unknown or inactive community, or unknown user'),
-      409: errorResponse('The grant would take the admin role from the last admin'),
-    },
-  }),
 };
 
 /** Signed-in members only: every answer is about her, so none is kept by a shared cache. */
@@ -184,15 +146,5 @@ export function communityMembershipRoutes(deps: { db: Database }) {
   app.openapi(routes.members, async (c) =>
     mine(c).json(await listAccessMembers(db, currentUser(c).id, c.req.valid('param').id), 200),
   );
-  app.openapi(routes.candidates, async (c) =>
-    mine(c).json(
-      await searchAccessCandidates(db, currentUser(c).id, c.req.valid('param').id, c.req.valid('query').q),
-      200,
-    ),
-  );
-  app.openapi(routes.grant, async (c) => {
-    await grantCommunityAccess(db, currentUser(c).id, c.req.valid('param').id, c.req.valid('json'));
-    return mine(c).body(null, 204);
-  });
   return app;
 }

@@ -527,8 +527,12 @@ describe('API reference', () => {
       ['/communities/{id}/requests/{userId}/decline', 'post'],
       ['/communities/{id}/members', 'get'],
       ['/communities/{id}/access/candidates', 'get'],
-      ['/communities/{id}/access', 'post'],
+      ['/communities/{id}/invitations', 'post'],
+      ['/communities/{id}/invitations', 'get'],
+      ['/communities/{id}/invitations/{invitationId}', 'delete'],
     ];
     for (const [path, method] of expected) expect(paths[path], `${method} ${path}`).toHaveProperty(method);
+    // No endpoint imposes a role any more (issue 13).
+    expect(paths['/communities/{id}/access']).toBeUndefined();
   });
 });

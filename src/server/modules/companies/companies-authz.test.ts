@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyInputSchema } from '../../../domain/schemas/companies.js';
-import { companies, companyFollowers } from '../../db/schema/index.js';
+import { accessInvitations, companies, companyFollowers } from '../../db/schema/index.js';
 import { createLogger } from '../../lib/logger.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { call, type HttpResult } from '../../test/http.js';
 import { solidPng } from '../../test/image-fixtures.js';
 import { createMember, type TestMember } from '../../test/members.js';
+import { grantByInvitation, invitationRows } from '../invitations/fixtures.js';
+import { offerRole } from '../invitations/offer.js';
 import { imageFile, multipart, publish } from '../posts/fixtures.js';
-import { grantCompanyAccess } from './access.js';
 import {
   companySnapshot,
   forbiddenBody,
@@ -69,11 +70,7 @@ async function setUp(): Promise<string> {
   });
   expect(res.status).toBe(201);
   const id: string = res.body.id;
-  const editor = await call(ctx, 'POST', `/api/companies/${id}/access`, {
-    cookie: people.admin.cookie,
-    body: { userId: people.editor.id, role: 'editor' },
-  });
-  expect(editor.status).toBe(204);
+  await grantByInvitation(ctx, people.admin, 'company', id, people.editor, 'editor');
   expect((await call(ctx, 'PUT', `/api/companies/${id}/follow`, { cookie: fan.cookie })).status).toBe(200);
   const logo = await multipart(
     ctx,
@@ -122,7 +119,7 @@ const members: Action = (viewer, id) =>
 const candidates: Action = (viewer, id) =>
   call(ctx, 'GET', `/api/companies/${id}/access/candidates?q=Joana`, { cookie: cookieOf(viewer) });
 const grant: Action = (viewer, id) =>
-  call(ctx, 'POST', `/api/companies/${id}/access`, {
+  call(ctx, 'POST', `/api/companies/${id}/invitations`, {
     cookie: cookieOf(viewer),
     body: { userId: target.id, role: 'editor' },
   });
@@ -152,7 +149,7 @@ const MATRIX: [string, Action, Record<Viewer, number>][] = [
   ['DELETE /companies/{id}/follow', unfollow, EVERYONE],
   ['GET /companies/{id}/members', members, EDITORS],
   ['GET …/access/candidates', candidates, ADMINS],
-  ['POST /companies/{id}/access', grant, { ...ADMINS, admin: 204 }],
+  ['POST /companies/{id}/invitations', grant, ADMINS],
   ['PUT /companies/{id}/seal', seal, PLATFORM],
   ['DELETE /companies/{id}/seal', unseal, PLATFORM],
 ];
@@ -171,12 +168,15 @@ describe.each(MATRIX)('%s', (name, action, expected) => {
   it.each(VIEWERS)('as %s', async (viewer) => {
     const id = await setUp();
     const before = await snapshot(id);
+    // setUp's own invitation (the editor's) is answered; a refused request adds none.
+    await ctx.db.delete(accessInvitations).where(eq(accessInvitations.companyId, id));
     const res = await action(viewer, id);
     const status = expected[viewer];
     expect(res.status).toBe(status);
     if (status === 401) expect(res.body).toEqual(unauthorizedBody);
     if (status === 403) expect(res.body).toEqual(forbiddenBody);
     if (status >= 400 || READS.has(name)) expect(await snapshot(id)).toEqual(before);
+    if (status >= 400) expect(await invitationRows(ctx, id)).toHaveLength(0);
     await expectFollowerCountMatchesRows(id);
   });
 });
@@ -191,7 +191,10 @@ describe('what the allowed requests did', () => {
     });
     const banner = await uploadTo('banner')('editor', id);
     expect(banner.body.bannerUrl).toMatch(new RegExp(`^/uploads/company-images/banners/${id}/`));
-    expect((await grant('admin', id)).status).toBe(204);
+    // A grant is an invitation: the staff change only once she accepts.
+    expect((await grant('admin', id)).status).toBe(200);
+    expect((await members('editor', id)).body).toHaveLength(2);
+    await grantByInvitation(ctx, people.admin, 'company', id, target, 'editor');
     const staff = await members('editor', id);
     expect(staff.body.map((m: { userId: string; role: string }) => [m.userId, m.role])).toEqual([
       [people.admin.id, 'admin'],
@@ -285,7 +288,7 @@ describe('refusal comes first', () => {
     const cases: [Viewer, string, string, unknown, number][] = [
       ['stranger', 'PUT', `/api/companies/${id}`, {}, 403],
       ['anonymous', 'PUT', `/api/companies/${id}`, {}, 401],
-      ['editor', 'POST', `/api/companies/${id}/access`, {}, 403],
+      ['editor', 'POST', `/api/companies/${id}/invitations`, {}, 403],
       ['admin', 'PUT', `/api/companies/${id}/seal`, { criteriaVersion: '' }, 403],
       ['anonymous', 'PUT', `/api/companies/${id}/seal`, { criteriaVersion: '' }, 401],
     ];
@@ -334,8 +337,16 @@ describe('the services check on their own', () => {
     await expect(replaceCompanyImage(deps, actor('stranger'), id, 'banner', png)).rejects.toMatchObject({
       status: 403,
     });
+    const noMail = { send: async () => {}, close: () => {} };
+    const invitationDeps = {
+      db: ctx.db,
+      mailer: noMail,
+      logger: silentLogger,
+      publicUrl: '',
+      rateLimit: false,
+    };
     await expect(
-      grantCompanyAccess(ctx.db, people.editor.id, id, { userId: people.editor.id, role: 'admin' }),
+      offerRole(invitationDeps, people.editor.id, 'company', id, { userId: people.editor.id, role: 'admin' }),
     ).rejects.toMatchObject({ status: 403 });
     await expect(grantSeal(ctx.db, actor('admin'), id)).rejects.toMatchObject({ status: 403 });
     await expect(revokeSeal(ctx.db, actor('admin'), id)).rejects.toMatchObject({ status: 403 });
@@ -357,7 +368,9 @@ describe('the services check on their own', () => {
       ['/companies/{id}/follow', 'delete'],
       ['/companies/{id}/members', 'get'],
       ['/companies/{id}/access/candidates', 'get'],
-      ['/companies/{id}/access', 'post'],
+      ['/companies/{id}/invitations', 'post'],
+      ['/companies/{id}/invitations', 'get'],
+      ['/companies/{id}/invitations/{invitationId}', 'delete'],
       ['/companies/{id}/seal', 'put'],
       ['/companies/{id}/seal', 'delete'],
     ];
@@ -372,6 +385,8 @@ describe('the services check on their own', () => {
     }
     expect(doc.paths['/companies/sealed'].get.responses).not.toHaveProperty('401');
     expect(doc.paths['/companies'].post.responses).toHaveProperty('409');
-    expect(doc.paths['/companies/{id}/access'].post.responses).toHaveProperty('409');
+    expect(doc.paths['/companies/{id}/invitations'].post.responses).toHaveProperty('409');
+    // No endpoint imposes a role any more (issue 13).
+    expect(doc.paths['/companies/{id}/access']).toBeUndefined();
   });
 });

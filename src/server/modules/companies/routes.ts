@@ -3,7 +3,6 @@ import { createMiddleware } from 'hono/factory';
 import { accessMemberSchema } from '../../../domain/schemas/communities.js';
 import {
   companyDetailSchema,
-  companyGrantSchema,
   companyInputSchema,
   companyViewerSchema,
   myCompanySchema,
@@ -15,15 +14,9 @@ import { currentUser, requireUser } from '../../auth/session.js';
 import type { Database } from '../../db/client.js';
 import { errorResponse, IdParam, ImageUpload, jsonResponse } from '../../http/openapi-common.js';
 import { imageBodyLimit, uploadedFile } from '../../http/upload.js';
-import { accessCandidateSchema, candidateQuerySchema } from '../access/candidates.js';
 import { assertPlatformAdmin } from '../news/admin.js';
 import { groupImagePurpose } from '../shared/group-images.js';
-import {
-  grantCompanyAccess,
-  listCompanyMembers,
-  requireCompanyStaff,
-  searchCompanyCandidates,
-} from './access.js';
+import { listCompanyMembers, requireCompanyStaff } from './access.js';
 import { followCompany, unfollowCompany } from './follow.js';
 import { type CompanyImageKind, replaceCompanyImage } from './images.js';
 import {
@@ -248,41 +241,6 @@ function companyRouteDefinitions(db: Database) {
       request: { params: IdParam },
       responses: { 200: jsonResponse('The staff', z.array(accessMemberSchema)), ...staff },
     }),
-    candidates: createRoute({
-      method: 'get',
-      path: '/companies/{id}/access/candidates',
-      tags: TAGS,
-      summary: 'The grant page’s user search: up to 20 members by name or e-mail (admin)',
-      description:
-        'Name accent- and case-insensitively, e-mail case-insensitively; an empty query finds nobody. The e-mail is given only when she shows it, or when the query is exactly her address.',
-      middleware: [requireUser, requireCompany(db, 'grant')] as const,
-      request: { params: IdParam, query: candidateQuerySchema },
-      responses: {
-        200: jsonResponse('Matching members', z.array(accessCandidateSchema)),
-        400: errorResponse('Query too long'),
-        ...admins,
-      },
-    }),
-    grant: createRoute({
-      method: 'post',
-      path: '/companies/{id}/access',
-      tags: TAGS,
-      summary: 'Grant access: her company_admins row gets the role and is approved (admin)',
-      description:
-        'Only admins of the company may grant (editors may not: they could raise themselves). Creates or updates the row (one per company and user) with is_approved true.',
-      middleware: [requireUser, requireCompany(db, 'grant')] as const,
-      request: {
-        params: IdParam,
-        body: { content: { 'application/json': { schema: companyGrantSchema } }, required: true },
-      },
-      responses: {
-        204: { description: 'Granted' },
-        400: errorResponse("'Selecione uma usuária válida.' or 'Selecione o papel'"),
-        ...admins,
-        404: errorResponse("Unknown or inactive company, or unknown user ('Não encontrado.')"),
-        409: errorResponse('The grant would take the admin role from the last admin'),
-      },
-    }),
     ...sealRoutes,
   };
 }
@@ -330,15 +288,6 @@ export function companyRoutes(deps: CompanyDeps) {
   app.openapi(routes.members, async (c) =>
     c.json(await listCompanyMembers(db, currentUser(c).id, c.req.valid('param').id), 200, NO_STORE),
   );
-  app.openapi(routes.candidates, async (c) => {
-    const { id } = c.req.valid('param');
-    const found = await searchCompanyCandidates(db, currentUser(c).id, id, c.req.valid('query').q);
-    return c.json(found, 200, NO_STORE);
-  });
-  app.openapi(routes.grant, async (c) => {
-    await grantCompanyAccess(db, currentUser(c).id, c.req.valid('param').id, c.req.valid('json'));
-    return c.body(null, 204, NO_STORE);
-  });
   app.openapi(routes.grantSeal, async (c) => {
     const { criteriaVersion } = c.req.valid('json');
     const detail = await grantSeal(db, c.var.user, c.req.valid('param').id, criteriaVersion);

@@ -1,0 +1,228 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { INVITATIONS_COPY } from '../../../domain/copy/invitations.js';
+import { ACCESS_INVITATIONS_RATE_LIMIT } from '../../../domain/limits.js';
+import { MSG } from '../../../domain/messages.js';
+import type {
+  GrantAnswer,
+  GrantOutcome,
+  InvitationInput,
+  InvitationPlace,
+  InvitationRole,
+} from '../../../domain/schemas/invitations.js';
+import { hitRateLimit } from '../../auth/email-rate-limit.js';
+import type { Database, Transaction } from '../../db/client.js';
+import { accessInvitations, authUser, communities, companies, userProfile } from '../../db/schema/index.js';
+import { notFound, tooManyRequests } from '../../lib/app-error.js';
+import type { Logger } from '../../lib/logger.js';
+import { invitationToMemberMessage, invitationToNewcomerMessage } from '../../mail/invitation-templates.js';
+import type { Mailer, MailMessage } from '../../mail/mailer.js';
+import { memberName } from '../access/member-columns.js';
+import { type InvitationPlaceRules, isLower, PLACE_RULES, placeColumn } from './places.js';
+
+// Granting a role (issue 13): the grant page's form offers a role to a person picked by name or
+// to an address typed in full. Whatever adds a role or raises one is an INVITATION, applied only
+// when she accepts (./answers.ts); a lower role than the one she holds (picked by name only) is
+// applied at once, under the same rules and locks as an accepted invitation, because taking a
+// responsibility away needs no consent and the admins already see her role on 'Membros atuais'.
+//
+// An address never reveals whether it has an account, or whether that account takes part: its
+// offer is always an invitation, the answer is always 'Convite enviado.', and the account's
+// current role is not even read. The invitation reaches the verified account with that address,
+// now or after she signs up (./answers.ts).
+//
+// Re-offering to someone with a pending invitation at the same place updates that invitation
+// (its role, who offered it and when) instead of adding a second one, and sends no second
+// e-mail: the page where she answers always shows the current offer, and accepting names the
+// role she saw, so a role changed meanwhile is never applied unseen. Offers are bounded per
+// member (ACCESS_INVITATIONS_RATE_LIMIT), because each new one may e-mail an unchecked address.
+
+export type InvitationDeps = {
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+  /** PUBLIC_URL, for the e-mails' links. */
+  publicUrl: string;
+  /** The app's rate-limit switch (off in tests that do not exercise limits). */
+  rateLimit: boolean;
+};
+
+type Offered = { outcome: GrantOutcome; mail?: MailDraft };
+/** What an e-mail needs besides the place and the inviter, read in the same transaction. */
+type MailDraft = { to: string; memberName: string | null };
+
+const answerFor = (outcome: GrantOutcome): GrantAnswer => ({
+  outcome,
+  message: INVITATIONS_COPY.outcome[outcome],
+});
+
+/**
+ * POST /api/{communities|companies}/{id}/invitations: 404 for an unknown, malformed or inactive
+ * place, 403 unless she may grant there, 404 'Não encontrado.' for an unknown person, 409 when
+ * a lower role would leave the place without an admin, 429 beyond the offer limit.
+ */
+export async function offerRole(
+  deps: InvitationDeps,
+  actorId: string,
+  kind: InvitationPlace,
+  placeId: string,
+  input: InvitationInput,
+): Promise<GrantAnswer> {
+  const rules = PLACE_RULES[kind];
+  const role = input.role as InvitationRole;
+  const { offered, place, inviter } = await deps.db.transaction(async (tx) => {
+    await rules.lockForGranting(tx, placeId, actorId);
+    await limitOffers(deps, tx, actorId);
+    const offered = input.userId
+      ? await offerToMember(tx, rules, actorId, placeId, input.userId, role)
+      : await offerToAddress(tx, rules, actorId, placeId, input.email ?? '', role);
+    if (!offered.mail) return { offered, place: null, inviter: null };
+    return { offered, place: await placeName(tx, kind, placeId), inviter: await nameOf(tx, actorId) };
+  });
+
+  if (offered.mail && place) {
+    const common = { to: offered.mail.to, kind, placeName: place, role, inviterName: inviter };
+    const message = offered.mail.memberName
+      ? invitationToMemberMessage({
+          ...common,
+          memberName: offered.mail.memberName,
+          publicUrl: deps.publicUrl,
+        })
+      : invitationToNewcomerMessage({ ...common, publicUrl: deps.publicUrl });
+    await sendQuietly(deps, message);
+  }
+  return answerFor(offered.outcome);
+}
+
+/** Counted inside the transaction, after her right to grant: a refused offer changes nothing. */
+async function limitOffers(deps: InvitationDeps, tx: Transaction, actorId: string) {
+  if (!deps.rateLimit) return;
+  const { windowSeconds, perMember } = ACCESS_INVITATIONS_RATE_LIMIT;
+  if (!(await hitRateLimit(tx, `access-invitations:user:${actorId}`, windowSeconds, perMember))) {
+    throw tooManyRequests(MSG.common.rateLimited);
+  }
+}
+
+async function offerToMember(
+  tx: Transaction,
+  rules: InvitationPlaceRules,
+  actorId: string,
+  placeId: string,
+  userId: string,
+  role: InvitationRole,
+): Promise<Offered> {
+  const [person] = await tx
+    .select({ email: authUser.email, name: memberName })
+    .from(authUser)
+    .leftJoin(userProfile, eq(userProfile.id, authUser.id))
+    .where(eq(authUser.id, userId))
+    .limit(1);
+  if (!person) throw notFound(MSG.access.notFound);
+
+  const pendingOffer = and(
+    eq(placeColumn(rules.kind), placeId),
+    eq(accessInvitations.inviteeId, userId),
+    eq(accessInvitations.status, 'pending'),
+  );
+  const current = await rules.currentRole(tx, placeId, userId);
+  if (current !== null && (current === role || isLower(rules, role, current))) {
+    if (current !== role) await rules.applyRole(tx, placeId, userId, role);
+    // The latest word wins: an offer still waiting for her answer is withdrawn.
+    await tx
+      .update(accessInvitations)
+      .set({ status: 'cancelled', respondedAt: sql`now()` })
+      .where(pendingOffer);
+    return { outcome: current === role ? 'unchanged' : 'roleChanged' };
+  }
+
+  const created = await upsertPending(tx, rules, actorId, placeId, role, pendingOffer, { inviteeId: userId });
+  return created
+    ? { outcome: 'invited', mail: { to: person.email, memberName: person.name } }
+    : { outcome: 'invited' };
+}
+
+async function offerToAddress(
+  tx: Transaction,
+  rules: InvitationPlaceRules,
+  actorId: string,
+  placeId: string,
+  email: string,
+  role: InvitationRole,
+): Promise<Offered> {
+  const pendingOffer = and(
+    eq(placeColumn(rules.kind), placeId),
+    eq(accessInvitations.inviteeEmail, email),
+    eq(accessInvitations.status, 'pending'),
+  );
+  const created = await upsertPending(tx, rules, actorId, placeId, role, pendingOffer, {
+    inviteeEmail: email,
+  });
+  if (!created) return { outcome: 'invited' };
+  // Which e-mail she gets depends on whether the address has an account; the answer does not.
+  const [account] = await tx
+    .select({ name: memberName })
+    .from(authUser)
+    .leftJoin(userProfile, eq(userProfile.id, authUser.id))
+    .where(eq(authUser.email, email))
+    .limit(1);
+  return { outcome: 'invited', mail: { to: email, memberName: account?.name ?? null } };
+}
+
+/**
+ * Her pending invitation at the place gets the role (and who offered it, and when), or a new
+ * one is made. True when it is new. The place's lock is held, so no other offer races this one;
+ * the pending row is locked too, so an answer in flight either lands first or waits.
+ */
+async function upsertPending(
+  tx: Transaction,
+  rules: InvitationPlaceRules,
+  actorId: string,
+  placeId: string,
+  role: InvitationRole,
+  pendingOffer: ReturnType<typeof and>,
+  invitee: { inviteeId: string } | { inviteeEmail: string },
+): Promise<boolean> {
+  const [pending] = await tx
+    .select({ id: accessInvitations.id, role: accessInvitations.role })
+    .from(accessInvitations)
+    .where(pendingOffer)
+    .for('update');
+  if (pending) {
+    if (pending.role !== role) {
+      await tx
+        .update(accessInvitations)
+        .set({ role, invitedBy: actorId, createdAt: sql`now()` })
+        .where(eq(accessInvitations.id, pending.id));
+    }
+    return false;
+  }
+  const place = rules.kind === 'community' ? { communityId: placeId } : { companyId: placeId };
+  await tx.insert(accessInvitations).values({ ...place, ...invitee, role, invitedBy: actorId });
+  return true;
+}
+
+async function placeName(tx: Transaction, kind: InvitationPlace, placeId: string): Promise<string | null> {
+  const table = kind === 'community' ? communities : companies;
+  const [row] = await tx.select({ name: table.name }).from(table).where(eq(table.id, placeId));
+  return row?.name ?? null;
+}
+
+async function nameOf(tx: Transaction, userId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ name: memberName })
+    .from(authUser)
+    .leftJoin(userProfile, eq(userProfile.id, authUser.id))
+    .where(eq(authUser.id, userId));
+  return row?.name ?? null;
+}
+
+/**
+ * The invitation is stored and she will find it in the app whatever happens to the e-mail, so
+ * a failure to hand it over is logged, not answered: the admin's answer never varies with it.
+ */
+async function sendQuietly(deps: InvitationDeps, message: MailMessage) {
+  try {
+    await deps.mailer.send(message);
+  } catch (err) {
+    deps.logger.error({ err }, 'invitation e-mail not sent');
+  }
+}
