@@ -32,6 +32,21 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias },
+        test: {
+          // npm run test:faults: the real server as its own process under operational faults
+          // (a second process, SIGTERM under load, kill -9, PostgreSQL restarts and freezes).
+          name: 'faults',
+          environment: 'node',
+          include: ['src/server/faults/**/*.fault.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          pool: 'forks',
+          // Each file runs servers and load of its own: one at a time keeps timings meaningful.
+          fileParallelism: false,
+        },
+      },
+      {
         plugins: [react()],
         resolve: { alias },
         test: {

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { bootstrap } from './bootstrap.js';
@@ -62,7 +63,10 @@ async function shutdown(signal: string) {
     if ('closeAllConnections' in server) server.closeAllConnections();
   }, SHUTDOWN_GRACE_MS);
   forced.unref();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  // net.Server's close, not http.Server's: the latter also drops connections that look idle,
+  // and a connection accepted a moment ago whose request is still arriving looks idle. This one
+  // only stops accepting; each open connection ends after its answer (`Connection: close`).
+  await new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
   clearTimeout(forced);
 
   await runtime.queue.stop();

@@ -41,8 +41,8 @@ export type DatabaseHandle = {
  */
 export const POSTGRES_TIMEOUTS = {
   connectMs: 5_000,
-  statementMs: 15_000,
-  queryMs: 20_000,
+  statementMs: 10_000,
+  queryMs: 12_000,
   idleInTransactionMs: 30_000,
 } as const;
 

@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { statusError } from '../../domain/copy/http.js';
+import { isDatabaseUnavailable } from '../db/errors.js';
 import { AppError } from '../lib/app-error.js';
 import type { Logger } from '../lib/logger.js';
 
@@ -13,6 +14,9 @@ import type { Logger } from '../lib/logger.js';
 // limit's 'Payload Too Large') carries English, so it is answered by its status alone.
 
 type Env = { Variables: { requestId: string } };
+
+/** What a 503 for a database outage tells clients to wait: about one restart of PostgreSQL. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 const envelope = (c: Context, status: ContentfulStatusCode, headers?: Record<string, string>) =>
   c.json({ error: statusError(status) }, status, headers);
@@ -26,6 +30,11 @@ export function errorHandler<E extends Env>(logger: Logger): ErrorHandler<E> {
       const status = err.status as ContentfulStatusCode;
       if (status >= 500) logger.error({ err, reqId, path: c.req.path }, 'framework error');
       return envelope(c, status);
+    }
+    // A database restarting, unreachable or timing out: not a defect, and worth a retry.
+    if (isDatabaseUnavailable(err)) {
+      logger.warn({ err, reqId, path: c.req.path }, 'database unavailable');
+      return envelope(c, 503, { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) });
     }
     logger.error({ err, reqId, path: c.req.path }, 'unhandled error');
     return c.json({ error: { ...statusError(500), requestId: reqId } }, 500);

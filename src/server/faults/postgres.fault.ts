@@ -1,0 +1,78 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answered, startLoad } from './support/load.js';
+import { type PrivatePostgres, postgresBinDir, startPrivatePostgres } from './support/private-postgres.js';
+import { type ServerProcess, spawnServer, stopServer } from './support/server-process.js';
+
+// The server on a PostgreSQL server that goes away: restarted under load, and frozen (every
+// server process stopped, connections left open: what a silent network partition looks like
+// from the app). The app must neither exit nor hang: it answers 503 with Retry-After while the
+// database is away, and serves again once it is back.
+
+const hasPostgres = postgresBinDir() !== undefined;
+
+describe.skipIf(!hasPostgres)('a PostgreSQL server that goes away', () => {
+  let postgres: PrivatePostgres;
+  let server: ServerProcess;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    postgres = await startPrivatePostgres();
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'elas-faults-'));
+    server = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: postgres.url, SEED_DEMO: '1' });
+  });
+  afterAll(async () => {
+    if (server) await stopServer(server);
+    postgres?.destroy();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const status = async (pathname: string) => {
+    const res = await fetch(`${server.url}${pathname}`);
+    await res.arrayBuffer();
+    return res.status;
+  };
+
+  it('answers 503 with Retry-After during a restart under load, and recovers without exiting', async () => {
+    const load = startLoad(server.url, (n) => ({ path: n % 3 === 0 ? '/api/health' : '/api/news?limit=5' }), {
+      concurrency: 6,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    postgres.restart();
+    await expect.poll(() => status('/api/news?limit=5'), { timeout: 30_000, interval: 250 }).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const result = await load.stop();
+
+    expect(server.child.exitCode).toBeNull();
+    expect(result.lost).toEqual([]);
+    expect(Object.keys(result.statuses).sort()).toEqual(['200', '503']);
+    expect(answered(result, 503)).toBeGreaterThan(0);
+    expect(result.retryAfter.every((value) => value !== undefined && Number(value) > 0)).toBe(true);
+    for (const body of result.samples[503] ?? []) {
+      expect(JSON.parse(body)).toMatchObject({
+        error: { code: expect.any(String), message: expect.any(String) },
+      });
+    }
+    expect(server.output()).not.toMatch(/"level":50[^\n]*unhandled error/);
+  }, 120_000);
+
+  it('answers its health check with 503 within 2 s when the database stops answering, and 503 to requests', async () => {
+    postgres.freeze();
+    try {
+      let started = Date.now();
+      expect(await status('/api/health')).toBe(503);
+      expect(Date.now() - started).toBeLessThan(2_000);
+
+      started = Date.now();
+      expect(await status('/api/news?limit=5')).toBe(503);
+      // Bounded by the client-side query timeout (POSTGRES_TIMEOUTS), not hanging.
+      expect(Date.now() - started).toBeLessThan(20_000);
+    } finally {
+      postgres.thaw();
+    }
+    await expect.poll(() => status('/api/news?limit=5'), { timeout: 30_000, interval: 250 }).toBe(200);
+    expect(server.child.exitCode).toBeNull();
+  }, 120_000);
+});
