@@ -23,6 +23,14 @@ export const SECURITY_COPY = {
       'Como administradora da plataforma, você precisa ativar a verificação em duas etapas para publicar notícias e conceder o selo de diversidade.',
   },
 
+  /** Where an administrator without two-factor meets her administration pages and buttons. */
+  adminGate: {
+    title: 'Ative a verificação em duas etapas',
+    text: 'As funções de administradora da plataforma (publicar artigos e notícias, conceder o selo de diversidade) pedem a verificação em duas etapas. Ative-a em Configurações → Segurança e volte aqui.',
+    short: 'Para conceder ou revogar o selo, ative a verificação em duas etapas.',
+    action: 'Ir para Segurança',
+  },
+
   enable: {
     start: 'Ativar verificação em duas etapas',
     passwordIntro: 'Para começar, confirme sua senha.',
@@ -35,7 +43,6 @@ export const SECURITY_COPY = {
       'Abra um aplicativo autenticador (Google Authenticator, Microsoft Authenticator, Authy, 1Password…) e escaneie o QR code.',
     qrLabel: 'QR code para adicionar a Elas Rede ao aplicativo autenticador',
     manualKey: 'Não consegue escanear? Digite esta chave no aplicativo:',
-    manualKeyLabel: 'Chave para digitar no aplicativo',
     confirmTitle: '2. Confirme com um código',
     confirm: 'Confirmar e ativar',
     confirming: 'Confirmando...',

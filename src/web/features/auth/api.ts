@@ -75,16 +75,89 @@ export interface SignInVariables {
   password: string;
 }
 
+/** What the password step answers: signed in, or (two-factor on) a code is still needed. */
+export interface SignInResult {
+  twoFactorRedirect?: boolean;
+}
+
+/** After a session starts: ['me'] learns who she is, and other tabs are told. */
+async function sessionStarted(queryClient: ReturnType<typeof useQueryClient>) {
+  // Awaited, so the caller's `await mutateAsync()` ends with the member already known.
+  await queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });
+  announceAuthChange('signed-in');
+}
+
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (variables: SignInVariables) => post('/auth/sign-in/email', variables),
-    onSuccess: async () => {
-      // Awaited, so the caller's `await mutateAsync()` ends with the member already known.
-      await queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });
-      announceAuthChange('signed-in');
+    mutationFn: (variables: SignInVariables) => post<SignInResult>('/auth/sign-in/email', variables),
+    onSuccess: async (result) => {
+      // With two-factor on, no session exists until the code step (useVerifySignInCode).
+      if (!result?.twoFactorRedirect) await sessionStarted(queryClient);
     },
   });
+}
+
+export interface SignInCodeVariables {
+  /** 'totp': the 6 digits of her authenticator app; 'backup': one of her recovery codes. */
+  kind: 'totp' | 'backup';
+  code: string;
+  /** 'Confiar neste dispositivo por 30 dias'. */
+  trustDevice: boolean;
+}
+
+/** The sign-in's second step, with the challenge cookie the password step set. */
+export function useVerifySignInCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, code, trustDevice }: SignInCodeVariables) =>
+      post(kind === 'totp' ? '/auth/two-factor/verify-totp' : '/auth/two-factor/verify-backup-code', {
+        code,
+        trustDevice,
+      }),
+    onSuccess: () => sessionStarted(queryClient),
+  });
+}
+
+export interface TwoFactorSetup {
+  /** otpauth:// address for the QR code; its `secret` is the key she may type by hand. */
+  totpURI: string;
+  backupCodes: string[];
+}
+
+/** Starts turning two-factor on: nothing changes until a code confirms it (useConfirmTwoFactor). */
+export function useStartTwoFactor() {
+  return useMutation({
+    mutationFn: (password: string) => post<TwoFactorSetup>('/auth/two-factor/enable', { password }),
+  });
+}
+
+/**
+ * Every two-factor change gives her session a new cookie and changes `twoFactorEnabled`, so
+ * ['me'] is asked again.
+ */
+function useTwoFactorMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey }),
+  });
+}
+
+/** The first code from her app: two-factor is on from now. */
+export function useConfirmTwoFactor() {
+  return useTwoFactorMutation((code: string) => post('/auth/two-factor/verify-totp', { code }));
+}
+
+export function useDisableTwoFactor() {
+  return useTwoFactorMutation((password: string) => post('/auth/two-factor/disable', { password }));
+}
+
+/** New recovery codes; the old ones stop working. */
+export function useRegenerateBackupCodes() {
+  return useTwoFactorMutation((password: string) =>
+    post<{ backupCodes: string[] }>('/auth/two-factor/generate-backup-codes', { password }),
+  );
 }
 
 export interface SignUpVariables {

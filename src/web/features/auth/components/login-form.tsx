@@ -16,6 +16,7 @@ import { useLocation } from 'react-router';
 import { meQueryOptions, useSignIn } from '../api';
 import { readAuthState } from '../auth-location';
 import { ResendVerificationButton } from './resend-verification-button';
+import { TwoFactorStep } from './two-factor-step';
 
 interface SignInFailure {
   message: string;
@@ -33,15 +34,42 @@ function toFailure(error: unknown, email: string): SignInFailure {
 }
 
 /**
- * E-mail and password. Success needs no navigation here: once ['me'] knows the member, the
- * GuestOnly guard around this page sends her on (to the page she was stopped at, or the feed).
+ * E-mail and password, then (two-factor on) a code. Success needs no navigation here: once ['me']
+ * knows the member, the GuestOnly guard around this page sends her on (to the page she was
+ * stopped at, or the feed).
  */
 export function LoginForm() {
+  const [step, setStep] = useState<'password' | 'code'>('password');
+  const [restartMessage, setRestartMessage] = useState<string | null>(null);
+  if (step === 'code')
+    return (
+      <TwoFactorStep
+        onRestart={(message) => {
+          setRestartMessage(message ?? null);
+          setStep('password');
+        }}
+      />
+    );
+  return (
+    <PasswordStep
+      initialFailure={restartMessage ? { message: restartMessage } : null}
+      onCodeNeeded={() => setStep('code')}
+    />
+  );
+}
+
+function PasswordStep({
+  initialFailure,
+  onCodeNeeded,
+}: {
+  initialFailure: SignInFailure | null;
+  onCodeNeeded: () => void;
+}) {
   const location = useLocation();
   const { notice, noticeTone } = readAuthState(location.state);
   const queryClient = useQueryClient();
   const signIn = useSignIn();
-  const [failure, setFailure] = useState<SignInFailure | null>(null);
+  const [failure, setFailure] = useState<SignInFailure | null>(initialFailure);
 
   const {
     register,
@@ -56,7 +84,8 @@ export function LoginForm() {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await signIn.mutateAsync(values);
+      const result = await signIn.mutateAsync(values);
+      if (result?.twoFactorRedirect) return onCodeNeeded();
     } catch (error) {
       setFailure(toFailure(error, values.email));
       return;

@@ -1,4 +1,5 @@
 import { INSTITUTIONAL_COPY } from '@domain/copy/institutional';
+import { SECURITY_COPY } from '@domain/copy/security';
 import { AUTH_COPY, MSG } from '@domain/messages';
 import { apiUrl } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
@@ -6,12 +7,17 @@ import { usePageTitle } from '@web/lib/use-page-title';
 import { buttonClasses } from '@web/ui/button';
 import { TextLink } from '@web/ui/text-link';
 import { Download } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId } from 'react';
+import { useLocation } from 'react-router';
 import { useAuth } from '../auth-provider';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { SignOutEverywhere } from '../components/sign-out-everywhere';
+import { TwoFactorSettings } from '../components/two-factor-settings';
 
 const DATA = INSTITUTIONAL_COPY.settingsData;
+
+/** /configuracoes#seguranca: where the platform's 2FA notices send an administrator. */
+export const SECURITY_SECTION_ID = 'seguranca';
 
 /** Her data as a JSON file (LGPD access and portability); the session cookie goes along. */
 const PROFILE_EXPORT_URL = apiUrl('/profile/export');
@@ -23,6 +29,12 @@ const PROFILE_EXPORT_URL = apiUrl('/profile/export');
 export function SettingsPage() {
   usePageTitle(AUTH_COPY.settingsTitle);
   const { user } = useAuth();
+  const { hash } = useLocation();
+
+  // A link to a section (/configuracoes#seguranca) lands on it: client-side navigation does not scroll.
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView?.();
+  }, [hash]);
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8 md:px-6 md:py-12">
@@ -30,6 +42,14 @@ export function SettingsPage() {
 
       <SettingsSection title={MSG.auth.changePassword}>
         <ChangePasswordForm email={user?.email ?? ''} />
+      </SettingsSection>
+
+      <SettingsSection
+        id={SECURITY_SECTION_ID}
+        title={SECURITY_COPY.section.title}
+        description={SECURITY_COPY.section.description}
+      >
+        <TwoFactorSettings />
       </SettingsSection>
 
       <SettingsSection title={MSG.auth.signOutEverywhere} description={MSG.auth.signOutEverywhereHint}>
@@ -55,10 +75,12 @@ export function SettingsPage() {
 }
 
 function SettingsSection({
+  id,
   title,
   description,
   children,
 }: {
+  id?: string;
   title: string;
   description?: string;
   children: ReactNode;
@@ -67,6 +89,7 @@ function SettingsSection({
   const headingId = useId();
   return (
     <section
+      id={id}
       aria-labelledby={headingId}
       className="flex flex-col gap-4 rounded-card bg-surface p-6 shadow-card"
     >

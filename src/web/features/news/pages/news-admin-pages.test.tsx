@@ -1,4 +1,5 @@
 import { NEWS_ADMIN_COPY, NEWS_ADMIN_ERRORS } from '@domain/copy/news-admin';
+import { SECURITY_COPY } from '@domain/copy/security';
 import { MSG } from '@domain/messages';
 import type { Me } from '@domain/schemas/auth';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -66,6 +67,23 @@ describe('administration pages for someone who is not an administrator', () => {
       expect(api.calls.filter((call) => call.path.startsWith('/api/news'))).toEqual([]);
     },
   );
+});
+
+describe('administration pages for an administrator without two-factor sign-in', () => {
+  it.each(['/news/gerenciar', '/news/publicar'])('%s sends her to Segurança first', async (path) => {
+    const api = createFakeApi({
+      session: { ...ADMIN_ME, user: { ...ADMIN_ME.user!, twoFactorEnabled: false } },
+    });
+    renderRoute(path, { api });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: SECURITY_COPY.adminGate.title }, WAIT),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: SECURITY_COPY.adminGate.action })).toHaveAttribute(
+      'href',
+      '/configuracoes#seguranca',
+    );
+    expect(api.calls.filter((call) => call.path.startsWith('/api/news'))).toEqual([]);
+  });
 });
 
 describe('/news/gerenciar (NewsManagePage)', () => {

@@ -1,6 +1,10 @@
 import { COMPANY_DETAIL_COPY } from '@domain/copy/companies';
 import { SEAL_CRITERIA_VERSION } from '@domain/limits';
 import type { CompanyDetail } from '@domain/schemas/companies';
+import {
+  TwoFactorRequiredNotice,
+  useNeedsTwoFactor,
+} from '@web/features/auth/components/two-factor-required';
 import { formatLongDate } from '@web/lib/format-date';
 import { Button } from '@web/ui/button';
 import { ConfirmAction } from '@web/ui/confirm-action';
@@ -22,6 +26,7 @@ const T = COMPANY_DETAIL_COPY.seal;
 export function SealPanel({ company }: { company: CompanyDetail }) {
   const seal = useCompanySeal(company.id);
   const [announcement, setAnnouncement] = useState('');
+  const needsTwoFactor = useNeedsTwoFactor();
   if (!company.viewer.canSeal) return null;
 
   const run = async (action: SealAction) => {
@@ -46,8 +51,10 @@ export function SealPanel({ company }: { company: CompanyDetail }) {
       <p className="text-ink">
         {held ? T.grantedOn(formatLongDate(held.grantedAt), held.criteriaVersion) : T.none}
       </p>
+      {/* The server refuses the seal to an administrator without two-factor sign-in. */}
+      {needsTwoFactor ? <TwoFactorRequiredNotice /> : null}
       <div className="flex flex-wrap items-center gap-3">
-        {held ? (
+        {needsTwoFactor ? null : held ? (
           <ConfirmAction
             trigger={
               <Button variant="outline" size="sm">

@@ -1,5 +1,6 @@
 import { NEWS_ADMIN_COPY } from '@domain/copy/news-admin';
 import { useAuth } from '@web/features/auth/auth-provider';
+import { TwoFactorRequiredPanel, useNeedsTwoFactor } from '@web/features/auth/components/two-factor-required';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { ButtonLink } from '@web/ui/button';
 import { StatusPanel } from '@web/ui/status-panel';
@@ -18,7 +19,11 @@ export function useIsAdmin(): boolean {
  * call anyway, 401/403), with the way back to the reading list.
  */
 export function AdminOnly({ children }: { children: ReactNode }) {
-  if (!useIsAdmin()) return <NoPermission />;
+  const isAdmin = useIsAdmin();
+  const needsTwoFactor = useNeedsTwoFactor();
+  if (!isAdmin) return <NoPermission />;
+  // The server refuses her powers until two-factor sign-in is on (issue 13, 7b).
+  if (needsTwoFactor) return <TwoFactorRequiredPanel />;
   return children;
 }
 
