@@ -157,7 +157,6 @@ export function createApp(deps: AppDeps) {
     accessRoutes({
       db,
       mailer: deps.mailer,
-      logger,
       publicUrl: config.publicUrl,
       rateLimit: auth.options.rateLimit?.enabled !== false,
     }),

@@ -337,14 +337,7 @@ describe('the services check on their own', () => {
     await expect(replaceCompanyImage(deps, actor('stranger'), id, 'banner', png)).rejects.toMatchObject({
       status: 403,
     });
-    const noMail = { send: async () => {}, close: () => {} };
-    const invitationDeps = {
-      db: ctx.db,
-      mailer: noMail,
-      logger: silentLogger,
-      publicUrl: '',
-      rateLimit: false,
-    };
+    const invitationDeps = { db: ctx.db, mailer: ctx.mailer, publicUrl: '', rateLimit: false };
     await expect(
       offerRole(invitationDeps, people.editor.id, 'company', id, { userId: people.editor.id, role: 'admin' }),
     ).rejects.toMatchObject({ status: 403 });

@@ -205,8 +205,7 @@ describe.each(['community', 'company'] as const)('offering a role at a %s', (kin
     expect((await pendingFor(ctx, invitee, at.id)).role).toBe('admin');
     await waitForInvitationMail(ctx, invitee.email);
     await waitForInvitationMail(ctx, nobody);
-    // TODO(queue): await ctx.mailQueueIdle()
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await ctx.mailQueueIdle();
     expect(invitationMails(ctx, invitee.email)).toHaveLength(1);
     expect(invitationMails(ctx, nobody)).toHaveLength(1);
   });

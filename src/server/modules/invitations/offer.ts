@@ -13,7 +13,6 @@ import { hitRateLimit } from '../../auth/email-rate-limit.js';
 import type { Database, Transaction } from '../../db/client.js';
 import { accessInvitations, authUser, communities, companies, userProfile } from '../../db/schema/index.js';
 import { notFound, tooManyRequests } from '../../lib/app-error.js';
-import type { Logger } from '../../lib/logger.js';
 import { invitationToMemberMessage, invitationToNewcomerMessage } from '../../mail/invitation-templates.js';
 import type { Mailer, MailMessage } from '../../mail/mailer.js';
 import { memberName } from '../access/member-columns.js';
@@ -39,7 +38,6 @@ import { type InvitationPlaceRules, isLower, PLACE_RULES, placeColumn } from './
 export type InvitationDeps = {
   db: Database;
   mailer: Mailer;
-  logger: Logger;
   /** PUBLIC_URL, for the e-mails' links. */
   publicUrl: string;
   /** The app's rate-limit switch (off in tests that do not exercise limits). */
@@ -69,28 +67,42 @@ export async function offerRole(
 ): Promise<GrantAnswer> {
   const rules = PLACE_RULES[kind];
   const role = input.role as InvitationRole;
-  const { offered, place, inviter } = await deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     await rules.lockForGranting(tx, placeId, actorId);
     await limitOffers(deps, tx, actorId);
     const offered = input.userId
       ? await offerToMember(tx, rules, actorId, placeId, input.userId, role)
       : await offerToAddress(tx, rules, actorId, placeId, input.email ?? '', role);
-    if (!offered.mail) return { offered, place: null, inviter: null };
-    return { offered, place: await placeName(tx, kind, placeId), inviter: await nameOf(tx, actorId) };
+    if (offered.mail) {
+      const message = await invitationMessage(deps, tx, kind, placeId, actorId, role, offered.mail);
+      // Queued in this transaction: the e-mail leaves only with the invitation it announces.
+      await deps.mailer.send(message, { executor: tx });
+    }
+    return offered.outcome;
   });
+  return answerFor(outcome);
+}
 
-  if (offered.mail && place) {
-    const common = { to: offered.mail.to, kind, placeName: place, role, inviterName: inviter };
-    const message = offered.mail.memberName
-      ? invitationToMemberMessage({
-          ...common,
-          memberName: offered.mail.memberName,
-          publicUrl: deps.publicUrl,
-        })
-      : invitationToNewcomerMessage({ ...common, publicUrl: deps.publicUrl });
-    await sendQuietly(deps, message);
-  }
-  return answerFor(offered.outcome);
+async function invitationMessage(
+  deps: InvitationDeps,
+  tx: Transaction,
+  kind: InvitationPlace,
+  placeId: string,
+  actorId: string,
+  role: InvitationRole,
+  draft: MailDraft,
+): Promise<MailMessage> {
+  const offer = {
+    to: draft.to,
+    kind,
+    placeName: await placeName(tx, kind, placeId),
+    role,
+    inviterName: await nameOf(tx, actorId),
+    publicUrl: deps.publicUrl,
+  };
+  return draft.memberName
+    ? invitationToMemberMessage({ ...offer, memberName: draft.memberName })
+    : invitationToNewcomerMessage(offer);
 }
 
 /** Counted inside the transaction, after her right to grant: a refused offer changes nothing. */
@@ -200,10 +212,11 @@ async function upsertPending(
   return true;
 }
 
-async function placeName(tx: Transaction, kind: InvitationPlace, placeId: string): Promise<string | null> {
+/** The place is locked by the caller, so it is there. */
+async function placeName(tx: Transaction, kind: InvitationPlace, placeId: string): Promise<string> {
   const table = kind === 'community' ? communities : companies;
   const [row] = await tx.select({ name: table.name }).from(table).where(eq(table.id, placeId));
-  return row?.name ?? null;
+  return row?.name ?? '';
 }
 
 async function nameOf(tx: Transaction, userId: string): Promise<string | null> {
@@ -213,16 +226,4 @@ async function nameOf(tx: Transaction, userId: string): Promise<string | null> {
     .leftJoin(userProfile, eq(userProfile.id, authUser.id))
     .where(eq(authUser.id, userId));
   return row?.name ?? null;
-}
-
-/**
- * The invitation is stored and she will find it in the app whatever happens to the e-mail, so
- * a failure to hand it over is logged, not answered: the admin's answer never varies with it.
- */
-async function sendQuietly(deps: InvitationDeps, message: MailMessage) {
-  try {
-    await deps.mailer.send(message);
-  } catch (err) {
-    deps.logger.error({ err }, 'invitation e-mail not sent');
-  }
 }
