@@ -70,6 +70,25 @@ describe('platform endpoints', () => {
     expect((await ctx.app.request('/api/docs/init.js')).status).toBe(200);
   });
 
+  it("documents the session cookie, better-auth's endpoints and a unique id for every operation", async () => {
+    const doc = await (await ctx.app.request('/api/openapi.json')).json();
+    expect(doc.components.securitySchemes.sessionCookie).toMatchObject({ type: 'apiKey', in: 'cookie' });
+    expect(
+      doc.paths['/auth/sign-in/email'].post.requestBody.content['application/json'].schema,
+    ).toMatchObject({
+      properties: { email: expect.any(Object), password: expect.any(Object) },
+    });
+    expect(doc.paths['/auth/verify-email'].get.responses).toHaveProperty('302');
+    const operations = Object.values(doc.paths).flatMap((item) => Object.values(item as object));
+    const ids = operations.map((op: { operationId: string }) => op.operationId);
+    expect(ids.every(Boolean)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    // What the HTTP layer answers for any body: documented on every operation that takes one.
+    for (const op of operations as Array<{ requestBody?: object; responses: object }>) {
+      if (op.requestBody) expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['413', '415']));
+    }
+  });
+
   it('sends the security headers on every response', async () => {
     const res = await ctx.app.request('/api/health');
     const csp = res.headers.get('content-security-policy') ?? '';

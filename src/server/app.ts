@@ -10,6 +10,7 @@ import { type Database, ping } from './db/client.js';
 import { apiDocs } from './http/api-docs.js';
 import { requestBodyLimits } from './http/body-limits.js';
 import { apiMethodNotAllowed, apiNotFound, errorHandler, privateByDefault } from './http/error-responses.js';
+import { completeDocument, OPENAPI_INFO, registerAuthEndpoints } from './http/openapi-document.js';
 import { sameOriginMutations } from './http/same-origin.js';
 import { securityHeaders } from './http/security-headers.js';
 import { staticSite } from './http/static-site.js';
@@ -136,7 +137,8 @@ export function createApp(deps: AppDeps) {
     }),
     async (c) => {
       c.header('Cache-Control', 'no-store');
-      if (deps.lifecycle.isDraining()) return c.json({ status: 'draining' as const, database: 'up' as const }, 503);
+      if (deps.lifecycle.isDraining())
+        return c.json({ status: 'draining' as const, database: 'up' as const }, 503);
       return (await ping(db))
         ? c.json({ status: 'ok' as const, database: 'up' as const }, 200)
         : c.json({ status: 'degraded' as const, database: 'down' as const }, 503);
@@ -182,14 +184,14 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  api.doc31('/openapi.json', {
-    openapi: '3.1.0',
-    servers: [{ url: '/api' }],
-    info: {
-      title: 'Elas Rede API',
-      version: '1.0.0',
-      description: 'API da rede profissional das mulheres. Autenticação por cookie de sessão (/api/auth).',
-    },
+  // Built once, on first request: every route is registered by then, and the document is large.
+  registerAuthEndpoints(api);
+  let document: ReturnType<typeof completeDocument> | undefined;
+  api.get('/openapi.json', (c) => {
+    document ??= completeDocument(
+      api.getOpenAPI31Document({ openapi: '3.1.0', servers: [{ url: '/api' }], info: OPENAPI_INFO }),
+    );
+    return c.json(document, 200, { 'Cache-Control': 'public, max-age=300' });
   });
   api.route('/docs', apiDocs());
   api.notFound(apiNotFound);

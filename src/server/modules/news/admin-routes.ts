@@ -68,7 +68,7 @@ const routes = {
   }),
   create: createRoute({
     method: 'post',
-    path: '/',
+    path: '/admin',
     tags: ['news'],
     summary: 'Publish, schedule or draft an article or a news item (administrators)',
     description:
@@ -84,7 +84,7 @@ const routes = {
   }),
   update: createRoute({
     method: 'put',
-    path: '/{id}',
+    path: '/admin/{id}',
     tags: ['news'],
     summary: 'Replace an item; slug, publishedAt and isPublished left out keep their values (administrators)',
     middleware: [requirePlatformAdmin] as const,
@@ -99,7 +99,7 @@ const routes = {
   }),
   remove: createRoute({
     method: 'delete',
-    path: '/{id}',
+    path: '/admin/{id}',
     tags: ['news'],
     summary: 'Delete an item and its cover (administrators)',
     middleware: [requirePlatformAdmin] as const,
@@ -108,7 +108,7 @@ const routes = {
   }),
   cover: createRoute({
     method: 'post',
-    path: '/{id}/cover',
+    path: '/admin/{id}/cover',
     tags: ['news'],
     summary: 'Replace the cover image (1200×630, WebP); the previous one is deleted (administrators)',
     middleware: [requirePlatformAdmin, imageBodyLimit('cover')] as const,

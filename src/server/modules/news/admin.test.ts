@@ -42,7 +42,7 @@ const asAdmin = (method: string, path: string, body?: unknown) =>
   call(ctx, method, path, { cookie: admin.cookie, body });
 
 async function create(body: Record<string, unknown>) {
-  const res = await asAdmin('POST', '/api/news', body);
+  const res = await asAdmin('POST', '/api/news/admin', body);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body as { id: string; slug: string; coverImageUrl: string | null };
 }
@@ -55,7 +55,7 @@ async function stored(id: string) {
 function uploadCover(id: string, bytes: Buffer, who: TestMember | null = admin) {
   const form = new FormData();
   form.set('file', new File([new Uint8Array(bytes)], 'capa.png', { type: 'image/png' }));
-  return ctx.app.request(`/api/news/${id}/cover`, {
+  return ctx.app.request(`/api/news/admin/${id}/cover`, {
     method: 'POST',
     body: form,
     headers: { origin: ctx.config.publicUrl, ...(who ? { cookie: who.cookie } : {}) },
@@ -110,13 +110,13 @@ describe('permissions: every authoring endpoint × anonymous, member, administra
       },
       {
         name: 'create',
-        send: (who) => call(ctx, 'POST', '/api/news', { cookie: who?.cookie, body: newsBody() }),
+        send: (who) => call(ctx, 'POST', '/api/news/admin', { cookie: who?.cookie, body: newsBody() }),
         ok: 201,
       },
       {
         name: 'update',
         send: (who) =>
-          call(ctx, 'PUT', `/api/news/${item.id}`, {
+          call(ctx, 'PUT', `/api/news/admin/${item.id}`, {
             cookie: who?.cookie,
             body: articleBody({ title: 'Matriz de permissões (editado)' }),
           }),
@@ -143,14 +143,16 @@ describe('permissions: every authoring endpoint × anonymous, member, administra
       expect(plain.body, r.name).toEqual({ error: { code: 'forbidden', message: MSG.common.forbidden } });
     }
     // Even an invalid body from a member is refused as forbidden, not validated.
-    expect((await call(ctx, 'POST', '/api/news', { cookie: member.cookie, body: {} })).status).toBe(403);
+    expect((await call(ctx, 'POST', '/api/news/admin', { cookie: member.cookie, body: {} })).status).toBe(
+      403,
+    );
     expect(await ctx.db.select().from(news)).toEqual(before);
     expect(await ctx.store.list(`news-covers/${item.id}/`)).toEqual([]);
 
     for (const r of requests) expect((await r.send(admin)).status, `${r.name} admin`).toBe(r.ok);
 
     const remove = (who: TestMember | null) =>
-      call(ctx, 'DELETE', `/api/news/${item.id}`, { cookie: who?.cookie });
+      call(ctx, 'DELETE', `/api/news/admin/${item.id}`, { cookie: who?.cookie });
     expect((await remove(null)).status).toBe(401);
     expect((await remove(member)).status).toBe(403);
     expect(await stored(item.id)).toBeDefined();
@@ -180,7 +182,7 @@ describe('platform administrators need two-factor sign-in', () => {
       ['GET', '/api/news/admin', undefined],
       [
         'POST',
-        '/api/news',
+        '/api/news/admin',
         { type: 'news', title: 'Sem 2FA', excerpt: 'x', source: 'x', newsUrl: 'https://a.b' },
       ],
     ] as const) {
@@ -198,9 +200,9 @@ describe('platform administrators need two-factor sign-in', () => {
   });
 });
 
-describe('POST /api/news: validation messages', () => {
+describe('POST /api/news/admin: validation messages', () => {
   async function fieldsOf(body: unknown) {
-    const res = await asAdmin('POST', '/api/news', body);
+    const res = await asAdmin('POST', '/api/news/admin', body);
     expect(res.status, JSON.stringify(res.body)).toBe(400);
     expect(res.body.error.message).toBe(MSG.common.invalidInput);
     return res.body.error.fields as Record<string, string>;
@@ -265,7 +267,7 @@ describe('POST /api/news: validation messages', () => {
   it('refuses an article whose body is nothing once sanitised', async () => {
     const res = await asAdmin(
       'POST',
-      '/api/news',
+      '/api/news/admin',
       articleBody({ content: '<script>alert(1)</script><p> </p>' }),
     );
     expect(res.status).toBe(400);
@@ -295,7 +297,7 @@ describe('sanitising on store', () => {
 
     const edited = await asAdmin(
       'PUT',
-      `/api/news/${item.id}`,
+      `/api/news/admin/${item.id}`,
       articleBody({ content: `<h2>Novo</h2>${hostile}` }),
     );
     expect(edited.status).toBe(200);
@@ -325,7 +327,7 @@ describe('slugs', () => {
   it('answers 409 when a slug given is taken, on create and on edit, and lets an item keep its own', async () => {
     const taken = await create(articleBody({ slug: 'Guia-De-Entrevistas' }));
     expect(taken.slug).toBe('guia-de-entrevistas');
-    const clash = await asAdmin('POST', '/api/news', newsBody({ slug: 'guia-de-entrevistas' }));
+    const clash = await asAdmin('POST', '/api/news/admin', newsBody({ slug: 'guia-de-entrevistas' }));
     expect(clash.status).toBe(409);
     expect(clash.body.error).toEqual({
       code: 'conflict',
@@ -334,21 +336,33 @@ describe('slugs', () => {
     });
 
     const other = await create(articleBody());
-    const moved = await asAdmin('PUT', `/api/news/${other.id}`, articleBody({ slug: 'guia-de-entrevistas' }));
+    const moved = await asAdmin(
+      'PUT',
+      `/api/news/admin/${other.id}`,
+      articleBody({ slug: 'guia-de-entrevistas' }),
+    );
     expect(moved.status).toBe(409);
     expect((await stored(other.id))!.slug).toBe(other.slug);
 
-    const same = await asAdmin('PUT', `/api/news/${taken.id}`, articleBody({ slug: 'guia-de-entrevistas' }));
+    const same = await asAdmin(
+      'PUT',
+      `/api/news/admin/${taken.id}`,
+      articleBody({ slug: 'guia-de-entrevistas' }),
+    );
     expect(same.status).toBe(200);
     expect(same.body.slug).toBe('guia-de-entrevistas');
   });
 });
 
-describe('PUT /api/news/{id}', () => {
+describe('PUT /api/news/admin/{id}', () => {
   it('keeps slug, date and published flag when left out, and clears the other type’s fields', async () => {
     const publishedAt = new Date(Date.now() - 48 * HOUR).toISOString();
     const item = await create(articleBody({ title: 'Antes', publishedAt }));
-    const res = await asAdmin('PUT', `/api/news/${item.id}`, newsBody({ title: 'Depois, como notícia' }));
+    const res = await asAdmin(
+      'PUT',
+      `/api/news/admin/${item.id}`,
+      newsBody({ title: 'Depois, como notícia' }),
+    );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       id: item.id,
@@ -369,14 +383,14 @@ describe('PUT /api/news/{id}', () => {
 
   it('answers 404 to an unknown or malformed id, and 400 to invalid fields', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nao-e-id']) {
-      const res = await asAdmin('PUT', `/api/news/${id}`, articleBody());
+      const res = await asAdmin('PUT', `/api/news/admin/${id}`, articleBody());
       expect(res.status, id).toBe(404);
       expect(res.body.error).toEqual({ code: 'not_found', message: MSG.news.notFound });
-      expect((await asAdmin('DELETE', `/api/news/${id}`)).status, id).toBe(404);
+      expect((await asAdmin('DELETE', `/api/news/admin/${id}`)).status, id).toBe(404);
       expect((await asAdmin('GET', `/api/news/admin/${id}`)).status, id).toBe(404);
     }
     const item = await create(newsBody());
-    const res = await asAdmin('PUT', `/api/news/${item.id}`, { type: 'news', title: 'x' });
+    const res = await asAdmin('PUT', `/api/news/admin/${item.id}`, { type: 'news', title: 'x' });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.error.fields).sort()).toEqual(['newsUrl', 'source']);
   });
@@ -423,7 +437,7 @@ describe('drafts and scheduled items', () => {
     expect(await publicIds()).not.toContain(draft.id);
     const published = await asAdmin(
       'PUT',
-      `/api/news/${draft.id}`,
+      `/api/news/admin/${draft.id}`,
       newsBody({ title: 'Publicado', isPublished: true }),
     );
     expect(published.body.status).toBe('published');
@@ -465,7 +479,7 @@ describe('drafts and scheduled items', () => {
   });
 });
 
-describe('POST /api/news/{id}/cover', () => {
+describe('POST /api/news/admin/{id}/cover', () => {
   it('stores the cover through the image pipeline and deletes the previous one on replace', async () => {
     const item = await create(articleBody({ title: 'Com capa' }));
     const first = await uploadCover(item.id, await solidPng(2400, 1260, '#7a1f5c'));
@@ -491,7 +505,7 @@ describe('POST /api/news/{id}/cover', () => {
     expect((await stored(item.id))!.coverImageUrl).toBe(secondUrl);
 
     // Deleting the item deletes its cover.
-    expect((await asAdmin('DELETE', `/api/news/${item.id}`)).status).toBe(204);
+    expect((await asAdmin('DELETE', `/api/news/admin/${item.id}`)).status).toBe(204);
     expect(await ctx.store.list(`news-covers/${item.id}/`)).toEqual([]);
     expect((await call(ctx, 'GET', `/api/news/${item.id}`)).status).toBe(404);
   });
@@ -501,7 +515,7 @@ describe('POST /api/news/{id}/cover', () => {
     expect((await uploadCover(unknown, await solidPng(100, 100, '#000'))).status).toBe(404);
     expect(await ctx.store.list(`news-covers/${unknown}/`)).toEqual([]);
     const item = await create(newsBody());
-    const res = await ctx.app.request(`/api/news/${item.id}/cover`, {
+    const res = await ctx.app.request(`/api/news/admin/${item.id}/cover`, {
       method: 'POST',
       body: new FormData(),
       headers: { origin: ctx.config.publicUrl, cookie: admin.cookie },
@@ -515,10 +529,11 @@ describe('POST /api/news/{id}/cover', () => {
 describe('OpenAPI', () => {
   it('documents the authoring endpoints', async () => {
     const doc = await (await ctx.app.request('/api/openapi.json')).json();
-    expect(Object.keys(doc.paths['/news/admin'])).toEqual(['get']);
-    expect(Object.keys(doc.paths['/news/admin/{id}'])).toEqual(['get']);
-    expect(Object.keys(doc.paths['/news/{id}']).sort()).toEqual(['delete', 'put']);
-    expect(Object.keys(doc.paths['/news/{id}/cover'])).toEqual(['post']);
-    expect(doc.paths['/news'].post.responses).toHaveProperty('409');
+    // Authoring lives under /news/admin, apart from the public /news/{idOrSlug}.
+    expect(Object.keys(doc.paths['/news/admin']).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(doc.paths['/news/admin/{id}']).sort()).toEqual(['delete', 'get', 'put']);
+    expect(Object.keys(doc.paths['/news/admin/{id}/cover'])).toEqual(['post']);
+    expect(Object.keys(doc.paths['/news/{idOrSlug}'])).toEqual(['get']);
+    expect(doc.paths['/news/admin'].post.responses).toHaveProperty('409');
   });
 });

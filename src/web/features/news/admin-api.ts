@@ -15,8 +15,8 @@ import { NEWS_QUERY_ROOT } from './api';
  * server answers 401/403 to anyone else):
  *   GET    /api/news/admin?cursor&limit → every item, drafts and scheduled ones too
  *   GET    /api/news/admin/{id}         → one item, to fill the edit form
- *   POST   /api/news · PUT /api/news/{id} (JSON newsInputSchema) · DELETE /api/news/{id}
- *   POST   /api/news/{id}/cover         multipart `file` → { url }
+ *   POST   /api/news/admin · PUT /api/news/admin/{id} (JSON newsInputSchema) · DELETE /api/news/admin/{id}
+ *   POST   /api/news/admin/{id}/cover   multipart `file` → { url }
  * Every change invalidates the whole news root, so the public list, the feed box and the
  * administrators' list all show it.
  */
@@ -60,7 +60,7 @@ export function useCreateNews() {
   const invalidate = useInvalidateNews();
   return useMutation({
     mutationFn: async (input: NewsInputValues) =>
-      newsAdminItemSchema.parse(await apiFetch('/news', { method: 'POST', json: input })),
+      newsAdminItemSchema.parse(await apiFetch('/news/admin', { method: 'POST', json: input })),
     onSuccess: () => invalidate(),
   });
 }
@@ -71,7 +71,7 @@ export function useUpdateNews(id: string) {
   return useMutation({
     mutationFn: async (input: NewsInputValues) =>
       newsAdminItemSchema.parse(
-        await apiFetch(`/news/${encodeURIComponent(id)}`, { method: 'PUT', json: input }),
+        await apiFetch(`/news/admin/${encodeURIComponent(id)}`, { method: 'PUT', json: input }),
       ),
     onSuccess: (item) => {
       queryClient.setQueryData(newsAdminItemQueryOptions(id).queryKey, item);
@@ -83,14 +83,14 @@ export function useUpdateNews(id: string) {
 export function useDeleteNews() {
   const invalidate = useInvalidateNews();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<void>(`/news/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => apiFetch<void>(`/news/admin/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: () => invalidate(),
   });
 }
 
 /** Where an item's cover is sent (multipart, field `file`). */
 export function newsCoverEndpoint(id: string): string {
-  return `/news/${encodeURIComponent(id)}/cover`;
+  return `/news/admin/${encodeURIComponent(id)}/cover`;
 }
 
 /** Sends a cover for an item that already exists; resolves with the stored image's address. */

@@ -143,7 +143,7 @@ describe('/news/gerenciar (NewsManagePage)', () => {
     let items = [adminSummary({ id: 'a1', title: 'Primeiro' }), adminSummary({ id: 'a2', title: 'Segundo' })];
     const api = adminApi()
       .on('GET /api/news/admin', () => ok({ items, nextCursor: null }))
-      .on('DELETE /api/news/a1', () => {
+      .on('DELETE /api/news/admin/a1', () => {
         items = items.filter((item) => item.id !== 'a1');
         return { status: 204 };
       });
@@ -153,7 +153,7 @@ describe('/news/gerenciar (NewsManagePage)', () => {
     const dialog = await screen.findByRole('dialog', { name: L.removeTitle });
     expect(within(dialog).getByText(L.removeText('Primeiro'))).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: MSG.common.cancel }));
-    expect(api.callsTo('DELETE /api/news/a1')).toHaveLength(0);
+    expect(api.callsTo('DELETE /api/news/admin/a1')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: L.removeLabel('Primeiro') }));
     await user.click(
@@ -164,7 +164,7 @@ describe('/news/gerenciar (NewsManagePage)', () => {
       expect(screen.queryByRole('rowheader', { name: /Primeiro/ })).not.toBeInTheDocument(),
     );
     expect(screen.getByRole('rowheader', { name: /Segundo/ })).toBeVisible();
-    expect(api.callsTo('DELETE /api/news/a1')).toHaveLength(1);
+    expect(api.callsTo('DELETE /api/news/admin/a1')).toHaveLength(1);
   });
 
   it('keeps the dialog open with the reason when the server refuses', async () => {
@@ -173,7 +173,7 @@ describe('/news/gerenciar (NewsManagePage)', () => {
       .on('GET /api/news/admin', () =>
         ok({ items: [adminSummary({ id: 'a1', title: 'Primeiro' })], nextCursor: null }),
       )
-      .on('DELETE /api/news/a1', () => apiError(403, 'forbidden', MSG.common.forbidden));
+      .on('DELETE /api/news/admin/a1', () => apiError(403, 'forbidden', MSG.common.forbidden));
     renderRoute('/news/gerenciar', { api });
     await user.click(await screen.findByRole('button', { name: L.removeLabel('Primeiro') }, WAIT));
     const dialog = await screen.findByRole('dialog');
@@ -187,8 +187,8 @@ describe('/news/publicar (NewsCreatePage)', () => {
     const user = userEvent.setup();
     const created = newsAdminItem({ id: NEW_ID, title: 'Liderança feminina', slug: 'lideranca-feminina' });
     const api = adminApi()
-      .on('POST /api/news', () => ({ status: 201, body: created }))
-      .on(`POST /api/news/${NEW_ID}/cover`, () => ok({ url: '/uploads/news/capa.webp' }))
+      .on('POST /api/news/admin', () => ({ status: 201, body: created }))
+      .on(`POST /api/news/admin/${NEW_ID}/cover`, () => ok({ url: '/uploads/news/capa.webp' }))
       .on(`GET /api/news/admin/${NEW_ID}`, () => ok(created));
     const { router } = renderRoute('/news/publicar', { api });
     expect(await screen.findByRole('heading', { level: 1, name: F.createTitle }, WAIT)).toBeVisible();
@@ -211,7 +211,7 @@ describe('/news/publicar (NewsCreatePage)', () => {
     await user.click(screen.getByRole('button', { name: F.create }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/news/${NEW_ID}/editar`), WAIT);
 
-    expect(api.callsTo('POST /api/news')[0]!.body).toEqual({
+    expect(api.callsTo('POST /api/news/admin')[0]!.body).toEqual({
       type: 'article',
       title: 'Liderança feminina',
       slug: null,
@@ -223,7 +223,7 @@ describe('/news/publicar (NewsCreatePage)', () => {
       publishedAt: new Date('2026-05-01T09:30').toISOString(),
       isPublished: false,
     });
-    const coverCall = api.fetch.mock.calls.find(([input]) => String(input).endsWith(`/news/${NEW_ID}/cover`));
+    const coverCall = api.fetch.mock.calls.find(([input]) => String(input).endsWith(`/news/admin/${NEW_ID}/cover`));
     expect(coverCall?.[1]?.method).toBe('POST');
     const sent = coverCall?.[1]?.body as FormData;
     expect(sent.get('file')).toBeInstanceOf(File);
@@ -237,8 +237,8 @@ describe('/news/publicar (NewsCreatePage)', () => {
     const user = userEvent.setup();
     const created = newsAdminItem({ id: NEW_ID });
     const api = adminApi()
-      .on('POST /api/news', () => ({ status: 201, body: created }))
-      .on(`POST /api/news/${NEW_ID}/cover`, () =>
+      .on('POST /api/news/admin', () => ({ status: 201, body: created }))
+      .on(`POST /api/news/admin/${NEW_ID}/cover`, () =>
         apiError(415, 'unsupported_media_type', MSG.images.unreadable),
       )
       .on(`GET /api/news/admin/${NEW_ID}`, () => ok(created));
@@ -285,13 +285,13 @@ describe('/news/publicar (NewsCreatePage)', () => {
     expect(await screen.findByText(NEWS_ADMIN_ERRORS.newsUrlRequired)).toBeVisible();
     expect(url).toHaveAttribute('aria-invalid', 'true');
     expect(url).toHaveAccessibleDescription(expect.stringContaining(NEWS_ADMIN_ERRORS.newsUrlRequired));
-    expect(api.callsTo('POST /api/news')).toHaveLength(0);
+    expect(api.callsTo('POST /api/news/admin')).toHaveLength(0);
   });
 
   it('sends a news item without the article fields', async () => {
     const user = userEvent.setup();
     const api = adminApi()
-      .on('POST /api/news', () => ({ status: 201, body: newsAdminItem({ id: NEW_ID, type: 'news' }) }))
+      .on('POST /api/news/admin', () => ({ status: 201, body: newsAdminItem({ id: NEW_ID, type: 'news' }) }))
       .on(`GET /api/news/admin/${NEW_ID}`, () => ok(newsAdminItem({ id: NEW_ID })));
     renderRoute('/news/publicar', { api });
     await user.type(await screen.findByLabelText(F.authorName, { exact: true }, WAIT), 'Sobrou');
@@ -300,8 +300,8 @@ describe('/news/publicar (NewsCreatePage)', () => {
     await user.type(field(F.source), 'Jornal Exemplo');
     await user.type(field(F.newsUrl), 'jornal.example/materia');
     await user.click(screen.getByRole('button', { name: F.create }));
-    await waitFor(() => expect(api.callsTo('POST /api/news')).toHaveLength(1), WAIT);
-    expect(api.callsTo('POST /api/news')[0]!.body).toMatchObject({
+    await waitFor(() => expect(api.callsTo('POST /api/news/admin')).toHaveLength(1), WAIT);
+    expect(api.callsTo('POST /api/news/admin')[0]!.body).toMatchObject({
       type: 'news',
       authorName: null,
       content: null,
@@ -330,7 +330,7 @@ describe('/news/publicar (NewsCreatePage)', () => {
 
   it("puts the server's 409 (slug taken) on the slug field", async () => {
     const user = userEvent.setup();
-    const api = adminApi().on('POST /api/news', () =>
+    const api = adminApi().on('POST /api/news/admin', () =>
       apiError(409, 'conflict', NEWS_ADMIN_ERRORS.slugTaken, {
         fields: { slug: NEWS_ADMIN_ERRORS.slugTaken },
       }),
@@ -347,12 +347,12 @@ describe('/news/publicar (NewsCreatePage)', () => {
     await waitFor(() => expect(slug).toHaveAttribute('aria-invalid', 'true'), WAIT);
     expect(slug).toHaveAccessibleDescription(expect.stringContaining(NEWS_ADMIN_ERRORS.slugTaken));
     expect(slug).toHaveFocus();
-    expect(api.callsTo('POST /api/news')[0]!.body).toMatchObject({ slug: 'ja-existe' });
+    expect(api.callsTo('POST /api/news/admin')[0]!.body).toMatchObject({ slug: 'ja-existe' });
   });
 
   it("puts the server's other field errors (400) on their fields", async () => {
     const user = userEvent.setup();
-    const api = adminApi().on('POST /api/news', () =>
+    const api = adminApi().on('POST /api/news/admin', () =>
       apiError(400, 'invalid_input', MSG.common.invalidInput, {
         fields: { content: NEWS_ADMIN_ERRORS.contentRequired },
       }),
@@ -379,7 +379,7 @@ describe('/news/{id}/editar (NewsEditPage)', () => {
     });
     const api = adminApi()
       .on(`GET /api/news/admin/${NEW_ID}`, () => ok(item))
-      .on(`PUT /api/news/${NEW_ID}`, ({ body }) =>
+      .on(`PUT /api/news/admin/${NEW_ID}`, ({ body }) =>
         ok({ ...item, ...(body as object), publishedAt: item.publishedAt }),
       );
     renderRoute(`/news/${NEW_ID}/editar`, { api });
@@ -394,7 +394,7 @@ describe('/news/{id}/editar (NewsEditPage)', () => {
     await user.type(title, 'Novo título');
     await user.click(screen.getByRole('button', { name: F.save }));
     expect(await screen.findByText(F.saved, {}, WAIT)).toBeVisible();
-    expect(api.callsTo(`PUT /api/news/${NEW_ID}`)[0]!.body).toMatchObject({
+    expect(api.callsTo(`PUT /api/news/admin/${NEW_ID}`)[0]!.body).toMatchObject({
       type: 'article',
       title: 'Novo título',
       slug: 'como-negociar-salario',
@@ -408,13 +408,13 @@ describe('/news/{id}/editar (NewsEditPage)', () => {
     const item = newsAdminItem({ id: NEW_ID });
     const api = adminApi()
       .on(`GET /api/news/admin/${NEW_ID}`, () => ok(item))
-      .on(`POST /api/news/${NEW_ID}/cover`, () => ok({ url: '/uploads/news/nova.webp' }));
+      .on(`POST /api/news/admin/${NEW_ID}/cover`, () => ok({ url: '/uploads/news/nova.webp' }));
     const { container } = renderRoute(`/news/${NEW_ID}/editar`, { api });
     await screen.findByRole('button', { name: F.coverChoose }, WAIT);
     const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(input, new File(['png'], 'nova.png', { type: 'image/png' }));
     expect(await screen.findByText(F.coverUploaded, {}, WAIT)).toBeVisible();
-    expect(api.callsTo(`POST /api/news/${NEW_ID}/cover`)).toHaveLength(1);
+    expect(api.callsTo(`POST /api/news/admin/${NEW_ID}/cover`)).toHaveLength(1);
   });
 
   it("shows 'Notícia ou artigo não encontrado.' for an unknown id", async () => {

@@ -120,7 +120,7 @@ export function PendingCoverField({
 }
 
 /**
- * Edit mode: the image is sent as soon as it is chosen (POST /api/news/{id}/cover) and replaces
+ * Edit mode: the image is sent as soon as it is chosen (POST /api/news/admin/{id}/cover) and replaces
  * the previous one. `initialError` carries a failure from the create page's upload.
  */
 export function UploadCoverField({
