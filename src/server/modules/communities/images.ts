@@ -31,7 +31,7 @@ export async function replaceCommunityImage(
   kind: CommunityImageKind,
   bytes: Buffer,
 ): Promise<CommunityDetail> {
-  await replaceGroupImage(
+  return replaceGroupImage(
     deps,
     {
       type: 'community',
@@ -44,8 +44,8 @@ export async function replaceCommunityImage(
           .set({ ...groupImageColumns(kind, stored), updatedAt: sql`now()` })
           .where(eq(communities.id, communityId));
       },
+      answer: (tx) => getCommunity(tx, userId, communityId),
     },
     bytes,
   );
-  return getCommunity(deps.db, userId, communityId);
 }

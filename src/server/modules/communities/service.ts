@@ -24,7 +24,8 @@ import { keysetPage, keysetTimestamp, olderThan } from '../shared/keyset-cursor.
 // Communities (SPEC §2 Communities, §4, §5 Community, §6): explore, hers, create, read, edit,
 // delete. Every function takes the actor first and checks her standing before touching data;
 // the changes lock the community row and check again inside their transaction, so a role taken
-// away meanwhile is honoured.
+// away meanwhile is honoured. A change answers what its own transaction read after writing
+// (issue 13): never an error for a committed change, never an answer that differs from it.
 
 export type CommunityValues = z.output<typeof communityInputSchema>;
 export type ExploreQuery = z.output<typeof exploreQuerySchema>;
@@ -241,9 +242,8 @@ export async function createCommunity(
   input: CommunityValues,
 ): Promise<CommunityDetail> {
   const columns = columnsOf(input);
-  let id: string;
   try {
-    id = await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(communities)
         .values({ ...columns, creatorId: userId, isActive: true, memberCount: 1 })
@@ -251,13 +251,12 @@ export async function createCommunity(
       await tx
         .insert(communityMembers)
         .values({ communityId: row!.id, userId, role: 'admin', isApproved: true });
-      return row!.id;
+      return getCommunity(tx, userId, row!.id);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateName();
     throw error;
   }
-  return getCommunity(db, userId, id);
 }
 
 /** PUT /api/communities/{id}: replaces the form's fields (approved admin or moderator). */
@@ -269,18 +268,18 @@ export async function updateCommunity(
 ): Promise<CommunityDetail> {
   const columns = columnsOf(input);
   try {
-    await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       await assertCanManage(tx, userId, id, true);
       await tx
         .update(communities)
         .set({ ...columns, updatedAt: sql`now()` })
         .where(eq(communities.id, id));
+      return getCommunity(tx, userId, id);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateName();
     throw error;
   }
-  return getCommunity(db, userId, id);
 }
 
 /**

@@ -22,7 +22,7 @@ export async function replaceCompanyImage(
   kind: CompanyImageKind,
   bytes: Buffer,
 ): Promise<CompanyDetail> {
-  await replaceGroupImage(
+  return replaceGroupImage(
     deps,
     {
       type: 'company',
@@ -35,8 +35,8 @@ export async function replaceCompanyImage(
           .set({ ...groupImageColumns(kind, stored), updatedAt: sql`now()` })
           .where(eq(companies.id, companyId));
       },
+      answer: (tx) => getCompany(tx, actor, companyId),
     },
     bytes,
   );
-  return getCompany(deps.db, actor, companyId);
 }

@@ -29,18 +29,21 @@ async function writeSeal(
 ): Promise<CompanyDetail> {
   assertPlatformAdmin(actor);
   if (!isUuid(companyId)) throw notFound(MSG.companies.notFound);
-  const updated = await db
-    .update(companies)
-    .set({
-      sealGrantedAt: seal.at,
-      sealCriteriaVersion: seal.version,
-      sealGrantedBy: seal.at ? actor.id : null,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(companies.id, companyId), eq(companies.isActive, true)))
-    .returning({ id: companies.id });
-  if (updated.length === 0) throw notFound(MSG.companies.notFound);
-  return getCompany(db, actor, companyId);
+  // The answer is read by the writing transaction: never an error for a committed change.
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(companies)
+      .set({
+        sealGrantedAt: seal.at,
+        sealCriteriaVersion: seal.version,
+        sealGrantedBy: seal.at ? actor.id : null,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(companies.id, companyId), eq(companies.isActive, true)))
+      .returning({ id: companies.id });
+    if (updated.length === 0) throw notFound(MSG.companies.notFound);
+    return getCompany(tx, actor, companyId);
+  });
 }
 
 /**

@@ -210,7 +210,9 @@ function columnsOf(input: CompanyValues) {
 /**
  * POST /api/companies: the company (active, hers) and her approved admin row, in one
  * transaction (the spec's create_company_and_add_creator): if either insert fails, neither
- * stays. A name taken in any letter case answers 409 and leaves nothing behind.
+ * stays. A name taken in any letter case answers 409 and leaves nothing behind. Like every
+ * change here, the answer is read by the transaction that writes (issue 13): an error is never
+ * answered for a committed change, and the answer is exactly what was committed.
  */
 export async function createCompany(
   db: Database,
@@ -218,9 +220,8 @@ export async function createCompany(
   input: CompanyValues,
 ): Promise<CompanyDetail> {
   const columns = columnsOf(input);
-  let id: string;
   try {
-    id = await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(companies)
         .values({ ...columns, creatorId: actor.id, isActive: true })
@@ -228,13 +229,12 @@ export async function createCompany(
       await tx
         .insert(companyAdmins)
         .values({ companyId: row!.id, userId: actor.id, role: 'admin', isApproved: true });
-      return row!.id;
+      return getCompany(tx, actor, row!.id);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateName();
     throw error;
   }
-  return getCompany(db, actor, id);
 }
 
 /** PUT /api/companies/{id}: replaces the form's fields (roles that may edit: admin, editor). */
@@ -246,18 +246,18 @@ export async function updateCompany(
 ): Promise<CompanyDetail> {
   const columns = columnsOf(input);
   try {
-    await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       await requireCompanyPermission(tx, actor.id, id, 'edit', true);
       await tx
         .update(companies)
         .set({ ...columns, updatedAt: sql`now()` })
         .where(eq(companies.id, id));
+      return getCompany(tx, actor, id);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateName();
     throw error;
   }
-  return getCompany(db, actor, id);
 }
 
 /**

@@ -15,7 +15,7 @@ import {
   type NewsInputValues,
   type NewsStatus,
 } from '../../../domain/schemas/news.js';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { news } from '../../db/schema/index.js';
 import { AppError, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.js';
@@ -103,7 +103,7 @@ export async function listAllNews(
   };
 }
 
-async function findAdminItem(db: Database, id: string): Promise<NewsAdminItem> {
+async function findAdminItem(db: Executor, id: string): Promise<NewsAdminItem> {
   const [found] = isUuid(id) ? await db.select(adminColumns).from(news).where(eq(news.id, id)).limit(1) : [];
   if (!found) throw notFound(MSG.news.notFound);
   return toAdminItem(found.row, found.status);
@@ -154,7 +154,7 @@ export function truncateSlug(slug: string, max: number): string {
  * A free slug from the title (rules/slug.ts), '-2', '-3' … appended when taken; 'artigo' or
  * 'noticia' when the title has no letters or digits.
  */
-async function freeSlugFor(db: Database, title: string, type: NewsType): Promise<string> {
+async function freeSlugFor(db: Executor, title: string, type: NewsType): Promise<string> {
   const base =
     truncateSlug(slugFromName(title), SLUG_BASE_MAX) || (type === 'article' ? 'artigo' : 'noticia');
   // The base holds only [a-z0-9-]: nothing LIKE would read as a wildcard.
@@ -190,13 +190,17 @@ export async function createNews(
     createdBy: actor.id,
   };
   for (let attempt = 1; ; attempt++) {
-    const slug = input.slug ?? (await freeSlugFor(db, input.title, input.type));
     try {
-      const [row] = await db
-        .insert(news)
-        .values({ ...values, slug })
-        .returning({ id: news.id });
-      return findAdminItem(db, row!.id);
+      // One transaction per attempt, read back inside it: an answer is what was committed, and
+      // an error means nothing was (issue 13).
+      return await db.transaction(async (tx) => {
+        const slug = input.slug ?? (await freeSlugFor(tx, input.title, input.type));
+        const [row] = await tx
+          .insert(news)
+          .values({ ...values, slug })
+          .returning({ id: news.id });
+        return findAdminItem(tx, row!.id);
+      });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       if (input.slug || attempt >= SLUG_ATTEMPTS) throw slugTaken();
@@ -223,15 +227,17 @@ export async function updateNews(
     ...(input.isPublished === undefined ? {} : { isPublished: input.isPublished }),
     updatedAt: new Date(),
   };
-  let updated: { id: string }[];
   try {
-    updated = await db.update(news).set(changes).where(eq(news.id, id)).returning({ id: news.id });
+    // Read back by the writing transaction: never an error for a committed edit (issue 13).
+    return await db.transaction(async (tx) => {
+      const updated = await tx.update(news).set(changes).where(eq(news.id, id)).returning({ id: news.id });
+      if (updated.length === 0) throw notFound(MSG.news.notFound);
+      return findAdminItem(tx, id);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken();
     throw error;
   }
-  if (updated.length === 0) throw notFound(MSG.news.notFound);
-  return findAdminItem(db, id);
 }
 
 type StoreDeps = { db: Database; store: ObjectStore; logger: Logger };

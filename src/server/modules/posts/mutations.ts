@@ -46,7 +46,7 @@ async function deletePostImage(deps: PostDeps, writerId: string, url: string | n
  * A new post (SPEC §6): she speaks for herself, a community she runs or a company she may
  * speak for (authors.ts SPEAKING_ROLES), and posts into a community only as its approved member. A community speaks in
  * its own feed, so its posts always go into it. The image is stored first and removed again if
- * the row cannot be written, so a failure leaves no orphan file.
+ * the row cannot be written (or read back), so a failure leaves no orphan file.
  */
 export async function createPost(
   deps: PostDeps,
@@ -66,26 +66,28 @@ export async function createPost(
   }
 
   const stored = image ? await storePostImage(store, userId, image) : null;
-  let postId: string;
   try {
-    const [row] = await db
-      .insert(posts)
-      .values({
-        content: input.content,
-        imageUrl: stored?.url ?? null,
-        userId,
-        createdByUserId: userId,
-        authorType: input.authorType,
-        authorId: input.authorId,
-        communityId,
-      })
-      .returning({ id: posts.id });
-    postId = row!.id;
+    // The answer is read by the transaction that writes the row: a failure before the commit
+    // leaves no post, and a success answers exactly the post that was committed.
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(posts)
+        .values({
+          content: input.content,
+          imageUrl: stored?.url ?? null,
+          userId,
+          createdByUserId: userId,
+          authorType: input.authorType,
+          authorId: input.authorId,
+          communityId,
+        })
+        .returning({ id: posts.id });
+      return getPost(tx, userId, row!.id);
+    });
   } catch (error) {
     if (stored) await store.delete(stored.key).catch(() => {});
     throw error;
   }
-  return getPost(db, userId, postId);
 }
 
 /** Her own post, or 404 (unknown, malformed id) / 403 (someone else's). */
@@ -118,9 +120,9 @@ export async function editPost(
   await ownPost(db, userId, postId);
   const stored = edit.image ? await storePostImage(store, userId, edit.image) : null;
 
-  let replaced: string | null;
+  let edited: { post: Post; replaced: string | null };
   try {
-    replaced = await db.transaction(async (tx) => {
+    edited = await db.transaction(async (tx) => {
       const [row] = await tx
         .select({ imageUrl: posts.imageUrl })
         .from(posts)
@@ -132,14 +134,16 @@ export async function editPost(
         .update(posts)
         .set({ content: edit.content, imageUrl, updatedAt: sql`now()` })
         .where(eq(posts.id, postId));
-      return imageUrl !== row.imageUrl ? row.imageUrl : null;
+      // Read by the writing transaction: the answer is the committed post, or nothing changed.
+      const post = await getPost(tx, userId, postId);
+      return { post, replaced: imageUrl !== row.imageUrl ? row.imageUrl : null };
     });
   } catch (error) {
     if (stored) await store.delete(stored.key).catch(() => {});
     throw error;
   }
-  await deletePostImage(deps, userId, replaced);
-  return getPost(db, userId, postId);
+  await deletePostImage(deps, userId, edited.replaced);
+  return edited.post;
 }
 
 /** Deletes her post and then its image. */

@@ -39,7 +39,7 @@ export function groupImageColumns(kind: GroupImageKind, stored: StoredImage) {
     : { bannerUrl: stored.url, bannerLuminance: stored.luminance };
 }
 
-export type GroupImageTarget = {
+export type GroupImageTarget<TAnswer> = {
   type: GroupType;
   /** The community's or company's id: its images live in folders of their own. */
   id: string;
@@ -51,15 +51,25 @@ export type GroupImageTarget = {
   authorize: (db: Executor, lock: boolean) => Promise<{ logoUrl: string | null; bannerUrl: string | null }>;
   /** Points the row at the stored image, inside the transaction that holds the lock. */
   save: (tx: Executor, stored: StoredImage) => Promise<void>;
+  /**
+   * The answer, read by that same transaction after `save`: what was committed, or — if the
+   * read fails — nothing committed at all (issue 13: never an error for a change that happened).
+   */
+  answer: (tx: Executor) => Promise<TAnswer>;
 };
 
 /**
  * Replaces a logo or banner. Her standing is checked first (a refused upload is never
  * processed); the upload goes through the image pipeline and is stored; then, with the row
- * locked and her standing checked again, the row points at it. Only after that commit is the
- * previous file deleted. An invalid upload or a refused one changes nothing.
+ * locked and her standing checked again, the row points at it and the answer is read. Only
+ * after that commit is the previous file deleted. An invalid upload or a refused one changes
+ * nothing.
  */
-export async function replaceGroupImage(deps: GroupDeps, target: GroupImageTarget, bytes: Buffer) {
+export async function replaceGroupImage<TAnswer>(
+  deps: GroupDeps,
+  target: GroupImageTarget<TAnswer>,
+  bytes: Buffer,
+): Promise<TAnswer> {
   const { db, store, logger } = deps;
   const { type, id, kind } = target;
   const folder = FOLDERS[type][kind];
@@ -67,12 +77,16 @@ export async function replaceGroupImage(deps: GroupDeps, target: GroupImageTarge
   const stored = await storeImage(store, groupImagePurpose(kind), imageKey(folder, id), bytes);
 
   let previous: string | null;
+  let answer: TAnswer;
   try {
-    previous = await db.transaction(async (tx) => {
+    ({ previous, answer } = await db.transaction(async (tx) => {
       const current = await target.authorize(tx, true);
       await target.save(tx, stored);
-      return kind === 'logo' ? current.logoUrl : current.bannerUrl;
-    });
+      return {
+        previous: kind === 'logo' ? current.logoUrl : current.bannerUrl,
+        answer: await target.answer(tx),
+      };
+    }));
   } catch (error) {
     await store.delete(stored.key).catch(() => {});
     throw error;
@@ -87,6 +101,7 @@ export async function replaceGroupImage(deps: GroupDeps, target: GroupImageTarge
       logger.warn({ err, type, id, kind, key: previousKey }, `previous ${type} image not deleted`);
     }
   }
+  return answer;
 }
 
 /** Post images deleted at once when a page goes. */

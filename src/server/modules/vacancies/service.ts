@@ -19,7 +19,9 @@ import { isUuid, locationOf, toCard, viewerApplicationJoin } from './cards.js';
 // Vacancies (SPEC §2 'Minhas Vagas' and 'Criar Nova Vaga', §4 Vacancy, §5 Vacancy): read one,
 // create, edit, (de)activate, delete. Whoever has COMPANY_PERMISSIONS.manageVacancies at the
 // vacancy's company manages it (companies/staff.ts decides). Every change locks the company row
-// and checks her role again inside its transaction, so a role taken away meanwhile is honoured.
+// and checks her role again inside its transaction, so a role taken away meanwhile is honoured,
+// and answers what that same transaction read after writing (issue 13): never an error for a
+// committed change, never an answer that differs from it.
 
 export const vacancyNotFound = () => notFound(COPY.notFound);
 
@@ -168,16 +170,15 @@ export async function createVacancy(
   userId: string,
   input: VacancyValues,
 ): Promise<VacancyDetail> {
-  const id = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await requireCompanyPermission(tx, userId, input.companyId, 'manageVacancies', true);
     await assertKnownState(tx, input.state);
     const [row] = await tx
       .insert(jobVacancies)
       .values({ ...columnsOf(input), companyId: input.companyId, isActive: true, createdBy: userId })
       .returning({ id: jobVacancies.id });
-    return row!.id;
+    return getVacancy(tx, userId, row!.id);
   });
-  return getVacancy(db, userId, id);
 }
 
 /**
@@ -190,7 +191,7 @@ export async function updateVacancy(
   id: string,
   input: VacancyValues,
 ): Promise<VacancyDetail> {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const standing = await requireVacancyManager(tx, userId, id, true);
     if (input.companyId !== standing.companyId) {
       throw new AppError(400, 'invalid_input', COPY.companyLocked, { companyId: COPY.companyLocked });
@@ -200,8 +201,8 @@ export async function updateVacancy(
       .update(jobVacancies)
       .set({ ...columnsOf(input), updatedAt: sql`now()` })
       .where(eq(jobVacancies.id, id));
+    return getVacancy(tx, userId, id);
   });
-  return getVacancy(db, userId, id);
 }
 
 /** PATCH /api/vacancies/{id}/active: 'Ativar' / 'Desativar'. An inactive one takes no applications. */
@@ -211,11 +212,11 @@ export async function setVacancyActive(
   id: string,
   isActive: boolean,
 ): Promise<VacancyDetail> {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await requireVacancyManager(tx, userId, id, true);
     await tx.update(jobVacancies).set({ isActive, updatedAt: sql`now()` }).where(eq(jobVacancies.id, id));
+    return getVacancy(tx, userId, id);
   });
-  return getVacancy(db, userId, id);
 }
 
 /** DELETE /api/vacancies/{id}: the vacancy and (by cascade) its applications. */
