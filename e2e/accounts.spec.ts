@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures.js';
 import { appLink, uniqueEmail, waitForMail } from './support/mail.js';
 import { demoPassword } from './support/members.js';
+import { answerTwoFactorIfAsked } from './support/two-factor.js';
 
 // Issue 3: the door into the product, as a visitor walks through it.
 
@@ -62,6 +63,7 @@ test('a visitor sent to sign in returns to the page she asked for', async ({ pag
   await page.goto('/configuracoes');
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, 'demo@elasrede.com.br', demoPassword());
+  await answerTwoFactorIfAsked(page, 'demo@elasrede.com.br');
   await expect(page).toHaveURL(/\/configuracoes$/);
   await expect(page.getByRole('heading', { name: 'Configurações' })).toBeVisible();
   await expectAccessible(page);
@@ -113,6 +115,7 @@ test('signing out in one tab signs the other tabs out', async ({ context }) => {
   const first = await context.newPage();
   await first.goto('/login');
   await signIn(first, 'demo@elasrede.com.br', demoPassword());
+  await answerTwoFactorIfAsked(first, 'demo@elasrede.com.br');
   await expect(first).toHaveURL(/\/feed$/);
   const second = await context.newPage();
   await second.goto('/feed');

@@ -1,6 +1,7 @@
 import { expect, expectAccessible, test } from './support/fixtures.js';
 import { pngImage } from './support/images.js';
-import { newSignedInMember, signInAsDemo } from './support/members.js';
+import { DEMO_LOGINS, demoPassword, newSignedInMember, signInAsDemo } from './support/members.js';
+import { ensureTwoFactor } from './support/two-factor.js';
 
 // Issue 6: members meet on the feed — write, attach, edit, delete; others read but cannot change.
 
@@ -96,6 +97,8 @@ test('a member posts, edits and deletes; another member reads the edit and gets 
 
 test('a stored article with hostile HTML renders without running any of it', async ({ page }) => {
   await signInAsDemo(page, 'camila');
+  // Publishing is a platform administrator's power: it needs two-factor sign-in on.
+  await ensureTwoFactor(page, DEMO_LOGINS.camila, demoPassword());
   const dialogs: string[] = [];
   page.on('dialog', async (dialog) => {
     dialogs.push(dialog.message());
@@ -136,6 +139,7 @@ test('a stored article with hostile HTML renders without running any of it', asy
 
 test('a platform administrator publishes an article that members then read', async ({ page }) => {
   await signInAsDemo(page, 'camila');
+  await ensureTwoFactor(page, DEMO_LOGINS.camila, demoPassword());
   await page.goto('/news');
   await page.getByRole('link', { name: 'Gerenciar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Gerenciar artigos e notícias' })).toBeVisible();

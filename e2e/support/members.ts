@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.js';
 import { appLink, uniqueEmail, waitForMail } from './mail.js';
+import { answerTwoFactorIfAsked } from './two-factor.js';
 
 export const MEMBER_PASSWORD = 'girassol no quintal';
 
@@ -69,5 +70,7 @@ export async function signInAsDemo(page: Page, who: keyof typeof DEMO_LOGINS): P
   await page.getByLabel('E-mail', { exact: true }).fill(DEMO_LOGINS[who]);
   await page.getByLabel('Senha', { exact: true }).fill(demoPassword());
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  // Camila is a platform administrator: once a journey turned two-factor on for her, a code follows.
+  await answerTwoFactorIfAsked(page, DEMO_LOGINS[who]);
   await expect(page).toHaveURL(/\/feed$/);
 }
