@@ -91,7 +91,7 @@ function SettingsSection({
     <section
       id={id}
       aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-card bg-surface p-6 shadow-card"
+      className="flex scroll-mt-24 flex-col gap-4 rounded-card bg-surface p-6 shadow-card"
     >
       <div>
         <h2 id={headingId} className="text-lg font-bold text-ink">
