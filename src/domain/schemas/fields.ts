@@ -10,13 +10,17 @@ import { isWebUrl, normalizeLink } from '../rules/links.js';
 // out of range) reach users in Brazilian Portuguese too, on the server and in the browser.
 z.config(z.locales.ptBR());
 
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 /**
- * PostgreSQL cannot store NUL (U+0000) in text. The server refuses it in every request before
- * any route runs (server/http/storable-text.ts); the text fields below refuse it too, so a form
- * says so on the field before sending.
+ * Text PostgreSQL cannot store: NUL (U+0000), refused in text; and a lone UTF-16 surrogate (JSON
+ * can carry '\ud800'), refused in JSON values (jsonb, the mail queue's jobs) and silently turned
+ * into U+FFFD in text. The server refuses both in every request before any route runs
+ * (server/http/storable-text.ts); the text fields below refuse them too, so a form says so on
+ * the field before sending.
  */
 export function hasUnstorableCharacter(text: string): boolean {
-  return text.includes('\u0000');
+  return text.includes('\u0000') || LONE_SURROGATE.test(text);
 }
 
 const storable = (text: string) => !hasUnstorableCharacter(text);

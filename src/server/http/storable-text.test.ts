@@ -71,6 +71,13 @@ describe('a NUL character', () => {
     expect(explore).toMatchObject({ status: 400, body: invalidField('q') });
   });
 
+  it('refuses an address whose escapes are not UTF-8 text (better-auth answered it with a 500)', async () => {
+    const verify = await call(ctx, 'GET', '/api/auth/verify-email?token=abc&callbackURL=%C3%28');
+    expect(verify).toMatchObject({ status: 400, body: invalidField('callbackURL') });
+    const profile = await call(ctx, 'GET', '/api/profiles/by-slug/%E0%A4%A');
+    expect(profile).toMatchObject({ status: 400, body: invalidAddress });
+  });
+
   it('is refused deep in a JSON body, naming the field, and nothing is stored', async () => {
     const profile = await call(ctx, 'GET', '/api/profile/me', { cookie: ana.cookie });
     const res = await call(ctx, 'PUT', '/api/profile/me', {
@@ -97,6 +104,23 @@ describe('a NUL character', () => {
       expect(await res.json()).toEqual(invalidField('content'));
     }
     expect(await ctx.db.select({ n: count() }).from(posts)).toEqual(before);
+  });
+
+  it('refuses a lone surrogate too: PostgreSQL refuses it in JSON values (the queued contact e-mail)', async () => {
+    const res = await call(ctx, 'POST', '/api/contact', {
+      body: {
+        name: 'Joana',
+        email: 'joana@exemplo.com.br',
+        subject: 'privacidade',
+        message: 'olá \ud800 sozinho',
+      },
+    });
+    expect(res).toMatchObject({ status: 400, body: invalidField('message') });
+    // A real pair (an emoji) is text like any other.
+    const emoji = await call(ctx, 'POST', '/api/contact', {
+      body: { name: 'Joana', email: 'joana@exemplo.com.br', subject: 'privacidade', message: 'olá 👩🏽‍💻' },
+    });
+    expect(emoji.status).toBe(202);
   });
 
   it('is welcome inside an image: file parts are bytes, not text', async () => {

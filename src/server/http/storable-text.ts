@@ -5,16 +5,17 @@ import { MSG } from '../../domain/messages.js';
 import { hasUnstorableCharacter } from '../../domain/schemas/fields.js';
 import { AppError } from '../lib/app-error.js';
 
-// PostgreSQL cannot store NUL (U+0000) in text: a query carrying one fails at the database, and
-// the request with a 500 (issue 13: sign-in, sign-up, reset, public profiles, news, search…).
-// The rule is enforced once, here, for every request to the API before any route or better-auth
+// PostgreSQL cannot store NUL (U+0000) in text, nor a lone UTF-16 surrogate ('\ud800' in JSON) in
+// a JSON value: a query carrying one fails at the database, and the request with a 500 (issue 13:
+// sign-in, sign-up, reset, public profiles, news, search, the contact form's queued e-mail…).
+// The rule (hasUnstorableCharacter) is enforced once, here, for every request to the API before any route or better-auth
 // reads it: the path, every query parameter, and every string and key of a JSON, URL-encoded or
 // multipart body — except multipart file parts, whose bytes are an image's, not text. One
 // middleware rather than a check per schema, because a schema cannot cover better-auth's
 // endpoints, nor a parameter that a route reads without declaring it. The shared field schemas
 // (src/domain/schemas/fields.ts) refuse it too, so a form says so before anything is sent.
 
-/** Where the first NUL is in a parsed body: a dotted field path ('entries.0.company'), or '_' at the top. */
+/** Where the first unstorable text is in a parsed body: a dotted field path ('entries.0.company'), or '_' at the top. */
 export function unstorableField(value: unknown): string | undefined {
   // Iterative, so a deeply nested body cannot overflow the stack.
   const pending: [unknown, string][] = [[value, '']];
@@ -40,15 +41,39 @@ function mediaType(c: Context): string {
   return (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
-function safelyDecoded(text: string): string {
+/** Percent-decoded text, or undefined when the escapes are not UTF-8 ('%C3%28', '%E0%A4%A'). */
+function decoded(text: string): string | undefined {
   try {
     return decodeURIComponent(text);
   } catch {
-    return text;
+    return undefined;
   }
 }
 
-/** The form field or JSON path of the body's first NUL; undefined when none, or when unreadable. */
+/**
+ * The field of the address that cannot be read as text or stored: '' for the path, a query
+ * parameter's name, or undefined when the address is fine. An escape that is not UTF-8 is
+ * refused too: some readers (better-auth's) fail on it with a 500.
+ */
+function unstorableInAddress(url: URL): string | undefined {
+  const path = decoded(url.pathname);
+  if (path === undefined || hasUnstorableCharacter(path)) return '';
+  for (const pair of url.search.slice(1).split('&')) {
+    const [rawKey = '', rawValue = ''] = pair.replaceAll('+', ' ').split(/=(.*)/s);
+    const key = decoded(rawKey);
+    const value = decoded(rawValue);
+    if (
+      key === undefined ||
+      value === undefined ||
+      hasUnstorableCharacter(key) ||
+      hasUnstorableCharacter(value)
+    )
+      return key || rawKey || '_';
+  }
+  return undefined;
+}
+
+/** The form field or JSON path of the body's first unstorable text; undefined when none, or when unreadable. */
 async function unstorableFieldInBody(c: Context, type: string): Promise<string | undefined> {
   const bytes = await c.req.arrayBuffer();
   // The routes parse from hono's cached copy; better-auth reads the raw request, so it gets a fresh one.
@@ -76,16 +101,13 @@ const TEXT_BODIES = ['json', 'application/x-www-form-urlencoded', 'multipart/for
 /** Refuses (400, pt-BR) any request whose text the database could not store. */
 export function refuseUnstorableText() {
   return createMiddleware(async (c, next) => {
-    const url = new URL(c.req.url);
-    if (hasUnstorableCharacter(safelyDecoded(url.pathname)) || hasUnstorableCharacter(c.req.path))
-      throw new AppError(400, 'invalid_input', HTTP_COPY.invalidAddress);
-    for (const [key, value] of url.searchParams) {
-      if (hasUnstorableCharacter(key) || hasUnstorableCharacter(value)) throw invalidField(key);
-    }
+    const field = unstorableInAddress(new URL(c.req.url));
+    if (field === '') throw new AppError(400, 'invalid_input', HTTP_COPY.invalidAddress);
+    if (field !== undefined) throw invalidField(field);
     const type = mediaType(c);
     if (c.req.raw.body && TEXT_BODIES.some((t) => type.includes(t))) {
-      const field = await unstorableFieldInBody(c, type);
-      if (field !== undefined) throw invalidField(field);
+      const bodyField = await unstorableFieldInBody(c, type);
+      if (bodyField !== undefined) throw invalidField(bodyField);
     }
     await next();
   });
