@@ -84,6 +84,8 @@ export function createApp(deps: AppDeps) {
   );
 
   app.onError(errorHandler(logger));
+  // Outside /api too (a POST to a page): the same envelope, never hono's English text.
+  app.notFound(apiNotFound);
 
   // The API's gate, before any route or better-auth sees a request (issue 13): answers are
   // private unless a route says otherwise; a state-changing request from another site is

@@ -69,6 +69,12 @@ describe('framework errors, in pt-BR', () => {
     });
   });
 
+  it('a path outside the API that nothing serves: 404 in the envelope, not hono’s text', async () => {
+    const res = await ctx.app.request('/perfil', { method: 'POST' });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: { code: 'not_found', message: MSG.common.apiNotFound } });
+  });
+
   it('an unknown auth endpoint: 404 in the envelope', async () => {
     const res = await call(ctx, 'POST', '/api/auth/nada', { body: {} });
     expect(res).toMatchObject({ status: 404, body: { error: { code: 'not_found' } } });

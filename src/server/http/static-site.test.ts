@@ -49,6 +49,7 @@ describe('static site', () => {
   it('answers a missing hashed asset with 404, not the page', async () => {
     const res = await staticSite(dist).request('/assets/gone-999.js');
     expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'Recurso não encontrado.' } });
   });
 
   it('explains a missing build instead of failing', async () => {

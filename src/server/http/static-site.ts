@@ -4,6 +4,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { statusError } from '../../domain/copy/http.js';
 import { injectHead } from './open-graph.js';
 
 export type StaticSiteOptions = {
@@ -42,7 +43,7 @@ export function staticSite(distDir: string, options: StaticSiteOptions = {}) {
   app.use('/assets/*', serveWithCache('public, max-age=31536000, immutable'));
   // A missing hashed file is a stale client asking for an old build: answering with the page
   // would hand HTML to a <script> tag.
-  app.get('/assets/*', (c) => c.text('Not found', 404, { 'Cache-Control': 'no-store' }));
+  app.get('/assets/*', (c) => c.json({ error: statusError(404) }, 404, { 'Cache-Control': 'no-store' }));
   // index.html is left to the fallback, which must not let it be cached.
   app.use(
     '*',
