@@ -25,7 +25,9 @@ export const ACCESS_COPY = {
   loading: 'Carregando...',
   /** Document title: the form's title and whose page it is. */
   documentTitle: (name: string) => `Concessão de Acesso · ${name}`,
-  intro: 'Escolha uma pessoa e o papel que ela terá. Quem já participa passa a ter o novo papel.',
+  /** Issue 13: a role is offered as an invitation; only a lower one applies at once. */
+  intro:
+    'Escolha uma pessoa e o papel que ela terá. Ela recebe um convite, e o papel vale quando ela aceitar. Um papel menor do que o atual vale na hora.',
 
   header: {
     bannerAlt: (name: string) => `Capa de ${name}`,
@@ -40,7 +42,7 @@ export const ACCESS_COPY = {
   form: {
     userLabel: 'Usuária',
     userHint:
-      'Busque pelo nome ou e-mail. O acesso é dado a pessoas, por isso a busca mostra apenas profissionais.',
+      'Busque pelo nome, ou digite o e-mail completo para enviar um convite. O acesso é dado a pessoas, por isso a busca mostra apenas profissionais.',
     roleLabel: 'Papel',
     selected: (name: string) => `Selecionada: ${name}`,
     clearSelection: (name: string) => `Remover a seleção de ${name}`,

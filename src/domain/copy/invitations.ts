@@ -49,16 +49,12 @@ export const INVITATIONS_COPY = {
     alreadyAnswered: 'Este convite já foi respondido.',
     /** Client side: the request failed for another reason. */
     answer: 'Não foi possível responder ao convite. Tente novamente.',
-    cancel: 'Não foi possível cancelar o convite. Tente novamente.',
+    cancel: 'Não foi possível retirar o convite. Tente novamente.',
     load: 'Não foi possível carregar os convites.',
   },
 
   /** The grant page (admins). */
   grant: {
-    intro:
-      'Escolha uma pessoa e o papel que ela terá. Ela recebe um convite e o papel vale quando ela aceitar. Um papel menor do que o atual vale na hora.',
-    userHint:
-      'Busque pelo nome. Para convidar alguém pelo e-mail, digite o endereço completo. O acesso é dado a pessoas, por isso a busca mostra apenas profissionais.',
     emailGroup: 'Convite por e-mail',
     emailOption: (email: string) => `Convidar ${email}`,
     emailHint: 'Ela recebe o convite neste endereço, tenha ou não uma conta.',
@@ -69,15 +65,15 @@ export const INVITATIONS_COPY = {
       byEmail: 'Convite por e-mail',
       invitedBy: (name: string | null, when: string) =>
         name ? `Enviado por ${name} ${when}` : `Enviado ${when}`,
-      cancel: 'Cancelar convite',
-      cancelLabel: (who: string) => `Cancelar o convite de ${who}`,
-      cancelTitle: 'Cancelar este convite?',
+      // 'Retirar', not 'Cancelar': the dialog's own 'Cancelar' closes it without doing anything.
+      cancel: 'Retirar convite',
+      cancelLabel: (who: string) => `Retirar o convite de ${who}`,
+      cancelTitle: 'Retirar este convite?',
       cancelDescription: (who: string) =>
         `${who} não poderá mais aceitá-lo. Você pode enviar outro convite quando quiser.`,
-      cancelConfirm: 'Cancelar convite',
-      cancelBusy: 'Cancelando...',
-      keep: 'Manter convite',
-      cancelled: 'Convite cancelado.',
+      cancelConfirm: 'Retirar convite',
+      cancelBusy: 'Retirando...',
+      cancelled: 'Convite retirado.',
     },
   },
 

@@ -20,7 +20,7 @@ import { optionalLink, optionalText, requiredText } from './fields.js';
  *   GET    /api/communities/{id}/requests            admin/moderator → joinRequestSchema[]
  *   POST   /api/communities/{id}/requests/{userId}/approve | …/decline → 204
  *   GET    /api/communities/{id}/members             admin/moderator → accessMemberSchema[] (grant page)
- *   POST   /api/communities/{id}/access              admin only, accessGrantSchema → 204 (upsert, is_approved true)
+ *   …/access/candidates and …/invitations          admin only: schemas/invitations.ts (issue 13)
  */
 
 const paymentAmount = z
@@ -121,11 +121,6 @@ export const accessMemberSchema = z.object({
   fullName: z.string().nullable(),
   email: z.string().nullable(),
   role: z.string(),
-});
-
-export const communityGrantSchema = z.object({
-  userId: z.uuid({ error: MSG.access.pickUser }),
-  role: z.enum(COMMUNITY_ROLES, { error: MSG.access.rolePlaceholder }),
 });
 
 export type CommunitySummary = z.infer<typeof communitySummarySchema>;

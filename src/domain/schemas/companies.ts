@@ -19,8 +19,7 @@ import { optionalLink, optionalText, requiredText } from './fields.js';
  *   POST   /api/companies/{id}/logo | /banner  multipart image (edit) → companyDetailSchema
  *   PUT    /api/companies/{id}/follow | DELETE …/follow → companyViewerSchema
  *   GET    /api/companies/{id}/members         staff → accessMemberSchema[] ('Membros atuais')
- *   GET    /api/companies/{id}/access/candidates?q=   grant (admin) → AccessCandidate[]
- *   POST   /api/companies/{id}/access          grant (admin), companyGrantSchema → 204
+ *   …/access/candidates and …/invitations   grant (admin): schemas/invitations.ts (issue 13)
  *   PUT    /api/companies/{id}/seal            platform administrator, sealGrantSchema → companyDetailSchema
  *   DELETE /api/companies/{id}/seal            platform administrator: revoke → companyDetailSchema
  */
@@ -118,11 +117,6 @@ export const sealedCompanySchema = z.object({
   website: z.string().nullable(),
 });
 
-export const companyGrantSchema = z.object({
-  userId: z.uuid({ error: MSG.access.pickUser }),
-  role: z.enum(COMPANY_ROLES, { error: MSG.access.rolePlaceholder }),
-});
-
 /** PUT …/seal: the criteria version defaults to the one currently published (SEAL_CRITERIA_VERSION). */
 export const sealGrantSchema = z.object({
   criteriaVersion: z.string().trim().min(1).max(20).optional(),
@@ -134,4 +128,3 @@ export type CompanySummary = z.infer<typeof companySummarySchema>;
 export type CompanyDetail = z.infer<typeof companyDetailSchema>;
 export type MyCompany = z.infer<typeof myCompanySchema>;
 export type SealedCompany = z.infer<typeof sealedCompanySchema>;
-export type CompanyGrant = z.infer<typeof companyGrantSchema>;

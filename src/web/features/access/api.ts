@@ -36,18 +36,31 @@ export function useWorkspaces() {
  * serve a community and a company.
  */
 
-/** POST …/access; on success the members list, the header's counts and her workspaces refresh. */
+/**
+ * POST …/invitations (offer a role); on success the place's pending invitations, its members
+ * (a lower role applies at once), the header's counts and her workspaces refresh.
+ */
 export function useGrantAccess(target: GrantTarget, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     ...target.grantMutation(id),
     onSuccess: () =>
       Promise.all([
+        queryClient.invalidateQueries({ queryKey: target.invitationsQuery(id).queryKey }),
         queryClient.invalidateQueries({ queryKey: target.membersQuery(id).queryKey }),
         queryClient.invalidateQueries({ queryKey: target.detailQuery(id).queryKey }),
-        // She may have changed her own role.
+        // She may have lowered her own role.
         queryClient.invalidateQueries({ queryKey: workspacesQueryOptions().queryKey }),
       ]),
+  });
+}
+
+/** DELETE …/invitations/{invitationId}; afterwards the pending list refreshes. */
+export function useCancelInvitation(target: GrantTarget, id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...target.cancelMutation(id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: target.invitationsQuery(id).queryKey }),
   });
 }
 

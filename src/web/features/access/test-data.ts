@@ -1,6 +1,7 @@
 import { ACCESS_COPY } from '@domain/copy/access';
 import { MSG } from '@domain/messages';
 import type { AccessMember, CommunityDetail } from '@domain/schemas/communities';
+import type { PlaceInvitation } from '@domain/schemas/invitations';
 import type { Workspaces } from '@domain/schemas/workspaces';
 import { screen, within } from '@testing-library/react';
 import { createFakeApi, MEMBER_ME, ok } from '@web/test/fake-api';
@@ -81,19 +82,46 @@ export const WORKSPACES: Workspaces = {
   ],
 };
 
-/** Ana, admin of 'Dados Delas': the server answers the community's grant page calls. */
+export const INVITATIONS: PlaceInvitation[] = [
+  {
+    id: 'inv-1',
+    role: 'moderator',
+    invitee: { kind: 'member', userId: '0190b2a4-7c1e-7000-8000-000000000009', fullName: 'Duda Prado' },
+    invitedBy: 'Ana Souza',
+    createdAt: new Date(Date.now() - 2 * 24 * 3600 * 1000).toISOString(),
+  },
+  {
+    id: 'inv-2',
+    role: 'admin',
+    invitee: { kind: 'email', email: 'convidada@exemplo.com.br' },
+    invitedBy: null,
+    createdAt: new Date(Date.now() - 3 * 3600 * 1000).toISOString(),
+  },
+];
+
+const ROLE_ORDER = ['admin', 'moderator', 'member'];
+
+/**
+ * Ana, admin of 'Dados Delas': the server answers the community's grant page calls. Offering a
+ * role adds a pending invitation ('invited'); a lower role than a member's applies at once
+ * ('roleChanged'), as the server decides.
+ */
 export function adminApi({
   canGrant = true,
   members = MEMBERS,
+  invitations = INVITATIONS,
 }: {
   canGrant?: boolean;
   members?: AccessMember[];
+  invitations?: PlaceInvitation[];
 } = {}) {
   let current = members;
+  let pending = invitations;
   const api = createFakeApi({ session: MEMBER_ME })
     .on('GET /api/me/workspaces', () => ok(WORKSPACES))
     .on(`GET /api/communities/${ID}`, () => ok(community(canGrant)))
     .on(`GET /api/communities/${ID}/members`, () => ok(current))
+    .on(`GET /api/communities/${ID}/invitations`, () => ok(pending))
     .on(`GET /api/communities/${ID}/access/candidates`, ({ query }) =>
       ok(
         CANDIDATES.filter((candidate) =>
@@ -101,15 +129,34 @@ export function adminApi({
         ),
       ),
     )
-    .on(`POST /api/communities/${ID}/access`, ({ body }) => {
-      const { userId, role } = body as { userId: string; role: string };
+    .on(`POST /api/communities/${ID}/invitations`, ({ body }) => {
+      const { userId, email, role } = body as { userId?: string; email?: string; role: 'admin' };
+      const member = current.find((m) => m.userId === userId);
+      if (member && ROLE_ORDER.indexOf(role) > ROLE_ORDER.indexOf(member.role)) {
+        current = current.map((m) => (m.userId === userId ? { ...m, role } : m));
+        return ok({ outcome: 'roleChanged', message: 'Papel alterado.' });
+      }
       const who = CANDIDATES.find((candidate) => candidate.userId === userId);
-      current = [
-        ...current.filter((member) => member.userId !== userId),
-        { userId, fullName: who?.fullName ?? null, email: who?.email ?? null, role },
+      pending = [
+        {
+          id: `inv-${pending.length + 10}`,
+          role,
+          invitee: who
+            ? { kind: 'member', userId: who.userId, fullName: who.fullName ?? '' }
+            : { kind: 'email', email: email ?? '' },
+          invitedBy: 'Ana Souza',
+          createdAt: new Date().toISOString(),
+        },
+        ...pending,
       ];
+      return ok({ outcome: 'invited', message: 'Convite enviado.' });
+    });
+  for (const invitation of invitations) {
+    api.on(`DELETE /api/communities/${ID}/invitations/${invitation.id}`, () => {
+      pending = pending.filter((item) => item.id !== invitation.id);
       return { status: 204 };
     });
+  }
   return api;
 }
 
@@ -124,3 +171,4 @@ export const searchField = () => main().getByRole('combobox', { name: ACCESS_COP
 export const roleSelect = () => main().getByRole('combobox', { name: ACCESS_COPY.form.roleLabel });
 export const submitButton = () => main().getByRole('button', { name: MSG.access.submit });
 export const membersSection = () => main().getByRole('region', { name: MSG.access.currentMembers });
+export const invitationsSection = () => main().getByRole('region', { name: /Convites pendentes/ });

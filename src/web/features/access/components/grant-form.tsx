@@ -1,5 +1,7 @@
 import { ACCESS_COPY } from '@domain/copy/access';
+import { INVITATIONS_COPY } from '@domain/copy/invitations';
 import { MSG } from '@domain/messages';
+import type { GrantAnswer } from '@domain/schemas/invitations';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@web/lib/api';
 import { Button } from '@web/ui/button';
@@ -10,8 +12,8 @@ import { useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useGrantAccess } from '../api';
-import type { AccessCandidate, GrantInput, GrantTarget } from '../targets/target';
-import { CandidateCombobox, candidateName } from './candidate-combobox';
+import type { GrantInput, GrantTarget, Invitee } from '../targets/target';
+import { CandidateCombobox, inviteeName } from './candidate-combobox';
 
 interface GrantFormProps {
   target: GrantTarget;
@@ -21,30 +23,41 @@ interface GrantFormProps {
   onForbidden: () => void;
 }
 
+/** What she is told after the server's answer: an invitation went out, or a role went down. */
+function announce(answer: GrantAnswer) {
+  const text = INVITATIONS_COPY.outcome[answer.outcome];
+  if (answer.outcome === 'unchanged') toast.info(text);
+  else toast.success(text);
+}
+
 /**
- * 'Concessão de Acesso' (the page's <h1>): pick a person, pick a role, 'Conceder acesso'. The
- * form's schema is the target's, the one the server parses too.
+ * 'Concessão de Acesso' (the page's <h1>): pick a person (or type an address in full), pick a
+ * role, 'Conceder acesso'. The role is offered as an invitation she accepts; a lower role than
+ * hers applies at once (the server decides and says which). The form's schema is the target's,
+ * the one the server parses too.
  */
 export function GrantForm({ target, targetId, currentRoles, onForbidden }: GrantFormProps) {
   const headingId = useId();
-  const [picked, setPicked] = useState<AccessCandidate | null>(null);
+  const [picked, setPicked] = useState<Invitee | null>(null);
   const searchRef = useRef<HTMLInputElement | null>(null);
   const grant = useGrantAccess(target, targetId);
   const form = useForm<GrantInput>({
     resolver: zodResolver(target.grantSchema),
-    defaultValues: { userId: '', role: '' },
+    defaultValues: { role: '' },
   });
   const { errors, isSubmitted } = form.formState;
 
-  const choose = (candidate: AccessCandidate | null) => {
-    setPicked(candidate);
-    form.setValue('userId', candidate?.userId ?? '', { shouldValidate: isSubmitted });
+  const choose = (invitee: Invitee | null) => {
+    setPicked(invitee);
+    const options = { shouldValidate: isSubmitted };
+    form.setValue('userId', invitee?.kind === 'member' ? invitee.candidate.userId : undefined, options);
+    form.setValue('email', invitee?.kind === 'email' ? invitee.email : undefined, options);
   };
 
   const submit = form.handleSubmit((input) =>
     grant.mutateAsync(input).then(
-      () => {
-        toast.success(MSG.access.granted);
+      (answer) => {
+        announce(answer);
         setPicked(null);
         form.reset();
       },
@@ -64,9 +77,12 @@ export function GrantForm({ target, targetId, currentRoles, onForbidden }: Grant
         }
         if (isApiError(error)) {
           const fields = Object.entries(error.fields).filter(
-            ([field]) => field === 'userId' || field === 'role',
+            ([field]) => field === 'userId' || field === 'email' || field === 'role',
           );
-          for (const [field, message] of fields) form.setError(field as keyof GrantInput, { message });
+          // The address is the search field's too.
+          for (const [field, message] of fields) {
+            form.setError(field === 'email' ? 'userId' : (field as keyof GrantInput), { message });
+          }
           if (fields.length > 0) return;
         }
         toast.error(MSG.access.grantError);
@@ -89,7 +105,7 @@ export function GrantForm({ target, targetId, currentRoles, onForbidden }: Grant
             <FormField
               label={ACCESS_COPY.form.userLabel}
               hint={ACCESS_COPY.form.userHint}
-              error={fieldState.error?.message}
+              error={fieldState.error?.message ?? errors.email?.message}
             >
               {(control) => (
                 <>
@@ -109,10 +125,14 @@ export function GrantForm({ target, targetId, currentRoles, onForbidden }: Grant
                   <div aria-live="polite" className="empty:hidden">
                     {picked ? (
                       <p className="inline-flex items-center gap-1 rounded-full bg-primary-100 py-1 pr-1 pl-3 text-sm font-semibold text-primary-800">
-                        <span>{ACCESS_COPY.form.selected(candidateName(picked))}</span>
+                        <span className="break-all">
+                          {picked.kind === 'email'
+                            ? INVITATIONS_COPY.grant.selectedEmail(picked.email)
+                            : ACCESS_COPY.form.selected(inviteeName(picked))}
+                        </span>
                         <button
                           type="button"
-                          aria-label={ACCESS_COPY.form.clearSelection(candidateName(picked))}
+                          aria-label={ACCESS_COPY.form.clearSelection(inviteeName(picked))}
                           onClick={() => {
                             choose(null);
                             searchRef.current?.focus();

@@ -1,4 +1,5 @@
 import { ACCESS_COPY } from '@domain/copy/access';
+import { INVITATIONS_COPY } from '@domain/copy/invitations';
 import { MSG } from '@domain/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,6 +13,7 @@ import {
   BEA_ID,
   formReady,
   ID,
+  invitationsSection,
   MEMBERS,
   main,
   membersSection,
@@ -26,10 +28,12 @@ let consoleError: MockInstance;
 // test may still be on screen.
 let toastSuccess: MockInstance;
 let toastError: MockInstance;
+let toastInfo: MockInstance;
 beforeEach(() => {
   consoleError = vi.spyOn(console, 'error');
   toastSuccess = vi.spyOn(toast, 'success');
   toastError = vi.spyOn(toast, 'error');
+  toastInfo = vi.spyOn(toast, 'info');
 });
 afterEach(() => {
   expect(consoleError).not.toHaveBeenCalled();
@@ -60,7 +64,7 @@ describe('grant access page of a community', { timeout: 15_000 }, () => {
     ).toEqual([MSG.access.rolePlaceholder, 'Membro', 'Moderador', 'Administrador']);
   });
 
-  it('searches, picks a person, picks a role and grants: sends {userId, role}, then refreshes the list', async () => {
+  it('searches by name, picks a person and a role, and offers it: an invitation, listed as pending', async () => {
     const user = userEvent.setup();
     const api = adminApi();
     renderRoute(PAGE, { api });
@@ -78,22 +82,112 @@ describe('grant access page of a community', { timeout: 15_000 }, () => {
     await user.selectOptions(roleSelect(), 'moderator');
     await user.click(submitButton());
 
-    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith(MSG.access.granted));
-    expect(await screen.findByText(MSG.access.granted)).toBeInTheDocument();
-    expect(api.callsTo(`POST /api/communities/${ID}/access`).map((call) => call.body)).toEqual([
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith(INVITATIONS_COPY.outcome.invited));
+    expect(api.callsTo(`POST /api/communities/${ID}/invitations`).map((call) => call.body)).toEqual([
       { userId: BEA_ID, role: 'moderator' },
     ]);
-    expect(await within(membersSection()).findByText('Beatriz Lima')).toBeInTheDocument();
-    expect(api.callsTo(`GET /api/communities/${ID}/members`).length).toBeGreaterThanOrEqual(2);
+    // She is invited, not a member yet: the pending list shows her, 'Membros atuais' does not.
+    expect(await within(invitationsSection()).findByText('Beatriz Lima')).toBeInTheDocument();
+    expect(within(membersSection()).queryByText('Beatriz Lima')).not.toBeInTheDocument();
     // The form starts over.
     expect(main().queryByText(ACCESS_COPY.form.selected('Beatriz Lima'))).not.toBeInTheDocument();
     expect(roleSelect()).toHaveValue('');
   });
 
+  it('invites an address typed in full: one option of its own, never searched, sent as {email, role}', async () => {
+    const user = userEvent.setup();
+    const api = adminApi();
+    renderRoute(PAGE, { api });
+    await formReady();
+
+    await user.type(searchField(), 'Nova.Pessoa@Exemplo.com.br');
+    const listbox = await screen.findByRole('listbox', { name: INVITATIONS_COPY.grant.emailGroup });
+    const option = within(listbox).getByRole('option', {
+      name: new RegExp(INVITATIONS_COPY.grant.emailOption('nova.pessoa@exemplo.com.br')),
+    });
+    // Nobody is looked up by e-mail.
+    expect(
+      api
+        .callsTo(`GET /api/communities/${ID}/access/candidates`)
+        .filter((call) => call.query.q?.includes('@')),
+    ).toEqual([]);
+    await user.keyboard('{ArrowDown}');
+    expect(option).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(
+      main().getByText(INVITATIONS_COPY.grant.selectedEmail('nova.pessoa@exemplo.com.br')),
+    ).toBeVisible();
+    await user.selectOptions(roleSelect(), 'admin');
+    await user.click(submitButton());
+
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith(INVITATIONS_COPY.outcome.invited));
+    expect(api.callsTo(`POST /api/communities/${ID}/invitations`).map((call) => call.body)).toEqual([
+      { email: 'nova.pessoa@exemplo.com.br', role: 'admin' },
+    ]);
+    expect(await within(invitationsSection()).findByText('nova.pessoa@exemplo.com.br')).toBeInTheDocument();
+  });
+
+  it('says when a lower role applied at once, and when she already had the role', async () => {
+    const user = userEvent.setup();
+    const api = adminApi();
+    renderRoute(PAGE, { api });
+    await formReady();
+    await user.type(searchField(), 'Carolina');
+    await user.click(await screen.findByRole('option', { name: /Carolina Reis/ }));
+    await user.selectOptions(roleSelect(), 'member');
+    await user.click(submitButton());
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith(INVITATIONS_COPY.outcome.roleChanged));
+    expect(await within(membersSection()).findByText('Membro')).toBeInTheDocument();
+
+    api.on(`POST /api/communities/${ID}/invitations`, () =>
+      ok({ outcome: 'unchanged', message: INVITATIONS_COPY.outcome.unchanged }),
+    );
+    await user.type(searchField(), 'Carolina');
+    await user.click(await screen.findByRole('option', { name: /Carolina Reis/ }));
+    await user.selectOptions(roleSelect(), 'member');
+    await user.click(submitButton());
+    await waitFor(() => expect(toastInfo).toHaveBeenCalledWith(INVITATIONS_COPY.outcome.unchanged));
+  });
+
+  it('lists the pending invitations (a name, or the address typed), and withdraws one after asking', async () => {
+    const user = userEvent.setup();
+    const api = adminApi();
+    renderRoute(PAGE, { api });
+    await formReady();
+    const section = await waitFor(() => invitationsSection());
+    const items = await within(section).findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Duda Prado');
+    expect(items[0]).toHaveTextContent('Moderador');
+    expect(items[0]).toHaveTextContent('Enviado por Ana Souza há 2 dias');
+    expect(items[1]).toHaveTextContent('convidada@exemplo.com.br');
+    expect(items[1]).toHaveTextContent(INVITATIONS_COPY.grant.pending.byEmail);
+    expect(items[1]).toHaveTextContent('Administrador');
+    expect(items[1]).toHaveTextContent('Enviado há 3 horas');
+
+    await user.click(
+      within(section).getByRole('button', { name: INVITATIONS_COPY.grant.pending.cancelLabel('Duda Prado') }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: INVITATIONS_COPY.grant.pending.cancelTitle });
+    await user.click(
+      within(dialog).getByRole('button', { name: INVITATIONS_COPY.grant.pending.cancelConfirm }),
+    );
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith(INVITATIONS_COPY.grant.pending.cancelled));
+    expect(api.callsTo(`DELETE /api/communities/${ID}/invitations/inv-1`)).toHaveLength(1);
+    await waitFor(() => expect(within(invitationsSection()).getAllByRole('listitem')).toHaveLength(1));
+    expect(within(invitationsSection()).queryByText('Duda Prado')).not.toBeInTheDocument();
+  });
+
+  it('says when no invitation is waiting', async () => {
+    renderRoute(PAGE, { api: adminApi({ invitations: [] }) });
+    await formReady();
+    expect(await within(invitationsSection()).findByText(INVITATIONS_COPY.grant.pending.empty)).toBeVisible();
+  });
+
   it('shows "Salvando..." while the grant is on its way', async () => {
     const user = userEvent.setup();
     const answer = deferred<Reply>();
-    const api = adminApi().on(`POST /api/communities/${ID}/access`, () => answer.promise);
+    const api = adminApi().on(`POST /api/communities/${ID}/invitations`, () => answer.promise);
     renderRoute(PAGE, { api });
     await formReady();
     await user.type(searchField(), 'Beatriz');
@@ -102,7 +196,7 @@ describe('grant access page of a community', { timeout: 15_000 }, () => {
     await user.click(submitButton());
 
     expect(await screen.findByRole('button', { name: MSG.common.saving })).toBeDisabled();
-    answer.resolve({ status: 204 });
+    answer.resolve(ok({ outcome: 'invited', message: INVITATIONS_COPY.outcome.invited }));
     expect(await screen.findByRole('button', { name: MSG.access.submit })).toBeEnabled();
   });
 
@@ -127,7 +221,7 @@ describe('grant access page of a community', { timeout: 15_000 }, () => {
     expect(main().getByText(ACCESS_COPY.form.selected('Carolina Reis'))).toBeInTheDocument();
     expect(searchField()).toHaveFocus();
     expect(searchField()).toHaveAttribute('aria-expanded', 'false');
-    expect(api.callsTo(`POST /api/communities/${ID}/access`)).toHaveLength(0);
+    expect(api.callsTo(`POST /api/communities/${ID}/invitations`)).toHaveLength(0);
 
     // The chip's clear button undoes the pick and returns to the search.
     await user.click(main().getByRole('button', { name: ACCESS_COPY.form.clearSelection('Carolina Reis') }));
@@ -150,7 +244,7 @@ describe('grant access page of a community', { timeout: 15_000 }, () => {
     expect(searchField()).toHaveAttribute('aria-invalid', 'true');
     expect(searchField()).toHaveAccessibleDescription(expect.stringContaining(MSG.access.pickUser));
     expect(searchField()).toHaveFocus();
-    expect(api.callsTo(`POST /api/communities/${ID}/access`)).toHaveLength(0);
+    expect(api.callsTo(`POST /api/communities/${ID}/invitations`)).toHaveLength(0);
 
     // Picking clears the message (ArrowDown opens the results again).
     await user.keyboard('{ArrowDown}');
@@ -169,12 +263,12 @@ describe('grant access page of a community', { timeout: 15_000 }, () => {
 
     expect(await screen.findByText(MSG.access.rolePlaceholder, { selector: 'span' })).toBeInTheDocument();
     expect(roleSelect()).toHaveAttribute('aria-invalid', 'true');
-    expect(api.callsTo(`POST /api/communities/${ID}/access`)).toHaveLength(0);
+    expect(api.callsTo(`POST /api/communities/${ID}/invitations`)).toHaveLength(0);
   });
 
   it('says "Erro ao conceder acesso." when the grant fails, keeping her choices', async () => {
     const user = userEvent.setup();
-    const api = adminApi().on(`POST /api/communities/${ID}/access`, () =>
+    const api = adminApi().on(`POST /api/communities/${ID}/invitations`, () =>
       apiError(500, 'internal', MSG.common.internal),
     );
     renderRoute(PAGE, { api });
@@ -193,7 +287,9 @@ describe('grant access page of a community', { timeout: 15_000 }, () => {
   it('shows the server’s reason when the grant conflicts (the last admin’s role)', async () => {
     const user = userEvent.setup();
     const reason = 'A comunidade precisa de ao menos uma administradora.';
-    const api = adminApi().on(`POST /api/communities/${ID}/access`, () => apiError(409, 'conflict', reason));
+    const api = adminApi().on(`POST /api/communities/${ID}/invitations`, () =>
+      apiError(409, 'conflict', reason),
+    );
     renderRoute(PAGE, { api });
     await formReady();
     await user.type(searchField(), 'Carolina');
@@ -207,7 +303,7 @@ describe('grant access page of a community', { timeout: 15_000 }, () => {
 
   it('turns into the no-permission state when the grant answers 403', async () => {
     const user = userEvent.setup();
-    const api = adminApi().on(`POST /api/communities/${ID}/access`, () =>
+    const api = adminApi().on(`POST /api/communities/${ID}/invitations`, () =>
       apiError(403, 'forbidden', MSG.common.forbidden),
     );
     renderRoute(PAGE, { api });
@@ -313,7 +409,10 @@ describe('grant access page of a company', { timeout: 15_000 }, () => {
           },
         ]),
       )
-      .on(`POST /api/companies/${company.id}/access`, () => ({ status: 204 }));
+      .on(`GET /api/companies/${company.id}/invitations`, () => ok([]))
+      .on(`POST /api/companies/${company.id}/invitations`, () =>
+        ok({ outcome: 'invited', message: INVITATIONS_COPY.outcome.invited }),
+      );
 
   it("shows the company's header from the companies contract, with its roles", async () => {
     renderRoute(companyPage, { api: companyApi() });
@@ -329,7 +428,7 @@ describe('grant access page of a company', { timeout: 15_000 }, () => {
     expect(await within(membersSection()).findByText('Ana Souza')).toBeInTheDocument();
   });
 
-  it('grants the editor role with the contract body {userId, role}', async () => {
+  it('offers the editor role with the contract body {userId, role}', async () => {
     const user = userEvent.setup();
     const api = companyApi();
     renderRoute(companyPage, { api });
@@ -339,8 +438,8 @@ describe('grant access page of a company', { timeout: 15_000 }, () => {
     await user.click(within(listbox).getByRole('option', { name: /Beatriz Lima/ }));
     await user.selectOptions(roleSelect(), 'editor');
     await user.click(submitButton());
-    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith(MSG.access.granted));
-    expect(api.callsTo(`POST /api/companies/${company.id}/access`)[0]?.body).toEqual({
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith(INVITATIONS_COPY.outcome.invited));
+    expect(api.callsTo(`POST /api/companies/${company.id}/invitations`)[0]?.body).toEqual({
       userId: BEA_ID,
       role: 'editor',
     });
@@ -354,6 +453,6 @@ describe('grant access page of a company', { timeout: 15_000 }, () => {
     expect(
       await screen.findByText(ACCESS_COPY.targets.company.noPermission, {}, { timeout: 5000 }),
     ).toBeInTheDocument();
-    expect(api.callsTo(`POST /api/companies/${company.id}/access`)).toHaveLength(0);
+    expect(api.callsTo(`POST /api/companies/${company.id}/invitations`)).toHaveLength(0);
   });
 });

@@ -10,6 +10,7 @@ import { useLocation, useParams } from 'react-router';
 import { AccessLoading, AccessProblem } from '../components/access-states';
 import { GrantForm } from '../components/grant-form';
 import { MembersList } from '../components/members-list';
+import { PendingInvitations } from '../components/pending-invitations';
 import { TargetHeader } from '../components/target-header';
 import { TargetPicker } from '../components/target-picker';
 import { ACCESS_TARGETS, targetKindOf } from '../targets';
@@ -107,6 +108,7 @@ function GrantAccessView({ target, id }: { target: GrantTarget; id: string }) {
         currentRoles={currentRoles}
         onForbidden={() => setRefused(true)}
       />
+      <PendingInvitations target={target} targetId={id} />
       <MembersList target={target} members={members} />
     </>
   );

@@ -2,7 +2,8 @@ import { ACCESS_COPY } from '@domain/copy/access';
 import { SHELL_COPY } from '@domain/copy/shell';
 import { COMMUNITY_NICHE_LABELS } from '@domain/enums';
 import { MSG } from '@domain/messages';
-import { communityDetailSchema, communityGrantSchema } from '@domain/schemas/communities';
+import { communityDetailSchema } from '@domain/schemas/communities';
+import { communityInvitationInputSchema } from '@domain/schemas/invitations';
 import { apiFetch } from '@web/lib/api';
 import { accessCalls, type GrantTarget, type TargetSummary, targetKey, targetQuery } from './target';
 
@@ -10,8 +11,8 @@ import { accessCalls, type GrantTarget, type TargetSummary, targetKey, targetQue
  * Communities (issue 7 contract, src/domain/schemas/communities.ts):
  *   GET  /api/communities/{id}                        header + viewer.canGrant
  *   GET  /api/communities/{id}/members                'Membros atuais'
- *   GET  /api/communities/{id}/access/candidates?q=   people she may pick (admins only)
- *   POST /api/communities/{id}/access                 communityGrantSchema → 204
+ *   …then the people search and the invitations of accessCalls (./target.ts), under
+ *   /api/communities/{id} (src/domain/schemas/invitations.ts)
  */
 
 const base = (id: string) => `/communities/${encodeURIComponent(id)}`;
@@ -27,7 +28,7 @@ export const communityTarget: GrantTarget = {
     { value: 'moderator', label: MSG.communities.moderator },
     { value: 'admin', label: SHELL_COPY.business.roles.admin },
   ],
-  grantSchema: communityGrantSchema,
+  grantSchema: communityInvitationInputSchema,
 
   detailQuery: (id) =>
     targetQuery([...targetKey('community', id), 'detail'], async ({ signal }): Promise<TargetSummary> => {
@@ -46,7 +47,7 @@ export const communityTarget: GrantTarget = {
       };
     }),
 
-  ...accessCalls('community', base, communityGrantSchema),
+  ...accessCalls('community', base, communityInvitationInputSchema),
 
   // Granting is for admins only (moderators run the community but cannot hand out roles).
   administered: (workspaces) =>

@@ -1,7 +1,8 @@
 import { ACCESS_COPY } from '@domain/copy/access';
 import { COMPANIES_COPY, COMPANY_ROLE_LABELS } from '@domain/copy/companies';
 import { COMPANY_ROLES } from '@domain/enums';
-import { companyDetailSchema, companyGrantSchema } from '@domain/schemas/companies';
+import { companyDetailSchema } from '@domain/schemas/companies';
+import { companyInvitationInputSchema } from '@domain/schemas/invitations';
 import { apiFetch } from '@web/lib/api';
 import { accessCalls, type GrantTarget, type TargetSummary, targetKey, targetQuery } from './target';
 
@@ -9,8 +10,8 @@ import { accessCalls, type GrantTarget, type TargetSummary, targetKey, targetQue
  * Companies (issue 8 contract, src/domain/schemas/companies.ts):
  *   GET  /api/companies/{id}                        header + viewer.canGrant
  *   GET  /api/companies/{id}/members                'Membros atuais'
- *   GET  /api/companies/{id}/access/candidates?q=   people she may pick (admins only)
- *   POST /api/companies/{id}/access                 companyGrantSchema → 204
+ *   …then the people search and the invitations of accessCalls (./target.ts), under
+ *   /api/companies/{id} (src/domain/schemas/invitations.ts)
  */
 
 const base = (id: string) => `/companies/${encodeURIComponent(id)}`;
@@ -21,7 +22,7 @@ export const companyTarget: GrantTarget = {
   basePath: '/empresas',
   createPath: '/adicionar-empresa',
   roles: COMPANY_ROLES.map((role) => ({ value: role, label: COMPANY_ROLE_LABELS[role] })),
-  grantSchema: companyGrantSchema,
+  grantSchema: companyInvitationInputSchema,
 
   detailQuery: (id) =>
     targetQuery([...targetKey('company', id), 'detail'], async ({ signal }): Promise<TargetSummary> => {
@@ -41,7 +42,7 @@ export const companyTarget: GrantTarget = {
       };
     }),
 
-  ...accessCalls('company', base, companyGrantSchema),
+  ...accessCalls('company', base, companyInvitationInputSchema),
 
   // SPEC §6: access roles are admin and editor; only an admin grants.
   administered: (workspaces) =>

@@ -1,5 +1,12 @@
 import type { AccessTargetCopy } from '@domain/copy/access';
 import { type AccessMember, accessMemberSchema } from '@domain/schemas/communities';
+import {
+  type GrantAnswer,
+  grantAnswerSchema,
+  type InvitationInput,
+  type PlaceInvitation,
+  placeInvitationSchema,
+} from '@domain/schemas/invitations';
 import type { Workspaces } from '@domain/schemas/workspaces';
 import {
   type QueryFunction,
@@ -33,8 +40,8 @@ export interface TargetSummary {
 }
 
 /**
- * A person she may grant access to (GET …/access/candidates?q=). Tolerant on purpose: the
- * contract's schema is not in src/domain yet; once it is, import it instead of this one.
+ * A person she may grant access to (GET …/access/candidates?q=: found by name only). Tolerant
+ * on purpose: the server's schema lives beside its query (modules/access/candidates.ts).
  */
 export const accessCandidateSchema = z.object({
   userId: z.string(),
@@ -51,11 +58,8 @@ export interface AccessRole {
   label: string;
 }
 
-/** What the form sends: POST …/access {userId, role} → 204. */
-export interface GrantInput {
-  userId: string;
-  role: string;
-}
+/** What the form sends: POST …/invitations {userId | email, role} → GrantAnswer. */
+export type GrantInput = InvitationInput;
 
 /** Her communities or companies on the no-id page, as links to their grant pages. */
 export interface WorkspaceChoice {
@@ -79,7 +83,11 @@ export interface GrantTarget {
   membersQuery: (id: string) => TargetQuery<AccessMember[]>;
   /** `query` is already trimmed and non-empty. */
   candidatesQuery: (id: string, query: string) => TargetQuery<AccessCandidate[]>;
-  grantMutation: (id: string) => UseMutationOptions<void, Error, GrantInput>;
+  /** Offers a role: an invitation, or a lower role at once (the answer says which). */
+  grantMutation: (id: string) => UseMutationOptions<GrantAnswer, Error, GrantInput>;
+  /** The place's pending invitations (those who may grant). */
+  invitationsQuery: (id: string) => TargetQuery<PlaceInvitation[]>;
+  cancelMutation: (id: string) => UseMutationOptions<void, Error, string>;
   /** The ones she may grant access in (she administers), from GET /api/me/workspaces. */
   administered: (workspaces: Workspaces) => WorkspaceChoice[];
 }
@@ -102,17 +110,24 @@ export function roleLabel(target: GrantTarget, role: string): string {
 
 const memberListSchema = z.array(accessMemberSchema);
 
+const invitationListSchema = z.array(placeInvitationSchema);
+
 /**
  * The calls every kind makes the same way under its own `base(id)` (e.g. '/communities/{id}'):
- *   GET  {base}/members                'Membros atuais'
- *   GET  {base}/access/candidates?q=   people she may pick (admins only)
- *   POST {base}/access                 `grantSchema` → 204
+ *   GET    {base}/members                      'Membros atuais'
+ *   GET    {base}/access/candidates?q=         people she may pick, by name (admins only)
+ *   POST   {base}/invitations                  `grantSchema` → GrantAnswer (admins only)
+ *   GET    {base}/invitations                  pending invitations (admins only)
+ *   DELETE {base}/invitations/{invitationId}   cancel one → 204
  */
 export function accessCalls(
   kind: TargetKind,
   base: (id: string) => string,
   grantSchema: GrantTarget['grantSchema'],
-): Pick<GrantTarget, 'membersQuery' | 'candidatesQuery' | 'grantMutation'> {
+): Pick<
+  GrantTarget,
+  'membersQuery' | 'candidatesQuery' | 'grantMutation' | 'invitationsQuery' | 'cancelMutation'
+> {
   return {
     membersQuery: (id) =>
       targetQuery([...targetKey(kind, id), 'members'], async ({ signal }) =>
@@ -130,8 +145,24 @@ export function accessCalls(
 
     grantMutation: (id) => ({
       mutationKey: [...targetKey(kind, id), 'grant'],
-      mutationFn: (input: GrantInput) =>
-        apiFetch<void>(`${base(id)}/access`, { method: 'POST', json: grantSchema.parse(input) }),
+      mutationFn: async (input: GrantInput) =>
+        grantAnswerSchema.parse(
+          await apiFetch(`${base(id)}/invitations`, { method: 'POST', json: grantSchema.parse(input) }),
+        ),
+    }),
+
+    invitationsQuery: (id) =>
+      targetQuery([...targetKey(kind, id), 'invitations'], async ({ signal }) =>
+        invitationListSchema.parse(await apiFetch(`${base(id)}/invitations`, { signal })),
+      ),
+
+    cancelMutation: (id) => ({
+      mutationKey: [...targetKey(kind, id), 'cancel'],
+      mutationFn: (invitationId: string) =>
+        apiFetch<void>(`${base(id)}/invitations/${encodeURIComponent(invitationId)}`, { method: 'DELETE' }),
     }),
   };
 }
+
+/** Whom the form offers a role to: a person picked by name, or an address typed in full. */
+export type Invitee = { kind: 'member'; candidate: AccessCandidate } | { kind: 'email'; email: string };

@@ -72,9 +72,10 @@ describe('/minhas-comunidades', { timeout: 15_000 }, () => {
 
   it('shows the error with a retry', async () => {
     let fail = true;
-    const api = memberApi().on(MINE, () =>
-      fail ? apiError(500, 'internal', MSG.common.internal) : ok([communitySummary()]),
-    );
+    const api = memberApi()
+      .on(MINE, () => (fail ? apiError(500, 'internal', MSG.common.internal) : ok([communitySummary()])))
+      // No invitation waiting: the page's only retry is the list's.
+      .on('GET /api/me/invitations', () => ok([]));
     const { user } = await openPage(api);
     expect(await screen.findByText(MSG.communities.loadError, {}, WAIT)).toBeVisible();
     fail = false;

@@ -1,4 +1,5 @@
 import { COMMUNITIES_COPY } from '@domain/copy/communities';
+import { MyInvitations } from '@web/features/access/components/my-invitations';
 import { MyPagesPage } from '@web/ui/my-pages-page';
 import { MyCommunitiesList } from '../components/mine/my-communities-list';
 
@@ -14,7 +15,13 @@ export function MyCommunitiesPage() {
       createTo="/criar-comunidade"
       returnTo="/minhas-comunidades"
     >
-      {(createAction) => <MyCommunitiesList createAction={createAction} />}
+      {(createAction) => (
+        <>
+          {/* Issue 13: roles offered to her wait here for her answer. */}
+          <MyInvitations kind="community" />
+          <MyCommunitiesList createAction={createAction} />
+        </>
+      )}
     </MyPagesPage>
   );
 }

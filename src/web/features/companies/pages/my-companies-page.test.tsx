@@ -83,9 +83,10 @@ describe('/minhas-empresas', { timeout: 15_000 }, () => {
 
   it("shows the error with 'Tentar novamente', then the list", async () => {
     let fail = true;
-    const api = memberApi().on(MINE, () =>
-      fail ? apiError(500, 'internal', MSG.common.internal) : ok([myCompany()]),
-    );
+    const api = memberApi()
+      .on(MINE, () => (fail ? apiError(500, 'internal', MSG.common.internal) : ok([myCompany()])))
+      // No invitation waiting: the page's only retry is the list's.
+      .on('GET /api/me/invitations', () => ok([]));
     const { user } = await openPage(api);
     expect(await screen.findByText(T.loadError, {}, WAIT)).toBeVisible();
     expect(screen.getByText(T.loadError).closest('[role="alert"]')).not.toBeNull();

@@ -1,4 +1,5 @@
 import { COMPANIES_COPY } from '@domain/copy/companies';
+import { MyInvitations } from '@web/features/access/components/my-invitations';
 import { MyPagesPage } from '@web/ui/my-pages-page';
 import { MyCompaniesList } from '../components/mine/my-companies-list';
 
@@ -14,7 +15,13 @@ export function MyCompaniesPage() {
       createTo="/adicionar-empresa"
       returnTo="/minhas-empresas"
     >
-      {(createAction) => <MyCompaniesList createAction={createAction} />}
+      {(createAction) => (
+        <>
+          {/* Issue 13: roles offered to her wait here for her answer. */}
+          <MyInvitations kind="company" />
+          <MyCompaniesList createAction={createAction} />
+        </>
+      )}
     </MyPagesPage>
   );
 }
