@@ -1,9 +1,10 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Hono } from 'hono';
 import { MSG } from '../../domain/messages.js';
 import { clientIp } from '../http/client-ip.js';
 import { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER } from './auth.js';
 import { translateAuthResponse } from './auth-errors.js';
-import { isServedAuthEndpoint } from './endpoints.js';
+import { answerFloorMs, isServedAuthEndpoint } from './endpoints.js';
 
 /**
  * better-auth's endpoints under /api/auth, only those the client uses (endpoints.ts). It reads
@@ -17,9 +18,16 @@ export function authRoutes(auth: Auth, trustProxy: boolean) {
     const path = c.req.path.slice(AUTH_BASE_PATH.length);
     if (!isServedAuthEndpoint(c.req.method, path))
       return c.json({ error: { code: 'not_found', message: MSG.common.apiNotFound } }, 404);
+    const started = performance.now();
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c, trustProxy));
-    return translateAuthResponse(await auth.handler(new Request(c.req.raw, { headers })), c.req.path);
+    const response = await translateAuthResponse(
+      await auth.handler(new Request(c.req.raw, { headers })),
+      c.req.path,
+    );
+    const wait = answerFloorMs(c.req.method, path) - (performance.now() - started);
+    if (wait > 0) await sleep(wait);
+    return response;
   });
   return app;
 }
