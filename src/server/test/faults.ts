@@ -40,6 +40,9 @@ export function connectionLost(): Error {
   });
 }
 
+/** Where the connection drops: on the first write, or after it on a read or on anything. */
+type FaultPoint = 'write' | 'read' | 'any';
+
 export type StatementFaults = {
   /**
    * Runs `request` with one fault armed: after its first write (insert, update, delete), the
@@ -48,29 +51,42 @@ export type StatementFaults = {
    * at most once and is disarmed when `request` settles, so it never leaks into the next one.
    */
   dropAfterWrite<T>(request: () => Promise<T>, next?: 'read' | 'any'): Promise<T>;
-  /** Whether the last `dropAfterWrite` fault struck (a test checks that it did). */
+  /** Runs `request` with its first write failing as if the connection had dropped. */
+  dropOnWrite<T>(request: () => Promise<T>): Promise<T>;
+  /** Whether the last armed fault struck (a test checks that it did). */
   readonly fired: boolean;
   /** The statements its request sent, for a failing test's message. */
   readonly seen: readonly string[];
 };
 
 function statementFaults(): StatementFaults & { logger: DrizzleLogger } {
-  let armed: 'read' | 'any' | null = null;
+  let armed: FaultPoint | null = null;
   let wrote = false;
   let fired = false;
   let seen: string[] = [];
+  async function during<T>(point: FaultPoint, request: () => Promise<T>): Promise<T> {
+    armed = point;
+    wrote = false;
+    fired = false;
+    seen = [];
+    try {
+      return await request();
+    } finally {
+      armed = null;
+    }
+  }
+  /** Whether the statement about to be sent is the one the armed fault strikes. */
+  function strikes(kind: StatementKind): boolean {
+    if (armed === 'write') return kind === 'write';
+    if (!wrote) {
+      wrote = kind === 'write';
+      return false;
+    }
+    return kind !== 'control' && (armed === 'any' || kind === 'read');
+  }
   return {
-    async dropAfterWrite(request, next = 'read') {
-      armed = next;
-      wrote = false;
-      fired = false;
-      seen = [];
-      try {
-        return await request();
-      } finally {
-        armed = null;
-      }
-    },
+    dropAfterWrite: (request, next = 'read') => during(next, request),
+    dropOnWrite: (request) => during('write', request),
     get fired() {
       return fired;
     },
@@ -81,12 +97,7 @@ function statementFaults(): StatementFaults & { logger: DrizzleLogger } {
       logQuery(query) {
         if (!armed) return;
         seen.push(query);
-        const kind = statementKind(query);
-        if (!wrote) {
-          wrote = kind === 'write';
-          return;
-        }
-        if (kind === 'control' || (armed === 'read' && kind !== 'read')) return;
+        if (!strikes(statementKind(query))) return;
         armed = null;
         fired = true;
         throw connectionLost();

@@ -40,6 +40,16 @@ describe('POST /api/posts when the connection drops after the insert', () => {
     expect(await ctx.store.list(`post-image/${ana.id}/`)).toEqual([]);
   });
 
+  it('removes the stored image again when the insert itself fails', async () => {
+    const before = await postCount();
+    const image = imageFile(await solidPng(32, 32, '#2980b9'));
+    const res = await ctx.faults.dropOnWrite(() => publish(ctx, ana, { content: 'Sem linha', image }));
+    expect(ctx.faults.fired).toBe(true);
+    expect(res.status).toBeGreaterThanOrEqual(500);
+    expect(await postCount()).toBe(before);
+    expect(await ctx.store.list(`post-image/${ana.id}/`)).toEqual([]);
+  });
+
   it('answers, when nothing fails, exactly the post the feed then shows', async () => {
     const res = await publish(ctx, ana, { content: 'Publicada de verdade' });
     expect(res.status).toBe(201);

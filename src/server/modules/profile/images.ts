@@ -42,10 +42,14 @@ export async function replaceProfileImage(
 
   const result = await replaceImage(store, purpose, imageKey(key, userId), bytes, profile.previous, {
     commit: async (stored) => {
-      await db
+      const saved = await db
         .update(userProfile)
         .set({ [column]: stored.url, updatedAt: new Date() })
-        .where(eq(userProfile.id, userId));
+        .where(eq(userProfile.id, userId))
+        .returning({ id: userProfile.id });
+      // Her profile went meanwhile (account deleted): nothing was saved, so no success either;
+      // replaceImage removes the new file again.
+      if (saved.length === 0) throw notFound(MSG.profile.notFound);
     },
   });
   if (!result.previousDeleted)

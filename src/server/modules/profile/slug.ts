@@ -5,7 +5,7 @@ import { type SlugAvailability, slugSchema } from '../../../domain/schemas/profi
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { userProfile } from '../../db/schema/index.js';
-import { AppError, conflict } from '../../lib/app-error.js';
+import { AppError, conflict, notFound } from '../../lib/app-error.js';
 
 // Re-exported for the public profile lookup, which tells an id from a slug by this shape.
 export { UUID_SHAPE };
@@ -35,11 +35,19 @@ export async function changeSlug(db: Database, userId: string, input: string): P
     throw new AppError(400, 'invalid_input', MSG.slug.invalidChars, { slug: MSG.slug.invalidChars });
   const slug = parsed.data;
   if (isSomeoneElsesId(slug, userId)) throw conflict(MSG.slug.saveInvalid, { slug: MSG.slug.saveInvalid });
+  let saved: { slug: string }[];
   try {
-    await db.update(userProfile).set({ slug, updatedAt: new Date() }).where(eq(userProfile.id, userId));
+    // The answer is the slug the statement stored, not the one asked for.
+    saved = await db
+      .update(userProfile)
+      .set({ slug, updatedAt: new Date() })
+      .where(eq(userProfile.id, userId))
+      .returning({ slug: userProfile.slug });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(MSG.slug.saveInvalid, { slug: MSG.slug.saveInvalid });
     throw error;
   }
-  return { slug };
+  const stored = saved[0]?.slug;
+  if (!stored) throw notFound(MSG.profile.notFound);
+  return { slug: stored };
 }
