@@ -10,6 +10,7 @@ import {
 import { MSG } from '../../domain/messages.js';
 import { passwordProblems } from '../../domain/rules/password.js';
 import type { Database } from '../db/client.js';
+import { isDatabaseUnavailable } from '../db/errors.js';
 import {
   authAccount,
   authRateLimit,
@@ -25,6 +26,7 @@ import { resetPasswordMessage, verifyEmailMessage } from '../mail/templates.js';
 import { hitRateLimit } from './email-rate-limit.js';
 import { passwordHashing } from './password-hashing.js';
 import { createProfileInSignUp, userProfileModel } from './profile-on-sign-up.js';
+import { noteDatabaseUnavailable } from './request-scope.js';
 import { parseAuthRequest } from './request-validation.js';
 import { forgetAccountFailures, signInThrottle } from './sign-in-throttle.js';
 import { lockEmailForSignUp, rememberingTransactions } from './sign-up-lock.js';
@@ -199,12 +201,17 @@ export function createAuth({ db, secret, publicUrl, mailer, logger, rateLimit = 
         // an unexpected exception is logged as an error.
         const status = (error as { statusCode?: unknown } | null)?.statusCode;
         if (typeof status === 'number' && status < 500) logger.debug({ err: error }, 'auth: refused');
-        else logger.error({ err: error }, 'auth: unexpected error');
+        else if (isDatabaseUnavailable(error)) {
+          noteDatabaseUnavailable();
+          logger.warn({ err: error }, 'auth: database unavailable');
+        } else logger.error({ err: error }, 'auth: unexpected error');
       },
     },
     logger: {
+      // better-auth's info lines name e-mail addresses ("Sign-up attempt for existing email: …"):
+      // kept out of the production log, where they would say who has an account.
       log(level, message, ...args) {
-        logger[level]({ args }, `auth: ${message}`);
+        logger[level === 'info' ? 'debug' : level]({ args }, `auth: ${message}`);
       },
     },
   });

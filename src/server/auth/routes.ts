@@ -2,9 +2,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Hono } from 'hono';
 import { MSG } from '../../domain/messages.js';
 import { clientIp } from '../http/client-ip.js';
+import { databaseUnavailableAnswer } from '../http/error-responses.js';
 import { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER } from './auth.js';
 import { translateAuthResponse } from './auth-errors.js';
 import { answerFloorMs, isServedAuthEndpoint } from './endpoints.js';
+import { inAuthRequestScope } from './request-scope.js';
 
 /**
  * better-auth's endpoints under /api/auth, only those the client uses (endpoints.ts). It reads
@@ -21,10 +23,9 @@ export function authRoutes(auth: Auth, trustProxy: boolean) {
     const started = performance.now();
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c, trustProxy));
-    const response = await translateAuthResponse(
-      await auth.handler(new Request(c.req.raw, { headers })),
-      c.req.path,
-    );
+    const answer = await inAuthRequestScope(() => auth.handler(new Request(c.req.raw, { headers })));
+    if (answer.databaseUnavailable && answer.result.status >= 500) return databaseUnavailableAnswer(c);
+    const response = await translateAuthResponse(answer.result, c.req.path);
     const wait = answerFloorMs(c.req.method, path) - (performance.now() - started);
     if (wait > 0) await sleep(wait);
     return response;

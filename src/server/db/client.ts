@@ -113,6 +113,13 @@ export async function openPostgres(
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. Queries in flight still fail.
   });
+  // A client checked out of the pool (a transaction between two statements) that loses its
+  // connection — the server restarting — emits 'error' on itself; unheard, that event would
+  // end the process. Heard, its next statement fails (the request answers 503) and the pool
+  // discards the broken client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   return {
     db,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,6 +30,27 @@ describe.skipIf(!hasPostgres)('a PostgreSQL server that goes away', () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
+  /** A demo member's session, and her sign-in as a load request. */
+  async function signInDemo() {
+    const password = readFileSync(path.join(dataDir, 'demo-password'), 'utf8').trim();
+    const signIn = {
+      method: 'POST',
+      path: '/api/auth/sign-in/email',
+      body: JSON.stringify({ email: 'luiza.goncalves@demo.elasrede.com.br', password }),
+    };
+    const res = await fetch(`${server.url}${signIn.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: signIn.body,
+    });
+    expect(res.status).toBe(200);
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    return { cookie, signIn };
+  }
+
   const status = async (pathname: string) => {
     const res = await fetch(`${server.url}${pathname}`);
     await res.arrayBuffer();
@@ -36,9 +58,17 @@ describe.skipIf(!hasPostgres)('a PostgreSQL server that goes away', () => {
   };
 
   it('answers 503 with Retry-After during a restart under load, and recovers without exiting', async () => {
-    const load = startLoad(server.url, (n) => ({ path: n % 3 === 0 ? '/api/health' : '/api/news?limit=5' }), {
-      concurrency: 6,
-    });
+    const { cookie, signIn } = await signInDemo();
+    // Visitors, a signed-in member (her session is looked up on every request) and sign-ins
+    // (better-auth's own endpoints).
+    const requests = [
+      { path: '/api/health' },
+      { path: '/api/news?limit=5' },
+      { path: '/api/me', headers: { cookie } },
+      { path: '/api/vacancies?limit=5', headers: { cookie } },
+      signIn,
+    ];
+    const load = startLoad(server.url, (n) => requests[n % requests.length]!, { concurrency: 6 });
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     postgres.restart();
     await expect.poll(() => status('/api/news?limit=5'), { timeout: 30_000, interval: 250 }).toBe(200);

@@ -34,12 +34,16 @@ export function errorHandler<E extends Env>(logger: Logger): ErrorHandler<E> {
     // A database restarting, unreachable or timing out: not a defect, and worth a retry.
     if (isDatabaseUnavailable(err)) {
       logger.warn({ err, reqId, path: c.req.path }, 'database unavailable');
-      return envelope(c, 503, { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) });
+      return databaseUnavailableAnswer(c);
     }
     logger.error({ err, reqId, path: c.req.path }, 'unhandled error');
     return c.json({ error: { ...statusError(500), requestId: reqId } }, 500);
   };
 }
+
+/** 503 while the database is away (restarting, unreachable, timing out): retry shortly. */
+export const databaseUnavailableAnswer = (c: Context) =>
+  envelope(c, 503, { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) });
 
 /** 404 for a path no route serves. */
 export const apiNotFound = (c: Context) => envelope(c, 404);

@@ -118,7 +118,7 @@ describe('GET /api/news (visitors may read)', () => {
   it('lists published items newest first with their summary fields, cached for a minute', async () => {
     const res = await call(ctx, 'GET', '/api/news?limit=3');
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
     const expected = (await visibleIds()).slice(0, 3);
     expect(res.body.items.map((i: { id: string }) => i.id)).toEqual(expected);
     const times = res.body.items.map((i: { publishedAt: string }) => Date.parse(i.publishedAt));
@@ -201,7 +201,7 @@ describe('GET /api/news/{idOrSlug}', () => {
     });
     const byId = await call(ctx, 'GET', `/api/news/${row.id}`);
     expect(byId.status).toBe(200);
-    expect(byId.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(byId.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
     expect(byId.body).toMatchObject({
       id: row.id,
       type: 'article',

@@ -5,8 +5,10 @@ import type { Database } from '../../db/client.js';
 import { errorResponse, jsonResponse } from '../../http/openapi-common.js';
 import { getNews, listNews } from './service.js';
 
-// Published items change rarely and are the same for everyone: a minute of shared caching.
-const CACHE_CONTROL = 'public, max-age=60';
+// Published items change rarely and are the same for everyone: a shared cache (a CDN) may keep
+// them a minute; a browser asks again each time, so an administrator sees what she has just
+// published (her POST goes to /news/admin, which does not invalidate the browser's copy of /news).
+const CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 
 const routes = {
   list: createRoute({
