@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures.js';
 import { pngImage } from './support/images.js';
+import { appLink, waitForMail } from './support/mail.js';
 import { newSignedInMember } from './support/members.js';
 
-// Issue 7: a community that requires approval, from creation to a new moderator.
+// Issue 7: a community that requires approval, from creation to a new moderator (who accepts the
+// role she is offered: issue 13).
 
 async function chooseFile(page: Page, button: string, buffer: Buffer, name: string) {
   const chooser = page.waitForEvent('filechooser');
@@ -11,7 +13,7 @@ async function chooseFile(page: Page, button: string, buffer: Buffer, name: stri
   await (await chooser).setFiles({ name, mimeType: 'image/png', buffer });
 }
 
-test('create with approval, join request, approval, posting and granting moderator', async ({
+test('create with approval, join request, approval, posting, and a moderator by invitation', async ({
   page,
   browser,
 }) => {
@@ -60,7 +62,7 @@ test('create with approval, join request, approval, posting and granting moderat
   const bContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
   const b = await bContext.newPage();
   try {
-    await newSignedInMember(b, 'Bruna Queiroz');
+    const { email: brunaEmail } = await newSignedInMember(b, 'Bruna Queiroz');
     await b.goto('/rede');
     await expect(b.getByRole('heading', { level: 1, name: 'Explorar comunidades' })).toBeVisible();
     await expectAccessible(b);
@@ -88,7 +90,7 @@ test('create with approval, join request, approval, posting and granting moderat
     await b.getByRole('button', { name: 'Publicar', exact: true }).click();
     await expect(b.getByRole('article').filter({ hasText: post })).toBeVisible();
 
-    // A grants B the moderator role.
+    // A offers B the moderator role: an invitation, not yet a role.
     await page.getByRole('link', { name: 'Concessão de Acesso' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Concessão de Acesso' })).toBeVisible();
     await page.getByRole('combobox', { name: /Usuária/ }).fill('Bruna');
@@ -96,10 +98,35 @@ test('create with approval, join request, approval, posting and granting moderat
     await page.getByLabel('Papel').selectOption({ label: 'Moderador' });
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Conceder acesso' }).click();
-    await expect(page.getByText('Acesso concedido com sucesso!')).toBeVisible();
+    await expect(page.getByText('Convite enviado.')).toBeVisible();
+    const pending = page.getByRole('region', { name: /Convites pendentes/ });
+    await expect(pending.getByText('Bruna Queiroz')).toBeVisible();
+    await expect(pending.getByText('Moderador')).toBeVisible();
+    await expectAccessible(page);
+
+    // Nothing changes for B until she answers: no Editar yet.
+    await b.goto(communityUrl);
+    await expect(b.getByText('Você participa')).toBeVisible();
+    await expect(b.getByRole('link', { name: 'Editar' })).toHaveCount(0);
+
+    // The e-mail leads B to her communities, where the invitation waits; she accepts.
+    const mail = await waitForMail(brunaEmail, `Convite para ser moderadora da comunidade ${name}`);
+    await b.goto(appLink(mail, '/minhas-comunidades'));
+    const invitations = b.getByRole('region', { name: /Convites pendentes/ });
+    await expect(invitations.getByRole('link', { name })).toBeVisible();
+    await expect(invitations.getByText('Convite para ser Moderadora')).toBeVisible();
+    await expect(invitations.getByText(/Enviado por Antônia Ramos/)).toBeVisible();
+    await expectAccessible(b);
+    await invitations.getByRole('button', { name: `Aceitar o convite de ${name}` }).click();
+    await expect(b.getByText(`Convite aceito. Agora você é Moderadora de ${name}.`).first()).toBeVisible();
+    await expect(b.getByRole('region', { name: /Convites pendentes/ })).toHaveCount(0);
+
+    // A's page shows her among the moderators, no longer pending.
+    await page.reload();
     await expect(
       page.getByRole('region', { name: 'Membros atuais' }).getByText('Bruna Queiroz'),
     ).toBeVisible();
+    await expect(page.getByText('Nenhum convite aguardando resposta.')).toBeVisible();
 
     // B now sees Editar and the community menu.
     await b.goto(communityUrl);

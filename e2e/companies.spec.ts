@@ -1,16 +1,17 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures.js';
+import { appLink, waitForMail } from './support/mail.js';
 import { newSignedInMember } from './support/members.js';
 
-// Issue 8: a company from creation to deletion, with a vacancy, an editor, an applicant and her
-// application's status.
+// Issue 8: a company from creation to deletion, with a vacancy, an editor (who accepts the role she
+// is offered: issue 13), an applicant and her application's status.
 
 /** A second signed-in member in her own context (axe needs pages of an explicit context). */
 async function otherMember(browser: Browser, fullName: string) {
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
   const page = await context.newPage();
-  await newSignedInMember(page, fullName);
-  return { context, page };
+  const { email } = await newSignedInMember(page, fullName);
+  return { context, page, email };
 }
 
 function vacancyRow(page: Page, title: string) {
@@ -78,16 +79,37 @@ test('company, vacancy, editor, application, shortlist, deactivation and deletio
     await expect(vacancyRow(page, title)).toBeVisible();
     await expectAccessible(page);
 
-    // A makes B an editor.
+    // A offers B the editor role, by her e-mail address typed in full.
     await page.goto(companyUrl);
     await page.getByRole('link', { name: 'Concessão de Acesso' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Concessão de Acesso' })).toBeVisible();
-    await page.getByRole('combobox', { name: /Usuária/ }).fill('Beatriz');
-    await page.getByRole('option', { name: /Beatriz Nogueira/ }).click();
+    await page.getByRole('combobox', { name: /Usuária/ }).fill(b.email.toUpperCase());
+    await page.getByRole('option', { name: new RegExp(`Convidar ${b.email}`) }).click();
+    await expect(page.getByText(`Convite para: ${b.email}`)).toBeVisible();
     await page.getByLabel('Papel').selectOption({ label: 'Editor' });
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Conceder acesso' }).click();
-    await expect(page.getByText('Acesso concedido com sucesso!')).toBeVisible();
+    await expect(page.getByText('Convite enviado.')).toBeVisible();
+    // Listed by the address typed, never by the name of the account behind it.
+    const pending = page.getByRole('region', { name: /Convites pendentes/ });
+    await expect(pending.getByText(b.email)).toBeVisible();
+    await expect(pending.getByText('Beatriz Nogueira')).toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: 'Membros atuais' }).getByText('Beatriz Nogueira'),
+    ).toHaveCount(0);
+
+    // B is told by e-mail and accepts on 'Minhas empresas'.
+    const invitationMail = await waitForMail(b.email, `Convite para ser editora da empresa ${companyName}`);
+    await b.page.goto(appLink(invitationMail, '/minhas-empresas'));
+    const invitations = b.page.getByRole('region', { name: /Convites pendentes/ });
+    await expect(invitations.getByText('Convite para ser Editora')).toBeVisible();
+    await expectAccessible(b.page);
+    await invitations.getByRole('button', { name: `Aceitar o convite de ${companyName}` }).click();
+    await expect(
+      b.page.getByText(`Convite aceito. Agora você é Editora de ${companyName}.`).first(),
+    ).toBeVisible();
+    await expect(b.page.getByRole('link', { name: companyName, exact: true }).first()).toBeVisible();
+    await page.reload();
     await expect(
       page.getByRole('region', { name: 'Membros atuais' }).getByText('Beatriz Nogueira'),
     ).toBeVisible();

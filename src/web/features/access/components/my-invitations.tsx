@@ -30,7 +30,6 @@ export function MyInvitations({ kind }: { kind: InvitationPlace }) {
   const query = useQuery(myInvitationsQueryOptions());
   const answer = useAnswerInvitation(kind);
   const [answering, setAnswering] = useState<string | null>(null);
-  const [announcement, setAnnouncement] = useState('');
 
   if (query.isPending) return null;
   if (query.isError) {
@@ -44,16 +43,11 @@ export function MyInvitations({ kind }: { kind: InvitationPlace }) {
     );
   }
   const invitations = query.data.filter((invitation) => invitation.place.kind === kind);
-  const status = (
-    <p role="status" className="sr-only">
-      {announcement}
-    </p>
-  );
+  if (invitations.length === 0) return null;
 
   const onAnswer = (invitation: MyInvitation, decision: InvitationDecision) => {
     if (answering) return;
     setAnswering(invitation.id);
-    setAnnouncement('');
     answer.mutate(
       { invitation, decision },
       {
@@ -62,7 +56,7 @@ export function MyInvitations({ kind }: { kind: InvitationPlace }) {
             decision === 'accept'
               ? T.accepted(INVITATION_ROLE_LABELS[invitation.role], invitation.place.name)
               : T.declined;
-          setAnnouncement(text);
+          // Sonner's toaster is a polite live region: the outcome is read out once.
           toast.success(text);
         },
         onError: (error) => {
@@ -77,44 +71,33 @@ export function MyInvitations({ kind }: { kind: InvitationPlace }) {
     );
   };
 
-  // The same position either way, so the live region survives the last invitation's answer.
-  if (invitations.length === 0)
-    return (
-      <>
-        {null}
-        {status}
-      </>
-    );
   return (
-    <>
-      <section
-        aria-labelledby={headingId}
-        className="flex flex-col gap-4 rounded-card border-2 border-primary-200 bg-surface p-4 shadow-card md:p-6"
-      >
-        <div className="flex flex-col gap-1">
-          <h2 id={headingId} className="flex items-center gap-2 text-xl font-bold text-ink">
-            <MailOpen aria-hidden="true" className="size-5 text-primary-600" />
-            {T.title}
-            <span className="rounded-full bg-primary-600 px-2 py-0.5 text-sm font-semibold text-white">
-              {invitations.length}
-            </span>
-          </h2>
-          <p className="text-ink-muted">{T.lead[kind]}</p>
-        </div>
-        <ul aria-labelledby={headingId} className="flex flex-col divide-y divide-line">
-          {invitations.map((invitation) => (
-            <InvitationItem
-              key={invitation.id}
-              invitation={invitation}
-              busy={answering === invitation.id}
-              disabled={answering !== null}
-              onAnswer={onAnswer}
-            />
-          ))}
-        </ul>
-      </section>
-      {status}
-    </>
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-card border-2 border-primary-200 bg-surface p-4 shadow-card md:p-6"
+    >
+      <div className="flex flex-col gap-1">
+        <h2 id={headingId} className="flex items-center gap-2 text-xl font-bold text-ink">
+          <MailOpen aria-hidden="true" className="size-5 text-primary-600" />
+          {T.title}
+          <span className="rounded-full bg-primary-600 px-2 py-0.5 text-sm font-semibold text-white">
+            {invitations.length}
+          </span>
+        </h2>
+        <p className="text-ink-muted">{T.lead[kind]}</p>
+      </div>
+      <ul aria-labelledby={headingId} className="flex flex-col divide-y divide-line">
+        {invitations.map((invitation) => (
+          <InvitationItem
+            key={invitation.id}
+            invitation={invitation}
+            busy={answering === invitation.id}
+            disabled={answering !== null}
+            onAnswer={onAnswer}
+          />
+        ))}
+      </ul>
+    </section>
   );
 }
 

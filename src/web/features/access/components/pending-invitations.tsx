@@ -8,7 +8,7 @@ import { ConfirmAction } from '@web/ui/confirm-action';
 import { LoadError } from '@web/ui/editor-page';
 import { Spinner } from '@web/ui/spinner';
 import { Mail, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { toast } from 'sonner';
 import { useCancelInvitation } from '../api';
 import { type GrantTarget, roleLabel } from '../targets/target';
@@ -29,14 +29,11 @@ export function PendingInvitations({ target, targetId }: { target: GrantTarget; 
   const headingId = useId();
   const query = useQuery(target.invitationsQuery(targetId));
   const cancel = useCancelInvitation(target, targetId);
-  const [announcement, setAnnouncement] = useState('');
 
   const onCancel = (invitation: PlaceInvitation) =>
     cancel.mutateAsync(invitation.id).then(
-      () => {
-        setAnnouncement(T.cancelled);
-        toast.success(T.cancelled);
-      },
+      // Sonner's toaster is a polite live region: the outcome is read out once.
+      () => toast.success(T.cancelled),
       (error: unknown) => {
         console.info('[access] o cancelamento do convite falhou', error);
         throw error;
@@ -73,9 +70,6 @@ export function PendingInvitations({ target, targetId }: { target: GrantTarget; 
           ))}
         </ul>
       )}
-      <p role="status" className="sr-only">
-        {announcement}
-      </p>
     </section>
   );
 }
