@@ -105,7 +105,7 @@ test('a stored article with hostile HTML renders without running any of it', asy
     await dialog.dismiss();
   });
   const created = await page.evaluate(async () => {
-    const res = await fetch('/api/news', {
+    const res = await fetch('/api/news/admin', {
       method: 'POST',
       credentials: 'include',
       headers: { 'content-type': 'application/json' },

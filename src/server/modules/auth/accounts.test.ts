@@ -262,7 +262,7 @@ describe('password reset', () => {
       body: { email, redirectTo: '/redefinir-senha' },
     });
     expect(res.status).toBe(200);
-    const mail = await ctx.smtp.waitFor(email);
+    const mail = await ctx.smtp.waitFor(email, { subject: 'Redefina sua senha' });
     return mail;
   }
 
