@@ -3,6 +3,7 @@ import { INVITATIONS_COPY } from '@domain/copy/invitations';
 import { relativeTime } from '@domain/rules/relative-time';
 import type { PlaceInvitation } from '@domain/schemas/invitations';
 import { useQuery } from '@tanstack/react-query';
+import { cn } from '@web/lib/cn';
 import { Button } from '@web/ui/button';
 import { ConfirmAction } from '@web/ui/confirm-action';
 import { LoadError } from '@web/ui/editor-page';
@@ -86,9 +87,9 @@ function InvitationItem({
   const who = inviteeLabel(invitation);
   const byEmail = invitation.invitee.kind === 'email';
   return (
-    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
-      <span className="flex min-w-0 flex-1 flex-col">
-        <span className="font-semibold break-all text-ink">{who}</span>
+    <li className="flex flex-col gap-2 py-3 md:flex-row md:items-center md:justify-between md:gap-3">
+      <span className="flex min-w-0 flex-col md:flex-1">
+        <span className={cn('font-semibold text-ink', byEmail ? 'break-all' : 'break-words')}>{who}</span>
         {byEmail ? (
           <span className="inline-flex items-center gap-1 text-sm text-ink-muted">
             <Mail aria-hidden="true" className="size-4" />
@@ -101,7 +102,7 @@ function InvitationItem({
           </time>
         </span>
       </span>
-      <span className="flex shrink-0 items-center gap-2">
+      <span className="flex flex-wrap items-center gap-2 md:shrink-0">
         <span className="rounded-full bg-primary-100 px-3 py-0.5 text-sm font-semibold text-primary-800">
           {roleLabel(target, invitation.role)}
         </span>
@@ -113,7 +114,8 @@ function InvitationItem({
             </Button>
           }
           title={T.cancelTitle}
-          description={T.cancelDescription(who)}
+          // A long address wraps instead of running out of the dialog.
+          description={<span className="break-words">{T.cancelDescription(who)}</span>}
           confirmLabel={T.cancelConfirm}
           busyLabel={T.cancelBusy}
           errorMessage={INVITATIONS_COPY.errors.cancel}
