@@ -180,3 +180,13 @@ export const authRequestSchemas = {
   }),
 } as const;
 export type AuthRequestPath = keyof typeof authRequestSchemas;
+
+/**
+ * The query strings of the e-mailed links (GET), checked before better-auth reads them: it
+ * builds a URL from `callbackURL` and would fail on anything that is not a path of this site.
+ */
+export const authLinkQuerySchemas = {
+  '/verify-email': z.object({ token: z.string().min(1).max(2000), callbackURL: localPath.optional() }),
+  /** `/reset-password/{token}`: the token is in the path (see endpoints.ts). */
+  '/reset-password': z.object({ callbackURL: localPath }),
+} as const;

@@ -96,6 +96,30 @@ describe('sign-up accepts only what the form sends, checked by the API schemas',
   });
 });
 
+describe('the e-mailed links', () => {
+  it('refuse a callbackURL that is not a path of this site with 400, never a 500', async () => {
+    for (const callbackURL of ['0', 'xxx', '🙂', 'https://outro.example/x', '//outro.example']) {
+      for (const path of [
+        `/api/auth/verify-email?token=abc&callbackURL=${encodeURIComponent(callbackURL)}`,
+        `/api/auth/reset-password/abc?callbackURL=${encodeURIComponent(callbackURL)}`,
+      ]) {
+        const res = await call(ctx, 'GET', path);
+        expect(res.status, path).toBe(400);
+        expect(res.body.error, path).toMatchObject({
+          code: 'invalid_input',
+          fields: { callbackURL: expect.any(String) },
+        });
+      }
+    }
+  });
+
+  it('say a bad confirmation link is a bad confirmation link, not a bad reset link', async () => {
+    const res = await call(ctx, 'GET', '/api/auth/verify-email?token=nao-existe');
+    expect(res.status).toBe(401);
+    expect(res.body.error.message).toBe(MSG.auth.verificationInvalid);
+  });
+});
+
 describe('auth endpoints the client does not use are not served', () => {
   it('answers update-user with 404 and stores nothing, whatever the image size', async () => {
     const member = await createMember(ctx, 'Imagem Grande');

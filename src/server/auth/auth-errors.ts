@@ -74,6 +74,14 @@ function byStatus(status: number): Translation {
 }
 
 /** A failure with no better explanation, per endpoint: what the spec says that screen shows. */
+/** A code whose meaning depends on the endpoint: a bad token is a bad confirmation link here. */
+const BY_PATH_AND_CODE: Record<string, Record<string, Translation>> = {
+  '/api/auth/verify-email': {
+    INVALID_TOKEN: { code: 'invalid_token', message: MSG.auth.verificationInvalid },
+    TOKEN_EXPIRED: { code: 'invalid_token', message: MSG.auth.verificationInvalid },
+  },
+};
+
 const FAILURE_BY_PATH: Record<string, Translation> = {
   '/api/auth/sign-up/email': { code: 'sign_up_failed', message: MSG.auth.registerFailed },
 };
@@ -87,7 +95,7 @@ export async function translateAuthResponse(response: Response, path: string): P
   } catch {
     // not JSON (an unexpected failure): translate by status alone
   }
-  const known = body.code ? BY_CODE[body.code] : undefined;
+  const known = body.code ? (BY_PATH_AND_CODE[path]?.[body.code] ?? BY_CODE[body.code]) : undefined;
   const fallback = response.status >= 500 ? FAILURE_BY_PATH[path] : undefined;
   const translation = known ?? fallback ?? byStatus(response.status);
   const message = translation.keepMessage && body.message ? body.message : translation.message;

@@ -2,7 +2,8 @@ import { APIError } from 'better-auth/api';
 import type { z } from 'zod';
 import { SECURITY_COPY } from '../../domain/copy/security.js';
 import { MSG } from '../../domain/messages.js';
-import { type AuthRequestPath, authRequestSchemas } from '../../domain/schemas/auth.js';
+import { type AuthRequestPath, authLinkQuerySchemas, authRequestSchemas } from '../../domain/schemas/auth.js';
+import { AppError } from '../lib/app-error.js';
 
 /** Code our own refusals carry inside better-auth; auth-errors.ts keeps their pt-BR message and fields. */
 export const INVALID_INPUT_CODE = 'ELAS_INVALID_INPUT';
@@ -37,4 +38,18 @@ export function parseAuthRequest(path: string, body: unknown): Record<string, un
     message: MSG.common.invalidInput,
     fields: fieldMessages(parsed.error),
   });
+}
+
+/** The schema of an e-mailed link's query (GET `/verify-email`, `/reset-password/{token}`). */
+function linkQuerySchema(path: string) {
+  if (path === '/verify-email') return authLinkQuerySchemas['/verify-email'];
+  if (path.startsWith('/reset-password/')) return authLinkQuerySchemas['/reset-password'];
+  return undefined;
+}
+
+/** Checks an e-mailed link's query before better-auth reads it; a 400 with `fields` otherwise. */
+export function checkAuthLinkQuery(path: string, query: Record<string, string>): void {
+  const parsed = linkQuerySchema(path)?.safeParse(query);
+  if (parsed && !parsed.success)
+    throw new AppError(400, 'invalid_input', MSG.common.invalidInput, fieldMessages(parsed.error));
 }

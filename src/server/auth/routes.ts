@@ -7,6 +7,7 @@ import { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER } from './auth.js';
 import { translateAuthResponse } from './auth-errors.js';
 import { answerFloorMs, isServedAuthEndpoint } from './endpoints.js';
 import { inAuthRequestScope } from './request-scope.js';
+import { checkAuthLinkQuery } from './request-validation.js';
 
 /**
  * better-auth's endpoints under /api/auth, only those the client uses (endpoints.ts). It reads
@@ -20,6 +21,7 @@ export function authRoutes(auth: Auth, trustProxy: boolean) {
     const path = c.req.path.slice(AUTH_BASE_PATH.length);
     if (!isServedAuthEndpoint(c.req.method, path))
       return c.json({ error: { code: 'not_found', message: MSG.common.apiNotFound } }, 404);
+    if (c.req.method === 'GET') checkAuthLinkQuery(path, c.req.query());
     const started = performance.now();
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c, trustProxy));

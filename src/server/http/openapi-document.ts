@@ -1,5 +1,5 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { type AuthRequestPath, authRequestSchemas } from '../../domain/schemas/auth.js';
+import { type AuthRequestPath, authLinkQuerySchemas, authRequestSchemas } from '../../domain/schemas/auth.js';
 import { errorResponse } from './openapi-common.js';
 
 // The API's OpenAPI document (/api/openapi.json): what zod-openapi builds from the routes, plus
@@ -62,9 +62,7 @@ export function registerAuthEndpoints(api: Pick<OpenAPIHono, 'openAPIRegistry'>)
       path: '/auth/verify-email',
       tags: ['auth'],
       summary: 'The e-mailed verification link: confirms the address and redirects to the client',
-      request: {
-        query: z.object({ token: z.string().max(2000), callbackURL: z.string().max(200).optional() }),
-      },
+      request: { query: authLinkQuerySchemas['/verify-email'] },
       responses: {
         302: { description: 'To the verification page (with `error` when the link is bad)' },
         400: errorResponse('Malformed link'),
@@ -79,7 +77,7 @@ export function registerAuthEndpoints(api: Pick<OpenAPIHono, 'openAPIRegistry'>)
       summary: 'The e-mailed reset link: redirects to the new-password page with the token',
       request: {
         params: z.object({ token: z.string().max(200) }),
-        query: z.object({ callbackURL: z.string().max(200) }),
+        query: authLinkQuerySchemas['/reset-password'],
       },
       responses: {
         302: { description: 'To the new-password page (with `error` when the link is bad)' },
