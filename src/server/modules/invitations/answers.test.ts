@@ -92,16 +92,49 @@ describe('accepting', () => {
 
   it('is safe to repeat, one after the other and at the same time: counted once', async () => {
     const { group, invitee, invitation } = await invited('member');
-    const both = await Promise.all([
-      accept(ctx, invitee, invitation.id, 'member'),
-      accept(ctx, invitee, invitation.id, 'member'),
-    ]);
-    expect(both.map((r) => r.status)).toEqual([200, 200]);
-    expect(both[1]!.body).toEqual(both[0]!.body);
+    const all = await Promise.all(
+      Array.from({ length: 5 }, () => accept(ctx, invitee, invitation.id, 'member')),
+    );
+    expect(all.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    for (const res of all) expect(res.body).toEqual(all[0]!.body);
     const again = await accept(ctx, invitee, invitation.id, 'member');
-    expect(again.body).toEqual(both[0]!.body);
+    expect(again.body).toEqual(all[0]!.body);
     const snap = await expectCountMatchesRows(group.id);
     expect(snap.counts!.memberCount).toBe(2);
+  });
+
+  it('racing with her own decline: exactly one answer wins, and the rows agree with it', async () => {
+    const { group, invitee, invitation } = await invited('moderator');
+    const [accepted, declined] = await Promise.all([
+      accept(ctx, invitee, invitation.id, 'moderator'),
+      decline(ctx, invitee, invitation.id),
+    ]);
+    expect([accepted.status, declined.status].sort()).toEqual([200, 409]);
+    const [row] = await invitationRows(ctx, group.id);
+    const snap = await expectCountMatchesRows(group.id);
+    const member = snap.members.find((m) => m.userId === invitee.id);
+    if (accepted.status === 200) {
+      expect(row!.status).toBe('accepted');
+      expect(member).toMatchObject({ role: 'moderator', isApproved: true });
+    } else {
+      expect(row!.status).toBe('declined');
+      expect(member).toBeUndefined();
+    }
+  });
+
+  it('needs the role she saw (400 without it), and changes nothing then', async () => {
+    const { group, invitee, invitation } = await invited('moderator');
+    const before = await everything(group.id);
+    const res = await call(ctx, 'POST', `/api/invitations/${invitation.id}/accept`, {
+      cookie: invitee.cookie,
+      body: {},
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({
+      code: 'invalid_input',
+      fields: { role: MSG.access.rolePlaceholder },
+    });
+    expect(await everything(group.id)).toEqual(before);
   });
 
   it('refuses a role that changed since she looked (409), then takes the new one', async () => {
