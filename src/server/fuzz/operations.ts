@@ -28,7 +28,16 @@ type OperationObject = {
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
 /** Operations that would end the fuzzing member's session or account. */
-const SESSION_ENDING = new Set(['delete /profile/me']);
+const SESSION_ENDING = new Set([
+  'delete /profile/me',
+  'post /auth/sign-out',
+  'post /auth/revoke-sessions',
+  'post /auth/change-password',
+  // Turning two-factor on or off, or new backup codes, start a new session in better-auth.
+  'post /auth/two-factor/enable',
+  'post /auth/two-factor/disable',
+  'post /auth/two-factor/generate-backup-codes',
+]);
 
 /** Resolves a local `$ref` ('#/components/schemas/X') against the document. */
 export function refResolver(doc: Document) {
