@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../domain/messages.js';
 import {
+  accessInvitations,
   authAccount,
   authSession,
   communities,
@@ -94,6 +95,31 @@ beforeAll(async () => {
   const [role] = await ctx.db.select({ id: jobRoles.id }).from(jobRoles).limit(1);
   await fillAccount(ana, 'ANA-1', role!.id);
   await fillAccount(bia, 'BIA-2', role!.id);
+  // Roles offered: by Bia to Ana (by account, then at her address), and by Ana to an address.
+  await ctx.db.insert(accessInvitations).values([
+    {
+      communityId: ids.community,
+      role: 'admin',
+      inviteeId: ana.id,
+      invitedBy: bia.id,
+      createdAt: new Date(Date.now() - 2 * 3600_000),
+    },
+    {
+      createdAt: new Date(Date.now() - 3600_000),
+      companyId: ids.company,
+      role: 'admin',
+      inviteeEmail: ana.email,
+      invitedBy: bia.id,
+      status: 'declined',
+      respondedAt: new Date(),
+    },
+    {
+      communityId: ids.community,
+      role: 'moderator',
+      inviteeEmail: 'outra.pessoa@exemplo.com.br',
+      invitedBy: ana.id,
+    },
+  ]);
   // A second session of Ana's (another device), and an expired one that no longer counts.
   await createSecondSession(ana);
   await ctx.db.insert(authSession).values({
@@ -178,6 +204,32 @@ describe('GET /api/profile/export (LGPD)', () => {
     expect(data.companies.follows).toEqual([
       { companyId: ids.company, name: 'Empresa Exemplo', followedAt: expect.any(String) },
     ]);
+    expect(data.accessInvitations.received).toEqual([
+      expect.objectContaining({
+        place: { kind: 'company', id: ids.company, name: 'Empresa Exemplo' },
+        role: 'admin',
+        status: 'declined',
+        respondedAt: expect.any(String),
+      }),
+      expect.objectContaining({
+        place: { kind: 'community', id: ids.community, name: 'Mulheres em Dados' },
+        role: 'admin',
+        status: 'pending',
+        respondedAt: null,
+      }),
+    ]);
+    // What she offered, without whom she offered it to (someone else's data).
+    expect(data.accessInvitations.sent).toEqual([
+      {
+        id: expect.any(String),
+        place: { kind: 'community', id: ids.community, name: 'Mulheres em Dados' },
+        role: 'moderator',
+        status: 'pending',
+        createdAt: expect.any(String),
+        respondedAt: null,
+      },
+    ]);
+    expect(JSON.stringify(data)).not.toContain('outra.pessoa@exemplo.com.br');
     expect(data.jobApplications).toEqual([
       {
         id: expect.any(String),

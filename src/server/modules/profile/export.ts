@@ -6,6 +6,7 @@ import { jobPreferenceSchema } from '../../../domain/schemas/preferences.js';
 import { ownProfileSchema } from '../../../domain/schemas/profile.js';
 import type { Database } from '../../db/client.js';
 import {
+  accessInvitations,
   authSession,
   authUser,
   communities,
@@ -27,6 +28,15 @@ import { listProjects } from '../projects/service.js';
 import { toOwnProfile } from './own-profile.js';
 
 const iso = z.string();
+
+const invitationExport = z.object({
+  id: z.string(),
+  place: z.object({ kind: z.enum(['community', 'company']), id: z.string(), name: z.string() }),
+  role: z.string(),
+  status: z.string(),
+  createdAt: iso,
+  respondedAt: iso.nullable(),
+});
 
 /**
  * GET /api/profile/export — everything the platform keeps about her (LGPD art. 18, access and
@@ -84,6 +94,14 @@ export const personalDataExportSchema = z.object({
       }),
     ),
     follows: z.array(z.object({ companyId: z.string(), name: z.string(), followedAt: iso })),
+  }),
+  /**
+   * Roles offered to her (by account, or at her verified address) and offered by her; of the
+   * people she invited, nothing (they are someone else's data).
+   */
+  accessInvitations: z.object({
+    received: z.array(invitationExport),
+    sent: z.array(invitationExport),
   }),
   jobApplications: z.array(
     z.object({
@@ -197,6 +215,43 @@ export async function exportPersonalData(db: Database, userId: string): Promise<
       .where(eq(jobApplications.userId, userId))
       .orderBy(desc(jobApplications.createdAt));
 
+    const toHer = or(
+      eq(accessInvitations.inviteeId, userId),
+      account.emailVerified ? eq(accessInvitations.inviteeEmail, account.email.toLowerCase()) : undefined,
+    );
+    const invitationRows = await tx
+      .select({
+        id: accessInvitations.id,
+        communityId: accessInvitations.communityId,
+        companyId: accessInvitations.companyId,
+        placeName: sql<string>`coalesce(${communities.name}, ${companies.name})`,
+        role: accessInvitations.role,
+        status: accessInvitations.status,
+        createdAt: accessInvitations.createdAt,
+        respondedAt: accessInvitations.respondedAt,
+        toHer: sql<boolean>`coalesce(${toHer}, false)`,
+        sentByHer: sql<boolean>`${accessInvitations.invitedBy} is not distinct from ${userId}::uuid`,
+      })
+      .from(accessInvitations)
+      .leftJoin(communities, eq(communities.id, accessInvitations.communityId))
+      .leftJoin(companies, eq(companies.id, accessInvitations.companyId))
+      .where(or(toHer, eq(accessInvitations.invitedBy, userId)))
+      .orderBy(desc(accessInvitations.createdAt), desc(accessInvitations.id));
+    const invitations = invitationRows.map((r) => ({
+      toHer: r.toHer,
+      sentByHer: r.sentByHer,
+      invitation: {
+        id: r.id,
+        place: r.communityId
+          ? { kind: 'community' as const, id: r.communityId, name: r.placeName }
+          : { kind: 'company' as const, id: r.companyId ?? '', name: r.placeName },
+        role: r.role,
+        status: r.status,
+        createdAt: r.createdAt.toISOString(),
+        respondedAt: r.respondedAt?.toISOString() ?? null,
+      },
+    }));
+
     return {
       exportedAt: new Date().toISOString(),
       account: {
@@ -226,6 +281,10 @@ export async function exportPersonalData(db: Database, userId: string): Promise<
       companies: {
         adminRoles: adminRoles.map((r) => ({ ...r, since: r.since.toISOString() })),
         follows: companyFollows.map((f) => ({ ...f, followedAt: f.followedAt.toISOString() })),
+      },
+      accessInvitations: {
+        received: invitations.filter((i) => i.toHer).map((i) => i.invitation),
+        sent: invitations.filter((i) => i.sentByHer).map((i) => i.invitation),
       },
       jobApplications: applications.map((a) => ({
         ...a,
