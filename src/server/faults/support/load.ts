@@ -88,8 +88,8 @@ export function startLoad(
         result.statuses[answer.status] = (result.statuses[answer.status] ?? 0) + 1;
         onAnswer?.(answer.status, answer.body);
         if (stopWhen?.(answer.status, request)) running = false;
-        const samples = (result.samples[answer.status] ??= []);
-        if (samples.length < 5) samples.push(answer.body);
+        const samples = result.samples[answer.status] ?? [];
+        if (samples.length < 5) result.samples[answer.status] = [...samples, answer.body];
         if (answer.status === 503) result.retryAfter.push(answer.retryAfter);
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;

@@ -223,7 +223,9 @@ describe('/news/publicar (NewsCreatePage)', () => {
       publishedAt: new Date('2026-05-01T09:30').toISOString(),
       isPublished: false,
     });
-    const coverCall = api.fetch.mock.calls.find(([input]) => String(input).endsWith(`/news/admin/${NEW_ID}/cover`));
+    const coverCall = api.fetch.mock.calls.find(([input]) =>
+      String(input).endsWith(`/news/admin/${NEW_ID}/cover`),
+    );
     expect(coverCall?.[1]?.method).toBe('POST');
     const sent = coverCall?.[1]?.body as FormData;
     expect(sent.get('file')).toBeInstanceOf(File);
