@@ -1,26 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rename, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 // @ts-expect-error plain ESM script without types
 import { buildIfStale } from '../../scripts/build-if-stale.mjs';
+import { freePort } from '../../src/server/test/free-port.js';
 import { startSmtpCapture } from '../../src/server/test/smtp-capture.js';
 
 declare global {
   var __e2e: { server: ChildProcess; closeSmtp: () => Promise<void> } | undefined;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { MSG } from '@domain/messages';
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 
@@ -9,6 +9,15 @@ interface StatusPanelProps {
   /** Usually a Button or ButtonLink that gets the person moving again. */
   action?: ReactNode;
   icon?: ReactNode;
+}
+
+/** The round badge a status panel opens with. */
+export function StatusIcon({ icon: Icon }: { icon: LucideIcon }) {
+  return (
+    <span className="flex size-16 items-center justify-center rounded-full bg-primary-100 text-primary-700">
+      <Icon aria-hidden="true" className="size-8" />
+    </span>
+  );
 }
 
 /** Centred full-page message: not found, error, nothing here yet. */

@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './server-process.js';
+import { freePort } from '../../test/free-port.js';
 
 // A PostgreSQL server of the fault suite's own, made with the machine's PostgreSQL binaries in
 // a temporary folder: the suite restarts and freezes it at will without touching the machine's

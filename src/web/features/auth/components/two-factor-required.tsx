@@ -1,7 +1,7 @@
 import { SECURITY_COPY } from '@domain/copy/security';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { ButtonLink } from '@web/ui/button';
-import { StatusPanel } from '@web/ui/status-panel';
+import { StatusIcon, StatusPanel } from '@web/ui/status-panel';
 import { ShieldAlert } from 'lucide-react';
 import { useAuth } from '../auth-provider';
 
@@ -26,11 +26,7 @@ export function TwoFactorRequiredPanel() {
     <StatusPanel
       title={T.title}
       text={T.text}
-      icon={
-        <span className="flex size-16 items-center justify-center rounded-full bg-primary-100 text-primary-700">
-          <ShieldAlert aria-hidden="true" className="size-8" />
-        </span>
-      }
+      icon={<StatusIcon icon={ShieldAlert} />}
       action={<ButtonLink to={SECURITY_SETTINGS_PATH}>{T.action}</ButtonLink>}
     />
   );

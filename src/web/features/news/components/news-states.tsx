@@ -1,6 +1,7 @@
 import { MSG } from '@domain/messages';
 import { Button } from '@web/ui/button';
 import { Spinner } from '@web/ui/spinner';
+import { StatusIcon } from '@web/ui/status-panel';
 import { CircleAlert, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -37,9 +38,7 @@ export function NewsProblem({
       role="alert"
       className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-4 py-16 text-center md:py-24"
     >
-      <span className="flex size-16 items-center justify-center rounded-full bg-primary-100 text-primary-700">
-        <Icon aria-hidden="true" className="size-8" />
-      </span>
+      <StatusIcon icon={Icon} />
       <h1 className="text-2xl font-bold tracking-tight text-ink md:text-3xl">{title}</h1>
       {text ? <p className="text-ink-muted">{text}</p> : null}
       <div className="mt-2 flex flex-wrap justify-center gap-3">

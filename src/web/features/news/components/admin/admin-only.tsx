@@ -3,7 +3,7 @@ import { useAuth } from '@web/features/auth/auth-provider';
 import { TwoFactorRequiredPanel, useNeedsTwoFactor } from '@web/features/auth/components/two-factor-required';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { ButtonLink } from '@web/ui/button';
-import { StatusPanel } from '@web/ui/status-panel';
+import { StatusIcon, StatusPanel } from '@web/ui/status-panel';
 import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -34,11 +34,7 @@ export function NoPermission() {
     <StatusPanel
       title={T.title}
       text={T.text}
-      icon={
-        <span className="flex size-16 items-center justify-center rounded-full bg-primary-100 text-primary-700">
-          <ShieldAlert aria-hidden="true" className="size-8" />
-        </span>
-      }
+      icon={<StatusIcon icon={ShieldAlert} />}
       action={<ButtonLink to="/news">{T.back}</ButtonLink>}
     />
   );
