@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_RESULTS_PER_CATEGORY } from '../../../domain/limits.js';
-import { authUser, userProfile } from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { call } from '../../test/http.js';
 import { createMember, type TestMember } from '../../test/members.js';
+import { person as makePerson } from '../invitations/fixtures.js';
 import {
   communitySnapshot,
   forbiddenBody,
@@ -21,7 +21,6 @@ let member: TestMember;
 let pending: TestMember;
 let stranger: TestMember;
 let joao: TestMember;
-let counter = 0;
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -62,20 +61,8 @@ const candidates = (who: TestMember | undefined, id: string, q: string) =>
     cookie: who?.cookie,
   });
 
-/** A platform member made straight in the database (auth user + profile). */
-async function person(fullName: string, options: { email?: string; showEmail?: boolean } = {}) {
-  counter += 1;
-  const email = options.email ?? `pessoa-${counter}-${randomUUID().slice(0, 8)}@exemplo.com.br`;
-  const [user] = await ctx.db.insert(authUser).values({ name: fullName, email }).returning();
-  await ctx.db.insert(userProfile).values({
-    id: user!.id,
-    fullName,
-    email,
-    slug: `pessoa-${user!.id}`,
-    showEmail: options.showEmail ?? false,
-  });
-  return { id: user!.id, email, fullName, slug: `pessoa-${user!.id}` };
-}
+const person = (fullName: string, options: Parameters<typeof makePerson>[2] = {}) =>
+  makePerson(ctx, fullName, options);
 
 describe('GET /api/communities/{id}/members (Membros atuais)', () => {
   it('lists approved members: admins, then moderators, then members, each by name', async () => {

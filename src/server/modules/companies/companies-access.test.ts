@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authUser, userProfile } from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { call } from '../../test/http.js';
 import { createMember, type TestMember } from '../../test/members.js';
+import { person as makePerson } from '../invitations/fixtures.js';
 import { forbiddenBody, insertCompany } from './fixtures.js';
 
 // The grant page of a company: 'Membros atuais' (staff) and the user search (admins). Role offers
@@ -13,7 +12,6 @@ let ctx: TestContext;
 let admin: TestMember;
 let editor: TestMember;
 let stranger: TestMember;
-let counter = 0;
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -34,20 +32,8 @@ const candidates = (who: TestMember, id: string, q: string) =>
     cookie: who.cookie,
   });
 
-/** A platform member made straight in the database (auth user + profile). */
-async function person(fullName: string, options: { email?: string; showEmail?: boolean } = {}) {
-  counter += 1;
-  const email = options.email ?? `pessoa-${counter}-${randomUUID().slice(0, 8)}@exemplo.com.br`;
-  const [user] = await ctx.db.insert(authUser).values({ name: fullName, email }).returning();
-  await ctx.db.insert(userProfile).values({
-    id: user!.id,
-    fullName,
-    email,
-    slug: `pessoa-${user!.id}`,
-    showEmail: options.showEmail ?? false,
-  });
-  return { id: user!.id, email, fullName, slug: `pessoa-${user!.id}` };
-}
+const person = (fullName: string, options: Parameters<typeof makePerson>[2] = {}) =>
+  makePerson(ctx, fullName, options);
 
 describe('GET /api/companies/{id}/members (Membros atuais)', () => {
   it('lists admins, then editors, each by name; the e-mail only when she shows it', async () => {
