@@ -2,6 +2,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/vite-precompress.js';
 
 const root = path.resolve(import.meta.dirname, 'src/web');
 const apiPort = Number(process.env.API_PORT ?? 3001);
@@ -10,7 +11,7 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 export default defineConfig({
   root,
   publicDir: path.resolve(root, 'public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: {
       '@domain': path.resolve(import.meta.dirname, 'src/domain'),

@@ -7,7 +7,13 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const marker = path.join(root, 'dist/web/index.html');
-const sources = ['src/web', 'src/domain', 'vite.config.ts', 'package-lock.json'];
+const sources = [
+  'src/web',
+  'src/domain',
+  'vite.config.ts',
+  'scripts/vite-precompress.ts',
+  'package-lock.json',
+];
 
 function newestMtime(p) {
   const st = statSync(p);

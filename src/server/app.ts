@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { MSG } from '../domain/messages.js';
 import type { Auth } from './auth/auth.js';
@@ -21,6 +22,7 @@ import type { Lifecycle } from './lifecycle.js';
 import type { Mailer } from './mail/mailer.js';
 import { accessRoutes } from './modules/access/routes.js';
 import { accountRoutes } from './modules/auth/routes.js';
+import { describeMe, publicConfig } from './modules/auth/service.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { communityMembershipRoutes } from './modules/communities/membership-routes.js';
 import { communityRoutes } from './modules/communities/routes.js';
@@ -62,6 +64,9 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
+  // HTML and JSON, gzip (CompressionStream has no brotli); the client's build arrives
+  // precompressed with brotli instead (static-site), which this leaves alone.
+  app.use(compress());
   // While draining, each answer is the last on its connection: the client reconnects (to
   // another process, once the balancer has seen the 503 health check) for its next request.
   app.use(async (c, next) => {
@@ -204,7 +209,12 @@ export function createApp(deps: AppDeps) {
   if (!config.s3) app.route('/uploads', serveLocalUploads(localUploadsDir(config.dataDir)));
   if (deps.webDistDir) {
     const renderHead = publicProfileHead({ db, publicUrl: config.publicUrl, logger });
-    app.route('/', staticSite(deps.webDistDir, { renderHead }));
+    // Exactly what GET /api/me and GET /api/config answer, so the client starts with them.
+    const renderBootstrap = async (request: Request) => {
+      const session = await auth.api.getSession({ headers: request.headers });
+      return { me: await describeMe(db, session?.user ?? null), config: publicConfig(config) };
+    };
+    app.route('/', staticSite(deps.webDistDir, { renderHead, renderBootstrap }));
   }
   return app;
 }

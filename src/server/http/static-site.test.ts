@@ -1,8 +1,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staticSite } from './static-site.js';
+import { BOOTSTRAP_ELEMENT_ID, bootstrapScript, staticSite } from './static-site.js';
 
 let dist: string;
 beforeAll(async () => {
@@ -13,6 +14,9 @@ beforeAll(async () => {
     '<!doctype html><title>Elas Rede</title><div id="root"></div>',
   );
   await writeFile(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  // As the build leaves them: compressed twins beside the file (scripts/vite-precompress.ts).
+  await writeFile(path.join(dist, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log(1)'));
+  await writeFile(path.join(dist, 'assets', 'main-abc123.js.gz'), gzipSync('console.log(1)'));
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 });
 afterAll(() => rm(dist, { recursive: true, force: true }));
@@ -22,6 +26,25 @@ describe('static site', () => {
     const res = await staticSite(dist).request('/assets/main-abc123.js');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the brotli or gzip twin of an asset to a browser that accepts it', async () => {
+    const br = await staticSite(dist).request('/assets/main-abc123.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    expect(br.headers.get('content-type')).toMatch(/javascript/);
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe('console.log(1)');
+
+    const gz = await staticSite(dist).request('/assets/main-abc123.js', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+
+    const plain = await staticSite(dist).request('/assets/main-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log(1)');
   });
 
   it('serves other public files with a short cache', async () => {
@@ -81,5 +104,47 @@ describe('static site head hook', () => {
     const res = await site.request('/m/ana');
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<title>Elas Rede</title>');
+  });
+});
+
+describe('static site bootstrap hook', () => {
+  const bootstrapOf = (html: string) => {
+    const match = new RegExp(
+      `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">(.*?)</script>`,
+    ).exec(html);
+    return match ? JSON.parse(match[1]!) : undefined;
+  };
+
+  it('writes the state into the page, private when the request carries a cookie', async () => {
+    const site = staticSite(dist, {
+      renderBootstrap: async (request) => ({ me: request.headers.get('cookie') ? 'ana' : null }),
+    });
+    const visitor = await site.request('/feed');
+    expect(visitor.headers.get('cache-control')).toBe('no-cache');
+    expect(visitor.headers.get('vary')).toContain('Cookie');
+    expect(bootstrapOf(await visitor.text())).toEqual({ me: null });
+
+    const member = await site.request('/feed', { headers: { Cookie: 'session=1' } });
+    expect(member.headers.get('cache-control')).toBe('private, no-cache');
+    expect(bootstrapOf(await member.text())).toEqual({ me: 'ana' });
+  });
+
+  it('cannot be closed early by a value', () => {
+    const script = bootstrapScript({ name: '</script><script>alert(1)</script>' });
+    expect(script.match(/<\/script>/g)).toHaveLength(1);
+    expect(JSON.parse(script.replace(/^<script[^>]*>|<\/script>$/g, ''))).toEqual({
+      name: '</script><script>alert(1)</script>',
+    });
+  });
+
+  it('serves the page without it when the hook fails', async () => {
+    const site = staticSite(dist, {
+      renderBootstrap: async () => {
+        throw new Error('database down');
+      },
+    });
+    const res = await site.request('/feed');
+    expect(res.status).toBe(200);
+    expect(await res.text()).not.toContain(BOOTSTRAP_ELEMENT_ID);
   });
 });

@@ -13,7 +13,16 @@ export type StaticSiteOptions = {
    * Lets a feature give crawlers a real title and preview card without this file knowing it.
    */
   renderHead?: (path: string) => Promise<string | null>;
+  /**
+   * State the client would otherwise ask for before it can render anything (who is signed in,
+   * the deployment's settings), written into the page so the first render does not wait for a
+   * round trip. Depends on the request's cookie, so a page asked for with one is private.
+   */
+  renderBootstrap?: (request: Request) => Promise<unknown>;
 };
+
+/** Where the client looks for the state the server wrote into the page. */
+export const BOOTSTRAP_ELEMENT_ID = 'elas-bootstrap';
 
 /**
  * Serves the production build of the client: hashed files under /assets forever-cached, other
@@ -34,7 +43,8 @@ export function staticSite(distDir: string, options: StaticSiteOptions = {}) {
   // serveStatic builds its response before its onFound hook runs, so the cache policy is set
   // up front; the fallback below replaces it when no file matched.
   const serveWithCache = (cacheControl: string, rewrite?: (p: string) => string) => {
-    const serve = serveStatic({ root: distDir, rewriteRequestPath: rewrite });
+    // The build writes .br and .gz beside each text asset (scripts/vite-precompress.ts).
+    const serve = serveStatic({ root: distDir, rewriteRequestPath: rewrite, precompressed: true });
     return createMiddleware(async (c, next) => {
       c.header('Cache-Control', cacheControl);
       return serve(c, next);
@@ -53,21 +63,39 @@ export function staticSite(distDir: string, options: StaticSiteOptions = {}) {
   );
   app.get('*', async (c) => {
     indexHtml ??= readFile(indexFile, 'utf8');
-    c.header('Cache-Control', 'no-cache');
-    const head = await renderHeadSafely(options.renderHead, new URL(c.req.url).pathname);
-    return c.html(head ? injectHead(await indexHtml, head) : await indexHtml);
+    const [head, bootstrap] = await Promise.all([
+      safely(() => options.renderHead?.(new URL(c.req.url).pathname)),
+      safely(() => options.renderBootstrap?.(c.req.raw)),
+    ]);
+    let html = await indexHtml;
+    if (head) html = injectHead(html, head);
+    if (bootstrap) {
+      const script = bootstrapScript(bootstrap);
+      html = html.includes('</head>')
+        ? html.replace('</head>', `${script}</head>`)
+        : html.replace('<div id="root"', `${script}<div id="root"`);
+      c.header('Vary', 'Cookie');
+    }
+    // With a cookie the page may carry her session: for her browser only.
+    c.header('Cache-Control', bootstrap && c.req.header('Cookie') ? 'private, no-cache' : 'no-cache');
+    return c.html(html);
   });
   return app;
 }
 
-/** A failing hook costs the page its preview tags, never the page itself. */
-async function renderHeadSafely(
-  renderHead: StaticSiteOptions['renderHead'],
-  path: string,
-): Promise<string | null> {
-  if (!renderHead) return null;
+/**
+ * A data block, never run (type application/json, so the CSP need not allow it); `<` is escaped
+ * so no value can close the element.
+ */
+export function bootstrapScript(state: unknown): string {
+  const json = JSON.stringify(state).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${json}</script>`;
+}
+
+/** A failing hook costs the page what it would have added (the client asks for it), never the page. */
+async function safely<T>(hook: () => Promise<T> | undefined): Promise<T | null> {
   try {
-    return await renderHead(path);
+    return (await hook()) ?? null;
   } catch {
     return null;
   }

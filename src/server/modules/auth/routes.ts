@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { meSchema, publicConfigSchema } from '../../../domain/schemas/auth.js';
 import type { AppEnv } from '../../app.js';
 import type { Database } from '../../db/client.js';
-import { describeMe } from './service.js';
+import { describeMe, publicConfig } from './service.js';
 
 const meRoute = createRoute({
   method: 'get',
@@ -32,6 +32,6 @@ export function accountRoutes(deps: { db: Database; marketingUrl: string }) {
     c.header('Cache-Control', 'no-store');
     return c.json(await describeMe(deps.db, c.var.user), 200);
   });
-  app.openapi(configRoute, (c) => c.json({ marketingUrl: deps.marketingUrl }, 200));
+  app.openapi(configRoute, (c) => c.json(publicConfig(deps), 200));
   return app;
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Me } from '../../../domain/schemas/auth.js';
+import type { Me, PublicConfig } from '../../../domain/schemas/auth.js';
 import type { SessionUser } from '../../auth/auth.js';
 import type { Database } from '../../db/client.js';
 import { userProfile } from '../../db/schema/index.js';
@@ -27,4 +27,9 @@ export async function describeMe(db: Database, user: SessionUser | null): Promis
     },
     profile: profile ?? null,
   };
+}
+
+/** The deployment's settings the client needs (GET /api/config). */
+export function publicConfig(settings: { marketingUrl: string }): PublicConfig {
+  return { marketingUrl: settings.marketingUrl };
 }
