@@ -190,7 +190,9 @@ export function createAuth({ db, secret, publicUrl, mailer, logger, rateLimit = 
       customRules,
     },
     advanced: {
-      database: { generateId: 'uuid' },
+      // A session and its member come back from one joined statement (relations in
+      // db/schema/auth.ts) instead of two, so each signed-in request looks up the session once.
+      database: { generateId: 'uuid', joins: true },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: publicUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },

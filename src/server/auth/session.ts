@@ -3,19 +3,65 @@ import { MSG } from '../../domain/messages.js';
 import { unauthorized } from '../lib/app-error.js';
 import type { Auth, SessionUser } from './auth.js';
 
-export type AuthVariables = { user: SessionUser | null };
+export type AuthVariables = {
+  user: SessionUser | null;
+  /** False on the routes that never read the member (ROUTES_WITHOUT_MEMBER): no lookup was made. */
+  sessionResolved: boolean;
+};
 
-/** Resolves the session cookie once per request; routes read `c.get('user')`. */
+/**
+ * API routes that never read the member: the same answer for everyone, so no session lookup is
+ * made for them even when a cookie comes along (a signed-in member opening a shared profile
+ * costs no session statement). A route listed here by mistake cannot leak anything: it sees no
+ * member, and `currentUser` refuses loudly (500) rather than treat her as a visitor.
+ */
+const ROUTES_WITHOUT_MEMBER: ReadonlyArray<{ methods: readonly string[]; path: RegExp }> = [
+  { methods: ['GET', 'HEAD'], path: /^\/api\/(health|config|openapi\.json)$/ },
+  { methods: ['GET', 'HEAD'], path: /^\/api\/docs(\/[^/]*)?$/ },
+  { methods: ['GET', 'HEAD'], path: /^\/api\/catalogue\// },
+  { methods: ['GET', 'HEAD'], path: /^\/api\/profiles\/(by-slug\/)?[^/]+$/ },
+  // Published news; /api/news/admin/… reads the member (admin-routes.ts).
+  { methods: ['GET', 'HEAD'], path: /^\/api\/news(\/(?!admin(\/|$))[^/]+)?\/?$/ },
+  { methods: ['POST'], path: /^\/api\/contact$/ },
+];
+
+/** Whether `method path` is a route that never reads the member (see ROUTES_WITHOUT_MEMBER). */
+export function routeReadsNoMember(method: string, path: string): boolean {
+  return ROUTES_WITHOUT_MEMBER.some((route) => route.methods.includes(method) && route.path.test(path));
+}
+
+/**
+ * The member a request's session cookie belongs to, or null. Without a session cookie
+ * better-auth answers null without touching the database; with one, it reads the session and
+ * its member in one joined statement (auth.ts, `joins`) and, once a day (`updateAge`), extends
+ * the session — a second statement on that one request.
+ */
+export async function sessionUser(auth: Auth, headers: Headers): Promise<SessionUser | null> {
+  const session = await auth.api.getSession({ headers });
+  return session?.user ?? null;
+}
+
+/**
+ * Resolves the session cookie at most once per request, and not at all on the routes that
+ * never read the member; routes read `c.var.user` or `currentUser(c)`.
+ */
 export function sessionMiddleware(auth: Auth) {
   return createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    c.set('user', session?.user ?? null);
+    if (routeReadsNoMember(c.req.method, c.req.path)) {
+      c.set('user', null);
+      c.set('sessionResolved', false);
+    } else {
+      c.set('user', await sessionUser(auth, c.req.raw.headers));
+      c.set('sessionResolved', true);
+    }
     await next();
   });
 }
 
 /** The signed-in member, or 401 with a pt-BR message. */
 export function currentUser(c: { var: AuthVariables }): SessionUser {
+  if (c.var.sessionResolved === false)
+    throw new Error('currentUser() on a route listed in ROUTES_WITHOUT_MEMBER (auth/session.ts)');
   const user = c.var.user;
   if (!user) throw unauthorized(MSG.common.unauthorized);
   return user;

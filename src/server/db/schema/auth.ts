@@ -1,3 +1,4 @@
+import { relations } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ACCOUNT_ROLES } from '../../../domain/enums.js';
 import { createdAt, id, inList, updatedAt } from './helpers.js';
@@ -114,3 +115,19 @@ export const authSignInFailures = pgTable(
   },
   (t) => [index('auth_sign_in_failures_last_idx').on(t.lastFailureAt)],
 );
+
+// Relations for better-auth's native joins (auth.ts, `advanced.database.joins`): a session is
+// read with its member in one statement, not two. The keys are the ones better-auth asks for
+// (`user` of a session or account, `accounts` of a user).
+export const authUserRelations = relations(authUser, ({ many }) => ({
+  sessions: many(authSession),
+  accounts: many(authAccount),
+}));
+
+export const authSessionRelations = relations(authSession, ({ one }) => ({
+  user: one(authUser, { fields: [authSession.userId], references: [authUser.id] }),
+}));
+
+export const authAccountRelations = relations(authAccount, ({ one }) => ({
+  user: one(authUser, { fields: [authAccount.userId], references: [authUser.id] }),
+}));
