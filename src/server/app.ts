@@ -191,14 +191,20 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  // Built once, on first request: every route is registered by then, and the document is large.
+  // Built and serialised once, on first request (every route is registered by then): the
+  // document is large, and each request is then served from this string in memory.
   registerAuthEndpoints(api);
-  let document: ReturnType<typeof completeDocument> | undefined;
+  let documentJson: string | undefined;
   api.get('/openapi.json', (c) => {
-    document ??= completeDocument(
-      api.getOpenAPI31Document({ openapi: '3.1.0', servers: [{ url: '/api' }], info: OPENAPI_INFO }),
+    documentJson ??= JSON.stringify(
+      completeDocument(
+        api.getOpenAPI31Document({ openapi: '3.1.0', servers: [{ url: '/api' }], info: OPENAPI_INFO }),
+      ),
     );
-    return c.json(document, 200, { 'Cache-Control': 'public, max-age=300' });
+    return c.body(documentJson, 200, {
+      'Content-Type': 'application/json',
+      'Cache-Control': 'public, max-age=300',
+    });
   });
   api.route('/docs', apiDocs());
   api.notFound(apiNotFound);

@@ -158,6 +158,21 @@ describe('a visitor without a cookie', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it('is built and serialised once, then served as the same bytes without touching the database', async () => {
+    const first = await ctx.app.request('/api/openapi.json');
+    expect(first.headers.get('content-type')).toMatch(/^application\/json/);
+    const body = await first.text();
+    expect(JSON.parse(body).openapi).toBe('3.1.0');
+    const statements = await recordStatements(ctx.db, async () => {
+      expect(
+        await (await ctx.app.request('/api/openapi.json', { headers: { cookie: ana.cookie } })).text(),
+      ).toBe(body);
+    });
+    expect(statements).toEqual([]);
+  });
+});
+
 describe('routes that never read the member', () => {
   it('are the public ones, and only those', () => {
     for (const path of [
