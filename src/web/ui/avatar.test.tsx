@@ -16,6 +16,13 @@ describe('Avatar', () => {
     expect(avatar).toHaveAttribute('src', '/uploads/maria.webp');
   });
 
+  it('gives the picture its size before it arrives, so nothing moves when it does', () => {
+    render(<Avatar name="Maria Souza" src="/uploads/maria.webp" size="lg" />);
+    const avatar = screen.getByRole('img', { name: 'Maria Souza' });
+    expect(avatar).toHaveAttribute('width', '56');
+    expect(avatar).toHaveAttribute('height', '56');
+  });
+
   it('falls back to the initials when the picture fails to load', () => {
     render(<Avatar name="Maria Souza" src="/uploads/quebrada.webp" />);
     fireEvent.error(screen.getByRole('img', { name: 'Maria Souza' }));

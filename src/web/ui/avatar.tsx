@@ -26,6 +26,9 @@ export interface AvatarProps {
   className?: string;
 }
 
+/** The picture's size in CSS pixels (the largest, for '2xl'), also given as its width and height. */
+const pixels: Record<AvatarSize, number> = { sm: 32, md: 40, lg: 56, xl: 64, '2xl': 128 };
+
 const sizes: Record<AvatarSize, string> = {
   sm: 'size-8 text-xs',
   md: 'size-10 text-sm',
@@ -79,6 +82,9 @@ export function Avatar({
     return (
       <img
         src={src}
+        // Its box is known before the picture arrives, even before the style sheet applies.
+        width={pixels[size]}
+        height={pixels[size]}
         alt={decorative ? '' : name}
         aria-hidden={decorative || undefined}
         onError={() => setFailedSrc(src)}

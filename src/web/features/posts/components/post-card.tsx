@@ -155,7 +155,11 @@ export function PostCard({ post, now, onDeleted, position, setSize }: PostCardPr
   );
 }
 
-/** The post's picture; a picture that fails to load is not shown at all (SPEC §8). */
+/**
+ * The post's picture; a picture that fails to load is not shown at all (SPEC §8). Its frame has a
+ * fixed shape (4:3, the picture fitted inside it), so the frame takes its place before the
+ * picture arrives and the posts below it never move.
+ */
 function PostImage({ src, alt }: { src: string | null; alt: string }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) return null;
@@ -165,7 +169,7 @@ function PostImage({ src, alt }: { src: string | null; alt: string }) {
       alt={alt}
       loading="lazy"
       onError={() => setFailedSrc(src)}
-      className="max-h-[32rem] w-full rounded-control border border-line bg-canvas object-contain"
+      className="aspect-[4/3] max-h-[32rem] w-full rounded-control border border-line bg-canvas object-contain"
     />
   );
 }

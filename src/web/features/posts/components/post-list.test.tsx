@@ -2,7 +2,7 @@ import { FEED_COPY } from '@domain/copy/feed';
 import { MSG } from '@domain/messages';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, ok } from '@web/test/fake-api';
+import { apiError, deferred, ok, type Reply } from '@web/test/fake-api';
 import { renderRoute } from '@web/test/render-route';
 import { describe, expect, it, vi } from 'vitest';
 import { anasPost, feedApi, post } from '../test-data';
@@ -66,10 +66,10 @@ describe('the post list of /feed', { timeout: 15_000 }, () => {
     const text = one.getByText(/Linha um/);
     expect(text.textContent).toBe('Linha um\nLinha dois');
     expect(text).toHaveClass('whitespace-pre-wrap');
-    expect(one.getByRole('img', { name: FEED_COPY.card.imageAlt('Bia Lima') })).toHaveAttribute(
-      'src',
-      '/uploads/foto.webp',
-    );
+    const image = one.getByRole('img', { name: FEED_COPY.card.imageAlt('Bia Lima') });
+    expect(image).toHaveAttribute('src', '/uploads/foto.webp');
+    // A frame of a fixed shape, so the posts below do not move when the picture arrives.
+    expect(image).toHaveClass('aspect-[4/3]', 'w-full', 'object-contain');
 
     const two = within(second!);
     expect(two.getByRole('link', { name: 'Nuvem Aberta' })).toHaveAttribute('href', '/empresas/c-nuvem');
@@ -123,6 +123,24 @@ describe('the post list of /feed', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: MSG.common.retry }));
     expect(await screen.findByText('Primeira postagem')).toBeVisible();
     expect(screen.queryByText(MSG.posts.loadError)).not.toBeInTheDocument();
+  });
+
+  it("holds the posts' place with post-shaped placeholders, announced once, until they arrive", async () => {
+    const answer = deferred<Reply>();
+    renderRoute('/feed', { api: feedApi().on('GET /api/posts', () => answer.promise) });
+    const status = (await screen.findByText(L.loading, {}, WAIT)).closest('[role="status"]');
+    expect(status).not.toBeNull();
+    // The placeholders are pictures: only the status's words reach a screen reader.
+    const placeholders = within(status as HTMLElement).getAllByTestId('post-skeleton');
+    expect(placeholders).toHaveLength(4);
+    for (const placeholder of placeholders) expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    expect(status?.textContent).toBe(L.loading);
+    expect(screen.queryByRole('feed')).not.toBeInTheDocument();
+
+    answer.resolve(ok({ items: [post()], nextCursor: null }));
+    expect(await feed()).toBeVisible();
+    expect(screen.queryByTestId('post-skeleton')).not.toBeInTheDocument();
+    expect(screen.queryByText(L.loading)).not.toBeInTheDocument();
   });
 
   it('shows an empty state when there are no posts', async () => {

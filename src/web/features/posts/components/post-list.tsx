@@ -10,6 +10,7 @@ import { type FeedFilter, feedInfiniteQueryOptions } from '../api';
 import { focusWhenReady, postDomId } from '../lib/focus';
 import { useNow } from '../lib/use-now';
 import { PostCard } from './post-card';
+import { PostListSkeleton } from './post-list-skeleton';
 
 const T = FEED_COPY.list;
 
@@ -60,12 +61,7 @@ export function PostList({
 
   let body: ReactNode;
   if (query.isPending) {
-    body = (
-      <div role="status" className="flex items-center justify-center gap-3 py-12 text-ink-muted">
-        <Spinner className="size-8" />
-        <span>{T.loading}</span>
-      </div>
-    );
+    body = <PostListSkeleton label={T.loading} />;
   } else if (query.isError && !query.data) {
     body = (
       <div

@@ -3,7 +3,7 @@ import { MSG } from '@domain/messages';
 import type { Me } from '@domain/schemas/auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, MEMBER_ME, ok } from '@web/test/fake-api';
+import { apiError, MEMBER_ME, ok, type Reply } from '@web/test/fake-api';
 import { renderRoute } from '@web/test/render-route';
 import { describe, expect, it } from 'vitest';
 import { community, feedApi, newsItem, vacancy } from '../test-data';
@@ -13,6 +13,18 @@ const WAIT = { timeout: 5000 };
 const left = () => screen.findByRole('complementary', { name: FEED_COPY.page.leftColumn }, WAIT);
 const right = () => screen.findByRole('complementary', { name: FEED_COPY.page.rightColumn }, WAIT);
 const box = (name: string) => screen.findByRole('region', { name }, WAIT);
+
+/** The serious or critical axe-core violations of the page as rendered (contrast: the e2e suite's). */
+async function seriousA11yViolations(): Promise<string[]> {
+  const { default: axe } = await import('axe-core');
+  const results = await axe.run(document.body, {
+    rules: { 'color-contrast': { enabled: false } },
+    resultTypes: ['violations'],
+  });
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => violation.id);
+}
 
 /** The href of each link in `container`, by its text. */
 function hrefs(container: HTMLElement): Record<string, string | null> {
@@ -206,6 +218,29 @@ describe('/feed (FeedPage)', { timeout: 15_000 }, () => {
     fail = false;
     await user.click(within(news).getByRole('button', { name: MSG.common.retry }));
     expect(await within(news).findByRole('link', { name: 'Como negociar salário' })).toBeVisible();
+  });
+
+  it("holds each side box's place with rows of its own shape while it loads", async () => {
+    const never = () => new Promise<Reply>(() => {});
+    const api = feedApi()
+      .on('GET /api/posts', never)
+      .on('GET /api/me/communities', never)
+      .on('GET /api/vacancies/recommended', never)
+      .on('GET /api/news', never);
+    renderRoute('/feed', { api });
+    const expected = [
+      [FEED_COPY.communities.heading, 3],
+      [FEED_COPY.vacancies.heading, 2],
+      [MSG.news.title, 3],
+    ] as const;
+    for (const [heading, rows] of expected) {
+      const region = await box(heading);
+      const status = within(region).getByRole('status');
+      expect(status.textContent).toBe(MSG.common.loading);
+      expect(status.querySelectorAll('li')).toHaveLength(rows);
+      expect(status.querySelector('ul')).toHaveAttribute('aria-hidden', 'true');
+    }
+    expect(await seriousA11yViolations()).toEqual([]);
   });
 
   it('opens the mobile side menu with every entry of the spec, and signs out to /', async () => {

@@ -5,7 +5,7 @@ import { Avatar } from '@web/ui/avatar';
 import { Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { activeCommunitiesQueryOptions } from '../../api';
-import { boxLinkClasses, rowLinkClasses, SideBox, SideBoxError, SideBoxLoading } from './side-box';
+import { boxLinkClasses, rowLinkClasses, SideBox, SideBoxError, SideRowsSkeleton } from './side-box';
 
 const T = FEED_COPY.communities;
 
@@ -18,7 +18,7 @@ export function ActiveCommunities() {
   return (
     <SideBox title={T.heading} icon={<Users aria-hidden="true" className="size-5 text-primary-700" />}>
       {query.isPending ? (
-        <SideBoxLoading />
+        <SideRowsSkeleton rows={3} />
       ) : query.isError ? (
         <SideBoxError text={MSG.communities.loadError} onRetry={() => void query.refetch()} />
       ) : query.data.length > 0 ? (

@@ -6,10 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import { latestNewsQueryOptions } from '@web/features/news/api';
 import { NewsBadge } from '@web/features/news/components/news-badge';
 import { formatLongDate } from '@web/lib/format-date';
+import { Skeleton, SkeletonStatus, SkeletonText } from '@web/ui/skeleton';
 import { Newspaper } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { boxLinkClasses, SideBox, SideBoxError, SideBoxLoading } from './side-box';
+import { boxLinkClasses, SideBox, SideBoxError } from './side-box';
 
 /**
  * 'Artigos e Notícias' (SPEC §2, §9): the three latest items with cover, badge, date, title
@@ -28,7 +29,7 @@ export function LatestNews() {
       }
     >
       {query.isPending ? (
-        <SideBoxLoading />
+        <NewsTeasersSkeleton />
       ) : query.isError ? (
         <SideBoxError text={MSG.news.loadError} onRetry={() => void query.refetch()} />
       ) : query.data.length > 0 ? (
@@ -46,6 +47,30 @@ export function LatestNews() {
   );
 }
 
+/**
+ * The teasers' first load, in their size (cover, badge and date, a title of two lines, two lines
+ * of excerpt), so this box keeps its height when they arrive.
+ */
+function NewsTeasersSkeleton() {
+  return (
+    <SkeletonStatus label={MSG.common.loading}>
+      <ul aria-hidden="true" className="flex flex-col gap-4">
+        {Array.from({ length: FEED_NEWS_LIMIT }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder teasers
+          <li key={index} className="flex gap-3 p-1">
+            <Skeleton className="size-16" />
+            <span className="flex min-w-0 flex-1 flex-col gap-1">
+              <SkeletonText size="sm" widths={['w-1/2']} />
+              <SkeletonText size="sm" widths={['w-full', 'w-3/4']} />
+              <SkeletonText size="sm" widths={['w-full', 'w-2/3']} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </SkeletonStatus>
+  );
+}
+
 function NewsTeaser({ item }: { item: NewsSummary }) {
   const [coverFailed, setCoverFailed] = useState(false);
   return (
@@ -55,6 +80,8 @@ function NewsTeaser({ item }: { item: NewsSummary }) {
         <img
           src={item.coverImageUrl}
           alt=""
+          width={64}
+          height={64}
           loading="lazy"
           onError={() => setCoverFailed(true)}
           className="size-16 shrink-0 rounded-control bg-canvas object-cover"

@@ -12,7 +12,7 @@ import {
   SampleBadge,
   SideBox,
   SideBoxError,
-  SideBoxLoading,
+  SideRowsSkeleton,
 } from './side-box';
 
 const T = FEED_COPY.vacancies;
@@ -31,7 +31,7 @@ export function RecommendedVacancies() {
   return (
     <SideBox title={T.heading} icon={<Briefcase aria-hidden="true" className="size-5 text-primary-700" />}>
       {query.isPending ? (
-        <SideBoxLoading />
+        <SideRowsSkeleton rows={2} detailLines={2} />
       ) : query.isError ? (
         <SideBoxError text={MSG.vacancies.loadError} onRetry={() => void query.refetch()} />
       ) : query.data.length > 0 ? (

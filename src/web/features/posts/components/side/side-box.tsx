@@ -1,7 +1,7 @@
 import { MSG } from '@domain/messages';
 import { cn } from '@web/lib/cn';
 import { Button } from '@web/ui/button';
-import { Spinner } from '@web/ui/spinner';
+import { Skeleton, SkeletonStatus, SkeletonText } from '@web/ui/skeleton';
 import { type ReactNode, useId } from 'react';
 
 interface SideBoxProps {
@@ -33,13 +33,28 @@ export function SideBox({ title, icon, action, children, className }: SideBoxPro
   );
 }
 
-/** A box's own loading line, announced politely. */
-export function SideBoxLoading() {
+/**
+ * A box's first load: `rows` rows in the size of the box's own rows (a logo beside a title and
+ * `detailLines` lines of detail, as `rowLinkClasses` lays them out), so the boxes below do not
+ * move when the data arrives. Announced politely as 'Carregando...'.
+ */
+export function SideRowsSkeleton({ rows, detailLines = 1 }: { rows: number; detailLines?: 1 | 2 }) {
+  const details = detailLines === 1 ? ['w-1/3'] : ['w-1/2', 'w-2/3'];
   return (
-    <p role="status" className="flex items-center gap-2 py-2 text-sm text-ink-muted">
-      <Spinner className="size-5" />
-      {MSG.common.loading}
-    </p>
+    <SkeletonStatus label={MSG.common.loading}>
+      <ul aria-hidden="true" className="flex flex-col gap-1">
+        {Array.from({ length: rows }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder rows
+          <li key={index} className="flex min-h-11 items-center gap-3 p-2">
+            <Skeleton className="size-10" />
+            <span className="flex min-w-0 flex-1 flex-col">
+              <SkeletonText widths={[index % 2 ? 'w-3/5' : 'w-4/5']} />
+              <SkeletonText size="sm" widths={details} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </SkeletonStatus>
   );
 }
 
