@@ -5,7 +5,7 @@ import { requestId } from 'hono/request-id';
 import { MSG } from '../domain/messages.js';
 import type { Auth } from './auth/auth.js';
 import { authRoutes } from './auth/routes.js';
-import { type AuthVariables, sessionMiddleware } from './auth/session.js';
+import { type AuthVariables, sessionMiddleware, sessionUser } from './auth/session.js';
 import type { Config } from './config.js';
 import { type Database, ping } from './db/client.js';
 import { apiDocs } from './http/api-docs.js';
@@ -217,8 +217,8 @@ export function createApp(deps: AppDeps) {
     const renderHead = publicProfileHead({ db, publicUrl: config.publicUrl, logger });
     // Exactly what GET /api/me and GET /api/config answer, so the client starts with them.
     const renderBootstrap = async (request: Request) => {
-      const session = await auth.api.getSession({ headers: request.headers });
-      return { me: await describeMe(db, session?.user ?? null), config: publicConfig(config) };
+      const user = await sessionUser(auth, request.headers);
+      return { me: await describeMe(db, user), config: publicConfig(config) };
     };
     app.route('/', staticSite(deps.webDistDir, { renderHead, renderBootstrap }));
   }
