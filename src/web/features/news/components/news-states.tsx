@@ -5,10 +5,13 @@ import { StatusIcon } from '@web/ui/status-panel';
 import { CircleAlert, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-/** A spinner with its text, announced once to screen readers. */
+/**
+ * A spinner with its text, announced once to screen readers. It fills a screen: the list or story
+ * that replaces it is taller than one, so the footer stays below the fold instead of jumping.
+ */
 export function NewsLoading({ label }: { label: string }) {
   return (
-    <div role="status" className="flex min-h-[40dvh] items-center justify-center gap-3 px-4 text-ink-muted">
+    <div role="status" className="flex min-h-dvh items-center justify-center gap-3 px-4 text-ink-muted">
       <Spinner className="size-8" />
       <span>{label}</span>
     </div>

@@ -49,5 +49,6 @@ export function VacancyDetailPage() {
       />
     );
   }
-  return <PageSpinner label={T.loading} />;
+  // A whole screen: the vacancy is taller than one, so the footer never jumps when it arrives.
+  return <PageSpinner label={T.loading} fillScreen />;
 }
