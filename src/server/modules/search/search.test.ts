@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_QUERY_MAX_LENGTH, SEARCH_RESULTS_PER_CATEGORY } from '../../../domain/limits.js';
 import { MSG } from '../../../domain/messages.js';
 import { searchResultsSchema } from '../../../domain/schemas/search.js';
+import { queryRows } from '../../db/client.js';
 import { authUser, communities, companies, userProfile } from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { call } from '../../test/http.js';
@@ -14,7 +16,7 @@ import {
   refreshSearchStatistics,
   sequentialScans,
 } from './bulk-rows.js';
-import { search } from './service.js';
+import { SEARCH_CANDIDATES, search, searchStatements } from './service.js';
 
 let ctx: TestContext;
 let maria: TestMember;
@@ -315,11 +317,11 @@ describe('what a search finds', () => {
     }
   });
 
-  it('costs three queries however many rows match', async () => {
+  it('costs one statement however many rows match', async () => {
     const few = await countQueries(ctx.db, () => search(ctx.db, 'girassol'));
     const many = await countQueries(ctx.db, () => search(ctx.db, 'camelia'));
-    expect(few).toBe(3);
-    expect(many).toBe(3);
+    expect(few).toBe(1);
+    expect(many).toBe(1);
   });
 });
 
@@ -358,5 +360,44 @@ describe('at scale', () => {
     expect(found).toHaveLength(SEARCH_RESULTS_PER_CATEGORY);
     for (const name of found) expect(name).toMatch(/Oliveira/);
     expect(res.body.companies.items[0].name).toMatch(/^Oliveira /);
+  });
+
+  type PlanNode = {
+    'Node Type': string;
+    'Index Name'?: string;
+    'Actual Rows': number;
+    'Actual Loops': number;
+    Plans?: PlanNode[];
+  };
+  const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
+  async function executedPlan(q: string, category: 'professionals' | 'companies' | 'communities') {
+    const [row] = await queryRows<Record<string, unknown>>(
+      ctx.db,
+      sql`explain (analyze, format json) ${searchStatements(q)[category]}`,
+    );
+    const json = Object.values(row!)[0];
+    const [plan] = (typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: PlanNode }];
+    return nodes(plan.Plan);
+  }
+
+  it('ranks a bounded number of candidates for a common surname, however many names match', async () => {
+    const [matching] = await queryRows<{ n: number }>(
+      ctx.db,
+      sql`select count(*)::int as n from user_profile where f_unaccent(lower(full_name)) like '%oliveira%'`,
+    );
+    expect(matching!.n).toBeGreaterThan(SEARCH_CANDIDATES);
+    const plan = await executedPlan('oliveira', 'professionals');
+    const sorted = plan.filter((node) => node['Node Type'] === 'Sort').flatMap((node) => node.Plans ?? []);
+    expect(sorted.length).toBeGreaterThan(0);
+    // No name starts with 'oliveira' (names start with a first name): all come from the candidates.
+    for (const input of sorted) expect(input['Actual Rows']).toBeLessThanOrEqual(SEARCH_CANDIDATES);
+  });
+
+  it('reads nothing beyond the names that start with the text when they fill the page', async () => {
+    // Companies are named '<Surname> <word> <n>': hundreds start with 'oliveira'.
+    const plan = await executedPlan('oliveira', 'companies');
+    const trigram = plan.filter((node) => node['Index Name']?.endsWith('_trgm_idx'));
+    expect(trigram.length).toBeGreaterThan(0);
+    for (const scan of trigram) expect(scan['Actual Loops']).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { COMMUNITY_NICHE_LABELS, COMMUNITY_NICHES, COMPANY_INDUSTRIES } from '../../../domain/enums.js';
 import { SEARCH_RESULTS_PER_CATEGORY, SEARCH_TRIGRAM_MIN } from '../../../domain/limits.js';
@@ -20,6 +20,14 @@ import { communities, companies, userProfile } from '../../db/schema/index.js';
 // the number of matches; each fetches one row more than it shows, to answer `hasMore`.
 
 const FETCH = SEARCH_RESULTS_PER_CATEGORY + 1;
+
+/**
+ * At most this many matches beyond the names that start with the text are ranked per category.
+ * A common surname matches thousands of members (~5k of 100k for 'oliveira'); ranking all of
+ * them cost seconds on PGlite. Which ones are taken is the trigram index's choice (table
+ * order); they are then ranked — later word, inside a word, other fields — and sorted by name.
+ */
+export const SEARCH_CANDIDATES = 100;
 
 export const SEARCH_CATEGORIES = ['professionals', 'companies', 'communities'] as const;
 export type SearchCategory = (typeof SEARCH_CATEGORIES)[number];
@@ -88,15 +96,26 @@ function statement(m: Matcher, c: Category): SQL {
       order by ${folded} using ~<~, ${c.name}, ${c.table.id}
       limit ${FETCH}`;
   }
-  // Every match must be ranked. The inner select is fenced (OFFSET 0) so the planner cannot
-  // inline it: f_unaccent runs once per matching row for ranking and sorting, not once for every
+  // Names that start with the text come first, straight from the prefix index in name order;
+  // when there are FETCH of them the rest is never read (its branch is gated on the count).
+  // Otherwise the other matches — a later word, inside a word, other fields — are taken from
+  // the trigram index, at most SEARCH_CANDIDATES of them, and only those are ranked and sorted: a
+  // common surname matching thousands of names costs the same as a rare one. The candidate
+  // select is fenced by its LIMIT, so f_unaccent runs once per candidate, not once for every
   // place the outer query mentions the name.
   const hit = (key: string) => sql`hit.${sql.identifier(key)}`;
-  const matches = sql`select ${c.fields}, ${folded} as folded from ${c.table}
-    where ${and(c.visible, or(m.contains(folded), ...c.otherFields(m)))}
-    offset 0`;
-  return sql`select ${sql.join(c.keys.map(hit), sql`, `)} from (${matches}) hit
-    order by ${m.nameRank(hit('folded'))}, ${hit('folded')} using ~<~, ${hit(c.nameKey)}, ${hit('id')}
+  const prefix = sql`select ${c.fields}, ${folded} as folded, 0 as tier from ${c.table}
+    where ${and(c.visible, m.startsWith(folded))}
+    order by ${folded} using ~<~, ${c.name}, ${c.table.id}
+    limit ${FETCH}`;
+  const candidates = sql`select ${c.fields}, ${folded} as folded from ${c.table}
+    where ${and(c.visible, or(m.contains(folded), ...c.otherFields(m)), not(m.startsWith(folded)))}
+    limit ${SEARCH_CANDIDATES}`;
+  const rest = sql`select hit.*, ${m.nameRank(hit('folded'))} as tier from (${candidates}) hit
+    where (select count(*) from prefix) < ${FETCH}`;
+  return sql`with prefix as materialized (${prefix})
+    select ${sql.join(c.keys.map(hit), sql`, `)} from (select * from prefix union all ${rest}) hit
+    order by ${hit('tier')}, ${hit('folded')} using ~<~, ${hit(c.nameKey)}, ${hit('id')}
     limit ${FETCH}`;
 }
 
@@ -159,18 +178,35 @@ function page<T>(rows: T[]) {
   };
 }
 
-/** What the overlay shows for a (trimmed, non-empty) query: three queries, run together. */
+/**
+ * One category's rows as a JSON array of objects keyed by the contract's names. The statement
+ * ends in ORDER BY … LIMIT: the aggregate reads its rows in that order.
+ */
+function asJsonArray(statement: SQL): SQL {
+  return sql`(select coalesce(json_agg(found), '[]'::json) from (${statement}) found)`;
+}
+
+/**
+ * What the overlay shows for a (trimmed, non-empty) query: the three categories' statements
+ * in one round trip (on PGlite every statement queues behind the others; on a server one
+ * connection serves the whole search).
+ */
 export async function search(db: Database, query: string): Promise<SearchResults> {
   const statements = searchStatements(query);
-  const [professionals, companyRows, communityRows] = await Promise.all([
-    queryRows<ProfessionalHit>(db, statements.professionals),
-    queryRows<CompanyHit>(db, statements.companies),
-    queryRows<CommunityHit>(db, statements.communities),
-  ]);
+  const [row] = await queryRows<{
+    professionals: ProfessionalHit[];
+    companies: CompanyHit[];
+    communities: CommunityHit[];
+  }>(
+    db,
+    sql`select ${asJsonArray(statements.professionals)} as professionals,
+      ${asJsonArray(statements.companies)} as companies,
+      ${asJsonArray(statements.communities)} as communities`,
+  );
   return {
     query,
-    professionals: page(professionals),
-    companies: page(companyRows),
-    communities: page(communityRows),
+    professionals: page(row!.professionals),
+    companies: page(row!.companies),
+    communities: page(row!.communities),
   };
 }
