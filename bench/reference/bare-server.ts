@@ -1,0 +1,316 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import http from 'node:http';
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { COMMUNITY_NICHE_LABELS, COMMUNITY_NICHES, COMPANY_INDUSTRIES } from '../../src/domain/enums.js';
+import { SEARCH_RESULTS_PER_CATEGORY, SEARCH_TRIGRAM_MIN } from '../../src/domain/limits.js';
+import { childAges } from '../../src/domain/rules/children.js';
+import * as Q from './queries.js';
+
+// The bare reference server of `npm run bench`: node:http and the database driver, nothing
+// else — no framework, no ORM, no validation library. It sends the product's SQL (queries.ts)
+// and writes the product's JSON, byte for byte (the bench compares both), for three requests:
+//   GET /api/posts?limit=N                (signed in: the feed's first page)
+//   GET /api/profiles/by-slug/{slug}      (a public profile; a slug, not a user id)
+//   GET /api/search?q=…                   (signed in; a text of 3+ characters naming no sector
+//                                          or niche — other texts answer 501)
+// What the product's answer costs beyond this is what the product adds: routing, middleware,
+// validation, the ORM's query building and result mapping. On PostgreSQL every statement is a
+// named prepared statement (parsed and planned once per connection), the reference a product
+// with prepared statements can reach. PGlite has no named statements: plain extended queries.
+
+/** The one thing the bare server needs from a database: rows for a statement. */
+export type Backend = {
+  rows(name: string, text: string, values: unknown[], mode: 'array' | 'object'): Promise<unknown[]>;
+  close(): Promise<void>;
+};
+
+const asText = (value: string) => value;
+// Timestamps and dates come back as text, as the product's driver setup reads them (drizzle
+// maps them itself), so both sides build the same Date or 'YYYY-MM-DD' from the same string.
+const TEXT_TYPES = [1082, 1114, 1184];
+
+/** A pool of its own, of the product's size, with named prepared statements. */
+export function postgresBackend(url: string, poolSize = 10): Backend {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', () => {});
+  const types = {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+      TEXT_TYPES.includes(oid)
+        ? asText
+        : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+  };
+  return {
+    async rows(name, text, values, mode) {
+      const result = await pool.query({
+        name: `bench-ref-${name}`,
+        text,
+        values,
+        types,
+        ...(mode === 'array' ? { rowMode: 'array' } : {}),
+      });
+      return result.rows;
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** The product's own PGlite instance (an embedded database belongs to one process). */
+export function pgliteBackend(client: PGlite): Backend {
+  const parsers = Object.fromEntries(TEXT_TYPES.map((oid) => [oid, asText]));
+  return {
+    async rows(_name, text, values, mode) {
+      const result = await client.query(text, values, { rowMode: mode, parsers });
+      return result.rows;
+    },
+    close: async () => {},
+  };
+}
+
+class HttpError extends Error {
+  constructor(readonly status: number) {
+    super(String(status));
+  }
+}
+
+/** The viewer's id from a signed better-auth session cookie, as getSession does it, or 401. */
+async function viewerId(db: Backend, cookieHeader: string | undefined, secret: string): Promise<string> {
+  const raw = /(?:^|;\s*)better-auth\.session_token=([^;]+)/.exec(cookieHeader ?? '')?.[1];
+  if (!raw) throw new HttpError(401);
+  const value = decodeURIComponent(raw);
+  const dot = value.lastIndexOf('.');
+  const token = value.slice(0, dot);
+  const signature = Buffer.from(value.slice(dot + 1));
+  const expected = Buffer.from(createHmac('sha256', secret).update(token).digest('base64'));
+  if (dot < 1 || signature.length !== expected.length || !timingSafeEqual(signature, expected))
+    throw new HttpError(401);
+  const [session] = (await db.rows('session', Q.SESSION_WITH_USER, [1, token, 1], 'array')) as unknown[][];
+  if (!session || new Date(`${session[3]}`).getTime() <= Date.now()) throw new HttpError(401);
+  return session[1] as string;
+}
+
+/** A timestamptz as drizzle hands it over (PgTimestamp.mapFromDriverValue), then as JSON does. */
+const iso = (value: unknown) => new Date(value as string).toISOString();
+
+async function feed(db: Backend, viewer: string, url: URL) {
+  const limit = Number(url.searchParams.get('limit') ?? 20);
+  const rows = (await db.rows(
+    'feed',
+    Q.FEED_PAGE,
+    [
+      'user',
+      'community',
+      'company',
+      'user',
+      'community',
+      true,
+      'company',
+      true,
+      true,
+      false,
+      viewer,
+      limit + 1,
+    ],
+    'array',
+  )) as unknown[][];
+  const page = rows.slice(0, limit);
+  const items = page.map((r) => {
+    const base = { type: r[7], id: r[8], professionalTitle: null, slug: null };
+    const author =
+      r[7] === 'user'
+        ? { ...base, name: r[12] ?? '', imageUrl: r[13], professionalTitle: r[14], slug: r[15] }
+        : r[7] === 'community'
+          ? { ...base, name: r[16] ?? '', imageUrl: r[17] }
+          : { ...base, name: r[18] ?? '', imageUrl: r[19] };
+    return {
+      id: r[0],
+      content: r[1],
+      imageUrl: r[2],
+      author,
+      community: r[10] && r[11] !== null ? { id: r[10], name: r[11] } : null,
+      createdAt: iso(r[3]),
+      editedAt: r[5] ? iso(r[4]) : null,
+      canEdit: r[9] === viewer,
+    };
+  });
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > limit && last ? Buffer.from(`${last[6]}|${last[0]}`).toString('base64url') : null;
+  return { items, nextCursor };
+}
+
+const month = (date: unknown) => (date ? (date as string).slice(0, 7) : null);
+
+type ProfileHead = {
+  id: string;
+  slug: string | null;
+  full_name: string;
+  professional_title: string | null;
+  bio: string | null;
+  location: string | null;
+  email: string | null;
+  show_email: boolean;
+  phone: string | null;
+  show_phone: boolean;
+  profile_image_url: string | null;
+  profile_banner_url: string | null;
+  linkedin_url: string | null;
+  website_url: string | null;
+  lattes_url: string | null;
+  is_looking_for_job: boolean;
+  soft_skills: unknown;
+  hard_skills: unknown;
+  filhos: { birth_date: string | null }[];
+  idiomas: { idioma_id: string; nivel: unknown }[];
+};
+
+async function profile(db: Backend, rawSlug: string) {
+  const slug = decodeURIComponent(rawSlug).trim().toLowerCase();
+  if (!slug || /^[0-9a-f]{8}-/.test(slug)) throw new HttpError(501);
+  const [p] = (await db.rows('profile-head', Q.PROFILE_HEAD, [slug, slug, 1], 'object')) as ProfileHead[];
+  if (!p) throw new HttpError(404);
+  const languageIds = [...new Set(p.idiomas.map((l) => l.idioma_id))];
+  const [experience, education, projects, languageNames] = await Promise.all([
+    db.rows('profile-experience', Q.PROFILE_EXPERIENCE, [p.id], 'object') as Promise<
+      Record<string, unknown>[]
+    >,
+    db.rows('profile-education', Q.PROFILE_EDUCATION, [p.id], 'object') as Promise<Record<string, unknown>[]>,
+    db.rows('profile-projects', Q.PROFILE_PROJECTS, [p.id], 'object') as Promise<Record<string, unknown>[]>,
+    languageIds.length === 0
+      ? Promise.resolve([])
+      : (db.rows(
+          `profile-languages-${languageIds.length}`,
+          Q.profileLanguages(languageIds.length),
+          languageIds,
+          'object',
+        ) as Promise<{ id: string; name: string }[]>),
+  ]);
+  const nameOf = new Map(languageNames.map((l) => [l.id, l.name]));
+  return {
+    id: p.id,
+    slug: p.slug,
+    fullName: p.full_name,
+    professionalTitle: p.professional_title,
+    bio: p.bio,
+    location: p.location,
+    email: p.show_email ? p.email : null,
+    phone: p.show_phone ? p.phone : null,
+    profileImageUrl: p.profile_image_url,
+    profileBannerUrl: p.profile_banner_url,
+    linkedinUrl: p.linkedin_url,
+    websiteUrl: p.website_url,
+    lattesUrl: p.lattes_url,
+    isLookingForJob: p.is_looking_for_job,
+    softSkills: p.soft_skills,
+    hardSkills: p.hard_skills,
+    childrenAges: childAges(p.filhos),
+    languages: p.idiomas.map((l) => ({
+      idioma_id: l.idioma_id,
+      name: nameOf.get(l.idioma_id) ?? null,
+      nivel: l.nivel,
+    })),
+    experience: experience.map((e) => ({
+      id: e.id,
+      company: e.company,
+      role: e.role,
+      description: e.description,
+      startMonth: month(e.start_date) ?? '',
+      endMonth: month(e.end_date),
+      isCurrent: e.is_current,
+      contractType: e.contract_type,
+      workModel: e.work_model,
+      country: e.country,
+      state: e.state,
+      city: e.city,
+    })),
+    education: education.map((e) => ({
+      id: e.id,
+      institution: e.institution,
+      degreeLevel: e.degree_level,
+      field: e.field,
+      startMonth: month(e.start_date) ?? '',
+      endMonth: month(e.end_date),
+      isCurrent: e.is_current,
+      completed: e.completed,
+      description: e.description,
+    })),
+    projects: projects.map((e) => ({
+      id: e.id,
+      type: e.type,
+      title: e.title,
+      description: e.description,
+      startMonth: month(e.start_date),
+      endMonth: month(e.end_date),
+      month: month(e.date),
+      link: e.link,
+    })),
+  };
+}
+
+/** Must equal SEARCH_CANDIDATES of src/server/modules/search/service.ts (the SQL check compares the values too). */
+export const SEARCH_CANDIDATES = 100;
+const FETCH = SEARCH_RESULTS_PER_CATEGORY + 1;
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+async function search(db: Backend, url: URL) {
+  const q = (url.searchParams.get('q') ?? '').trim();
+  const needle = fold(q);
+  if (
+    [...q].length < SEARCH_TRIGRAM_MIN ||
+    COMPANY_INDUSTRIES.some((v) => fold(v).includes(needle)) ||
+    COMMUNITY_NICHES.some((v) => fold(COMMUNITY_NICHE_LABELS[v]).includes(needle))
+  )
+    throw new HttpError(501);
+  const group = [true, q, FETCH, q, q, q, true, q, q, q, SEARCH_CANDIDATES, FETCH, FETCH];
+  const people = [q, FETCH, q, q, q, q, q, SEARCH_CANDIDATES, FETCH, FETCH];
+  const [row] = (await db.rows('search', Q.SEARCH, [...people, ...group, ...group], 'object')) as {
+    professionals: unknown[];
+    companies: unknown[];
+    communities: unknown[];
+  }[];
+  const page = (rows: unknown[]) => ({
+    items: rows.slice(0, SEARCH_RESULTS_PER_CATEGORY),
+    hasMore: rows.length > SEARCH_RESULTS_PER_CATEGORY,
+  });
+  return {
+    query: q,
+    professionals: page(row!.professionals),
+    companies: page(row!.companies),
+    communities: page(row!.communities),
+  };
+}
+
+/** The bare server: listens on `port` (0 = any) and answers the three requests above. */
+export async function startBareServer(db: Backend, options: { secret: string; port?: number }) {
+  const server = http.createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://bare');
+      let body: unknown;
+      if (req.method !== 'GET') throw new HttpError(405);
+      if (url.pathname === '/api/posts')
+        body = await feed(db, await viewerId(db, req.headers.cookie, options.secret), url);
+      else if (url.pathname.startsWith('/api/profiles/by-slug/'))
+        body = await profile(db, url.pathname.slice('/api/profiles/by-slug/'.length));
+      else if (url.pathname === '/api/search') {
+        await viewerId(db, req.headers.cookie, options.secret);
+        body = await search(db, url);
+      } else throw new HttpError(404);
+      const json = JSON.stringify(body);
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(json) });
+      res.end(json);
+    } catch (error) {
+      const status = error instanceof HttpError ? error.status : 500;
+      if (status === 500) console.error(error);
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { code: String(status) } }));
+    }
+  });
+  server.keepAliveTimeout = 60_000;
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('the bare server has no port');
+  return {
+    port: address.port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
