@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../domain/messages.js';
 import { idiomas } from '../../db/schema/index.js';
@@ -5,8 +6,11 @@ import { createTestContext, type TestContext } from '../../test/context.js';
 import { call } from '../../test/http.js';
 import { createMember, type TestMember } from '../../test/members.js';
 import { educationEntry } from '../education/fixtures.js';
+import { listEducation } from '../education/service.js';
 import { experienceEntry } from '../experience/fixtures.js';
+import { listExperiences } from '../experience/service.js';
 import { projectEntry } from '../projects/fixtures.js';
+import { listProjects } from '../projects/service.js';
 import { countQueries } from './query-count.js';
 
 let ctx: TestContext;
@@ -176,7 +180,22 @@ describe('public profile', () => {
       expect(res.body.languages).toHaveLength(3);
     });
     expect(long).toBe(short);
-    // profile, experience, education, projects, language names
-    expect(short).toBe(5);
+    // The profile, its sections and the language names: one statement.
+    expect(short).toBe(1);
+  });
+
+  it('lists each section in the order of its own editor, with the same fields', async () => {
+    const res = await call(ctx, 'GET', `/api/profiles/${bia.id}`);
+    const experience = (await listExperiences(ctx.db, bia.id)).map(({ salary: _, ...rest }) => rest);
+    expect(res.body.experience).toEqual(experience);
+    expect(res.body.education).toEqual(await listEducation(ctx.db, bia.id));
+    expect(res.body.projects).toEqual(await listProjects(ctx.db, bia.id));
+    expect(res.body.languages.map((l: { name: string }) => l.name)).toEqual(
+      await Promise.all(
+        languageIds.map(
+          async (id) => (await ctx.db.select().from(idiomas).where(eq(idiomas.id, id)))[0]!.name,
+        ),
+      ),
+    );
   });
 });

@@ -1,17 +1,26 @@
-import { desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, getTableColumns, or, type SQL, sql, type Table } from 'drizzle-orm';
 import { MSG } from '../../../domain/messages.js';
 import { childAges } from '../../../domain/rules/children.js';
 import type { PublicProfile } from '../../../domain/schemas/public-profile.js';
-import type { Database } from '../../db/client.js';
-import { idiomas, userProfile } from '../../db/schema/index.js';
+import type { Executor } from '../../db/client.js';
+import { perExecutor } from '../../db/prepared.js';
+import {
+  education,
+  idiomas,
+  professionalExperience,
+  projectsAchievements,
+  userProfile,
+} from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
-import { listEducation } from '../education/service.js';
-import { listExperiences } from '../experience/service.js';
-import { listProjects } from '../projects/service.js';
+import { toEducation } from '../education/service.js';
+import { toExperience } from '../experience/service.js';
+import { toProject } from '../projects/service.js';
 import { UUID_SHAPE } from './slug.js';
 
-// What a visitor may see of a member. One query per section, whatever the number of rows, so
-// the page costs the same for a short CV and a long one.
+// What a visitor may see of a member: her profile and every section of her CV in one
+// statement (each section a json_agg subquery), whatever the number of rows, so the page costs
+// one round trip for a short CV and a long one — and on PGlite's single connection, no queue
+// of section queries one after another.
 
 /** Which profile a public address means: /m/{slug} (or her id), /perfil-publico/{id}. */
 export type ProfileAddress = { slug: string } | { id: string };
@@ -33,10 +42,31 @@ export function addressCondition(address: ProfileAddress): { where: SQL; prefere
   return { where, preference: sql`${userProfile.slug} = ${slug}` };
 }
 
-export async function publicProfile(db: Database, address: ProfileAddress): Promise<PublicProfile> {
-  const condition = addressCondition(address);
-  if (!condition) throw notFound(MSG.profile.notFoundDot);
-  const [profile] = await db
+/** A row of `table` as `json_agg` wrote it (column names, JSON values), as Drizzle reads it. */
+function fromJsonRow<T extends Table>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T['$inferSelect'];
+}
+
+/**
+ * One section of her CV as a JSON array, in the order its own list function (experience,
+ * education, projects services) gives; the public profile test holds the two orders equal.
+ */
+function section(table: Table, owner: SQL, order: SQL): SQL<Record<string, unknown>[]> {
+  return sql`(select coalesce(json_agg(${table} order by ${order}), '[]'::json) from ${table} where ${owner})`;
+}
+
+const e = professionalExperience;
+const ed = education;
+const pr = projectsAchievements;
+
+/** The profile and every section of it in one statement (one round trip, one plan). */
+function profileSelect(db: Executor) {
+  return db
     .select({
       id: userProfile.id,
       slug: userProfile.slug,
@@ -58,25 +88,66 @@ export async function publicProfile(db: Database, address: ProfileAddress): Prom
       hardSkills: userProfile.hardSkills,
       filhos: userProfile.filhos,
       idiomas: userProfile.idiomas,
+      experience: section(
+        e,
+        sql`${e.userId} = ${userProfile.id}`,
+        sql`${e.startDate} desc, ${e.createdAt} desc, ${e.id} desc`,
+      ),
+      education: section(
+        ed,
+        sql`${ed.userId} = ${userProfile.id}`,
+        sql`${ed.isCurrent} desc, ${ed.endDate} desc nulls first, ${ed.startDate} desc, ${ed.createdAt} desc, ${ed.id} desc`,
+      ),
+      projects: section(
+        pr,
+        sql`${pr.userId} = ${userProfile.id}`,
+        sql`coalesce(${pr.startDate}, ${pr.date}) desc nulls last, ${pr.createdAt} desc, ${pr.id} desc`,
+      ),
+      languageNames: sql<
+        { id: number; name: string }[]
+      >`(select coalesce(json_agg(json_build_object('id', ${idiomas.id}, 'name', ${idiomas.name})), '[]'::json)
+        from ${idiomas} where ${idiomas.id} in (
+          select (language->>'idioma_id')::int from jsonb_array_elements(${userProfile.idiomas}) language))`,
     })
-    .from(userProfile)
-    .where(condition.where)
-    .orderBy(desc(condition.preference))
-    .limit(1);
-  if (!profile) throw notFound(MSG.profile.notFoundDot);
+    .from(userProfile);
+}
 
-  const languageIds = [...new Set(profile.idiomas.map((l) => l.idioma_id))];
-  const [experience, education, projects, languageNames] = await Promise.all([
-    listExperiences(db, profile.id),
-    listEducation(db, profile.id),
-    listProjects(db, profile.id),
-    languageIds.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({ id: idiomas.id, name: idiomas.name })
-          .from(idiomas)
-          .where(inArray(idiomas.id, languageIds)),
-  ]);
+/** Prepared once per database: by id, by a slug, and by a slug that has the shape of an id. */
+const profileStatements = perExecutor((db) => {
+  const id = sql.placeholder('id');
+  const slug = sql.placeholder('slug');
+  return {
+    byId: profileSelect(db).where(eq(userProfile.id, id)).limit(1).prepare('public_profile_by_id'),
+    bySlug: profileSelect(db).where(eq(userProfile.slug, slug)).limit(1).prepare('public_profile_by_slug'),
+    // /m/{id} works too (SPEC route table: "/m/{id or slug}"); a slug match wins.
+    bySlugOrId: profileSelect(db)
+      .where(or(eq(userProfile.slug, slug), eq(userProfile.id, slug)))
+      .orderBy(desc(sql`${userProfile.slug} = ${slug}`))
+      .limit(1)
+      .prepare('public_profile_by_slug_or_id'),
+  };
+});
+
+function findProfile(db: Executor, address: ProfileAddress) {
+  const statements = profileStatements(db);
+  if ('id' in address) {
+    const id = address.id.toLowerCase();
+    return UUID_SHAPE.test(id) ? statements.byId.execute({ id }) : Promise.resolve([]);
+  }
+  const slug = address.slug.trim().toLowerCase();
+  if (!slug) return Promise.resolve([]);
+  return UUID_SHAPE.test(slug)
+    ? statements.bySlugOrId.execute({ slug })
+    : statements.bySlug.execute({ slug });
+}
+
+export async function publicProfile(db: Executor, address: ProfileAddress): Promise<PublicProfile> {
+  const [profile] = await findProfile(db, address);
+  if (!profile) throw notFound(MSG.profile.notFoundDot);
+  const experience = profile.experience.map((row) => toExperience(fromJsonRow(e, row)));
+  const educationRows = profile.education.map((row) => toEducation(fromJsonRow(ed, row)));
+  const projects = profile.projects.map((row) => toProject(fromJsonRow(pr, row)));
+  const languageNames = profile.languageNames;
   const nameOf = new Map(languageNames.map((l) => [l.id, l.name]));
 
   return {
@@ -105,7 +176,7 @@ export async function publicProfile(db: Database, address: ProfileAddress): Prom
     })),
     // Salaries are private to her.
     experience: experience.map(({ salary: _salary, ...rest }) => rest),
-    education,
+    education: educationRows,
     projects,
   };
 }

@@ -1,0 +1,21 @@
+import type { Executor } from './client.js';
+
+/**
+ * A statement built once per database (or transaction) it runs on, instead of once per request:
+ * `perExecutor((db) => db.select(…).where(eq(col, sql.placeholder('id'))).prepare('name'))`.
+ * Drizzle then skips rebuilding the SQL text; on a PostgreSQL server the named statement is
+ * also parsed and planned once per connection. The cache is keyed by the executor, so a
+ * statement prepared for the database never runs inside a transaction (which on PGlite would
+ * wait for the lock the transaction holds); a transaction gets its own.
+ */
+export function perExecutor<T>(build: (db: Executor) => T): (db: Executor) => T {
+  const cache = new WeakMap<Executor, T>();
+  return (db) => {
+    let built = cache.get(db);
+    if (built === undefined) {
+      built = build(db);
+      cache.set(db, built);
+    }
+    return built;
+  };
+}
