@@ -1,13 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Me, PublicConfig } from '../../../domain/schemas/auth.js';
 import type { SessionUser } from '../../auth/auth.js';
 import type { Database } from '../../db/client.js';
+import { perExecutor } from '../../db/prepared.js';
 import { userProfile } from '../../db/schema/index.js';
 
-/** Who is signed in, with the profile summary every page header needs. */
-export async function describeMe(db: Database, user: SessionUser | null): Promise<Me> {
-  if (!user) return { user: null, profile: null };
-  const [profile] = await db
+/** The header's profile summary, prepared once per database: every signed-in page asks for it. */
+const meStatement = perExecutor((db) =>
+  db
     .select({
       slug: userProfile.slug,
       fullName: userProfile.fullName,
@@ -15,8 +15,15 @@ export async function describeMe(db: Database, user: SessionUser | null): Promis
       profileImageUrl: userProfile.profileImageUrl,
     })
     .from(userProfile)
-    .where(eq(userProfile.id, user.id))
-    .limit(1);
+    .where(eq(userProfile.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('me_profile'),
+);
+
+/** Who is signed in, with the profile summary every page header needs. */
+export async function describeMe(db: Database, user: SessionUser | null): Promise<Me> {
+  if (!user) return { user: null, profile: null };
+  const [profile] = await meStatement(db).execute({ id: user.id });
   return {
     user: {
       id: user.id,

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PostAuthorType } from '../../../domain/enums.js';
 import type { Post, PostAuthor } from '../../../domain/schemas/posts.js';
@@ -59,7 +59,7 @@ export type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['where']
  * a post into a community needs that community active and, when it is private, her approved
  * membership (SPEC §3 is_private).
  */
-export function visibleTo(viewerId: string): SQL {
+export function visibleTo(viewerId: string | Placeholder): SQL {
   const approvedMember = sql`exists (select 1 from ${communityMembers}
     where ${communityMembers.communityId} = ${posts.communityId}
       and ${communityMembers.userId} = ${viewerId} and ${communityMembers.isApproved})`;

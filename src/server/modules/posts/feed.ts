@@ -1,10 +1,11 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { MSG } from '../../../domain/messages.js';
 import type { Post, PostPage } from '../../../domain/schemas/posts.js';
 import type { Executor } from '../../db/client.js';
+import { perExecutor } from '../../db/prepared.js';
 import { posts } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
-import { keysetPage, olderThan } from '../shared/keyset-cursor.js';
+import { decodeCursor, keysetPage, olderThan } from '../shared/keyset-cursor.js';
 import { communityStanding, isActiveCompany } from './authors.js';
 import { newestFirst, selectPosts, toPost, visibleTo } from './feed-query.js';
 
@@ -35,6 +36,38 @@ export function feedPageQuery(db: Executor, viewerId: string, query: FeedQuery) 
 }
 
 /**
+ * The whole feed's pages (no community or company filter) — what every signed-in member opens —
+ * prepared once per database: the first page, and a page after a cursor. The same statement
+ * as feedPageQuery builds, with the viewer, the cursor and the limit as parameters.
+ */
+const feedStatements = perExecutor((db) => {
+  const viewer = sql.placeholder('viewer');
+  const limit = sql.placeholder('limit');
+  const after = sql`(${posts.createdAt}, ${posts.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`;
+  return {
+    first: selectPosts(db)
+      .where(visibleTo(viewer))
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .prepare('feed_page'),
+    next: selectPosts(db)
+      .where(and(visibleTo(viewer), after))
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .prepare('feed_page_after'),
+  };
+});
+
+function feedPage(db: Executor, viewerId: string, query: FeedQuery) {
+  if (query.communityId || query.companyId) return feedPageQuery(db, viewerId, query);
+  const statements = feedStatements(db);
+  const params = { viewer: viewerId, limit: query.limit + 1 };
+  return query.cursor
+    ? statements.next.execute({ ...params, ...decodeCursor(query.cursor) })
+    : statements.first.execute(params);
+}
+
+/**
  * A page of the feed for a signed-in member, newest first: the whole feed, one community's or
  * one company's. One query per page, plus one to check the filtered community or company:
  * unknown or inactive answers 404; a private community's feed needs her approved membership.
@@ -48,7 +81,7 @@ export async function listPosts(db: Executor, viewerId: string, query: FeedQuery
   if (query.companyId && !(await isActiveCompany(db, query.companyId))) {
     throw notFound(MSG.companies.notFound);
   }
-  const rows = await feedPageQuery(db, viewerId, query);
+  const rows = await feedPage(db, viewerId, query);
   const page = keysetPage(rows, query.limit, (row) => ({ at: row.key, id: row.id }));
   return { items: page.rows.map((row) => toPost(row, viewerId)), nextCursor: page.nextCursor };
 }
