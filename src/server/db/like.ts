@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 
 /** LIKE's wildcards in `text` escaped, so '%', '_' and '\' match themselves. */
 export function escapeLike(text: SQL): SQL {
@@ -11,6 +11,6 @@ export function escapeLike(text: SQL): SQL {
  * into wildcards (full-width '％' becomes '%'). Every function here is immutable, so the planner
  * folds the pattern into a constant — which is what lets a b-tree serve a `like 'ab%'` prefix.
  */
-export function foldedTerm(query: string): SQL {
+export function foldedTerm(query: string | Placeholder): SQL {
   return escapeLike(sql`f_unaccent(lower(${query}))`);
 }

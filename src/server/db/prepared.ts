@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.js';
 
 /**
@@ -18,4 +20,17 @@ export function perExecutor<T>(build: (db: Executor) => T): (db: Executor) => T 
     }
     return built;
   };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Raw SQL with `sql.placeholder(…)`s, turned into query text once (call it inside perExecutor);
+ * the function it answers runs it with values and resolves to its rows. The statement is
+ * unnamed, so a server plans each run with its values.
+ */
+export function preparedSql<T>(db: Executor, statement: SQL) {
+  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, undefined, false);
+  return async (values: Record<string, unknown>): Promise<T[]> =>
+    ((await prepared.execute(values)) as { rows: T[] }).rows;
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, not, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { COMMUNITY_NICHE_LABELS, COMMUNITY_NICHES, COMPANY_INDUSTRIES } from '../../../domain/enums.js';
 import { SEARCH_RESULTS_PER_CATEGORY, SEARCH_TRIGRAM_MIN } from '../../../domain/limits.js';
@@ -8,8 +8,9 @@ import type {
   ProfessionalHit,
   SearchResults,
 } from '../../../domain/schemas/search.js';
-import { type Database, queryRows } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import { foldedTerm } from '../../db/like.js';
+import { perExecutor, preparedSql } from '../../db/prepared.js';
 import { searchable } from '../../db/schema/helpers.js';
 import { communities, companies, userProfile } from '../../db/schema/index.js';
 
@@ -41,12 +42,12 @@ type Matcher = {
   nameRank(folded: SQL): SQL;
 };
 
-function matcher(query: string): Matcher {
+function matcher(query: string | Placeholder, short: boolean): Matcher {
   const term = foldedTerm(query);
   const startsWith = (folded: SQL) => sql`${folded} like (${term} || '%')`;
   const contains = (folded: SQL) => sql`${folded} like ('%' || ${term} || '%')`;
   return {
-    short: [...query].length < SEARCH_TRIGRAM_MIN,
+    short,
     startsWith,
     contains,
     nameRank: (folded) => sql`case
@@ -124,13 +125,38 @@ function statement(m: Matcher, c: Category): SQL {
  * index tests EXPLAIN them. `query` is already trimmed and non-empty.
  */
 export function searchStatements(query: string): Record<SearchCategory, SQL> {
-  const m = matcher(query);
+  const values = searchValues(query);
+  return statementsFor(values.query, values.industries, values.niches, isShort(query));
+}
+
+/** Below SEARCH_TRIGRAM_MIN characters only the start of a name is matched. */
+function isShort(query: string): boolean {
+  return [...query].length < SEARCH_TRIGRAM_MIN;
+}
+
+/** Sectors and niches travel as one '|'-joined text (the fixed lists hold no '|'). */
+const LIST_SEPARATOR = '|';
+
+/** The values a search statement takes: the text, and the sectors and niches it names. */
+function searchValues(query: string) {
+  // A sector or niche is matched on the label she reads, then looked up by its stored value.
+  return {
+    query,
+    industries: matchingValues(COMPANY_INDUSTRIES, (v) => v, query).join(LIST_SEPARATOR),
+    niches: matchingValues(COMMUNITY_NICHES, (v) => COMMUNITY_NICHE_LABELS[v], query).join(LIST_SEPARATOR),
+  };
+}
+
+type Value = string | Placeholder;
+
+const inList = (column: PgColumn, list: Value) =>
+  sql`${column} = any(string_to_array(${list}, ${LIST_SEPARATOR}))`;
+
+function statementsFor(query: Value, industries: Value, niches: Value, short: boolean) {
+  const m = matcher(query, short);
   const p = userProfile;
   const c = companies;
   const g = communities;
-  // A sector or niche is matched on the label she reads, then looked up by its stored value.
-  const industries = matchingValues(COMPANY_INDUSTRIES, (v) => v, query);
-  const niches = matchingValues(COMMUNITY_NICHES, (v) => COMMUNITY_NICHE_LABELS[v], query);
   return {
     professionals: statement(m, {
       table: p,
@@ -150,10 +176,7 @@ export function searchStatements(query: string): Record<SearchCategory, SQL> {
       name: c.name,
       nameKey: 'name',
       visible: eq(c.isActive, true),
-      otherFields: (m) => [
-        m.contains(searchable(c.description)),
-        industries.length > 0 ? inArray(c.industry, industries) : undefined,
-      ],
+      otherFields: (m) => [m.contains(searchable(c.description)), inList(c.industry, industries)],
     }),
     communities: statement(m, {
       table: g,
@@ -163,10 +186,7 @@ export function searchStatements(query: string): Record<SearchCategory, SQL> {
       name: g.name,
       nameKey: 'name',
       visible: eq(g.isActive, true),
-      otherFields: (m) => [
-        m.contains(searchable(g.description)),
-        niches.length > 0 ? inArray(g.niche, niches) : undefined,
-      ],
+      otherFields: (m) => [m.contains(searchable(g.description)), inList(g.niche, niches)],
     }),
   };
 }
@@ -189,20 +209,12 @@ function asJsonArray(statement: SQL): SQL {
 /**
  * What the overlay shows for a (trimmed, non-empty) query: the three categories' statements
  * in one round trip (on PGlite every statement queues behind the others; on a server one
- * connection serves the whole search).
+ * connection serves the whole search), its SQL text built once per database.
  */
 export async function search(db: Database, query: string): Promise<SearchResults> {
-  const statements = searchStatements(query);
-  const [row] = await queryRows<{
-    professionals: ProfessionalHit[];
-    companies: CompanyHit[];
-    communities: CommunityHit[];
-  }>(
-    db,
-    sql`select ${asJsonArray(statements.professionals)} as professionals,
-      ${asJsonArray(statements.companies)} as companies,
-      ${asJsonArray(statements.communities)} as communities`,
-  );
+  const statements = searchStatementsOf(db);
+  const values = searchValues(query);
+  const [row] = await (isShort(query) ? statements.short : statements.long)(values);
   return {
     query,
     professionals: page(row!.professionals),
@@ -210,3 +222,28 @@ export async function search(db: Database, query: string): Promise<SearchResults
     communities: page(row!.communities),
   };
 }
+
+type SearchRow = { professionals: ProfessionalHit[]; companies: CompanyHit[]; communities: CommunityHit[] };
+
+/**
+ * The search's statement, for a short text and for a longer one, turned into SQL text once per
+ * database; the text, sectors and niches are its parameters. Unnamed on purpose: each run is
+ * planned with its values, which is what lets the prefix index serve `like 'text%'`.
+ */
+const searchStatementsOf = perExecutor((db) => {
+  const prepare = (short: boolean) => {
+    const s = statementsFor(
+      sql.placeholder('query'),
+      sql.placeholder('industries'),
+      sql.placeholder('niches'),
+      short,
+    );
+    return preparedSql<SearchRow>(
+      db,
+      sql`select ${asJsonArray(s.professionals)} as professionals,
+        ${asJsonArray(s.companies)} as companies,
+        ${asJsonArray(s.communities)} as communities`,
+    );
+  };
+  return { short: prepare(true), long: prepare(false) };
+});
