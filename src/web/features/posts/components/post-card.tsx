@@ -148,7 +148,7 @@ export function PostCard({ post, now, onDeleted, position, setSize }: PostCardPr
       ) : (
         <>
           {post.content ? <p className="whitespace-pre-wrap break-words text-ink">{post.content}</p> : null}
-          <PostImage src={post.imageUrl} alt={T.imageAlt(author.name)} />
+          <PostImage src={post.imageUrl} alt={T.imageAlt(author.name)} first={position === 1} />
         </>
       )}
     </article>
@@ -160,14 +160,17 @@ export function PostCard({ post, now, onDeleted, position, setSize }: PostCardPr
  * fixed shape (4:3, the picture fitted inside it), so the frame takes its place before the
  * picture arrives and the posts below it never move.
  */
-function PostImage({ src, alt }: { src: string | null; alt: string }) {
+function PostImage({ src, alt, first }: { src: string | null; alt: string; first: boolean }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) return null;
   return (
     <img
       src={src}
       alt={alt}
-      loading="lazy"
+      // The first post's picture is on screen at once, often the page's largest paint (LCP):
+      // asked for at once and first; the others only as they near the screen.
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : undefined}
       onError={() => setFailedSrc(src)}
       className="aspect-[4/3] max-h-[32rem] w-full rounded-control border border-line bg-canvas object-contain"
     />

@@ -99,6 +99,23 @@ describe('the post list of /feed', { timeout: 15_000 }, () => {
     expect(within(hers!).getByRole('button', { name: FEED_COPY.card.menu })).toBeVisible();
   });
 
+  it("asks for the first post's picture at once and first, the others as they near the screen", async () => {
+    const api = feedApi({
+      posts: [
+        post({ id: 'p1', imageUrl: '/uploads/um.webp' }),
+        post({ id: 'p2', imageUrl: '/uploads/dois.webp' }),
+      ],
+    });
+    renderRoute('/feed', { api });
+    const [first, second] = within(await feed()).getAllByRole('img', {
+      name: FEED_COPY.card.imageAlt('Bia Lima'),
+    });
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(second).not.toHaveAttribute('fetchpriority');
+  });
+
   it('hides an image that fails to load', async () => {
     renderRoute('/feed', { api: feedApi({ posts: [post({ imageUrl: '/uploads/sumiu.webp' })] }) });
     const article = within(await feed()).getByRole('article');
