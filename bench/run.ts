@@ -18,7 +18,9 @@ import pg from 'pg';
 // checked (an index for the feed and for every search statement, or the run fails).
 //
 //   npm run bench [-- --rounds 5] [--round-ms 1000] [--concurrency 16] [--only pglite|postgres]
-//                 [--show-sql] [--verbose] [--allow-sql-drift]
+//                 [--show-sql] [--verbose] [--allow-sql-drift] [--check]
+//   --check: only the checks (plans, bodies, SQL), no measurement; with small sizes
+//   (BENCH_POSTS=2000 BENCH_MEMBERS=3000 BENCH_GROUPS=600 BENCH_VACANCIES=1000) in seconds.
 //   BENCH_POSTS, BENCH_MEMBERS, BENCH_GROUPS, BENCH_VACANCIES: data sizes (100k, 100k, 20k, 50k)
 //   DATABASE_URL: the PostgreSQL to use — a throwaway database, it is filled with bench data.
 //   Without it a database is created on postgres://postgres@127.0.0.1:5432 and dropped after.
@@ -32,6 +34,7 @@ const { values: args } = parseArgs({
     'show-sql': { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
     'allow-sql-drift': { type: 'boolean', default: false },
+    check: { type: 'boolean', default: false },
   },
 });
 const ROUNDS = Number(args.rounds);
@@ -116,6 +119,8 @@ function stats(s: Series) {
 /** A message from bench/server.ts: its `type` and what comes with it. */
 type Statement = { text: string; values: string };
 type Message = { type: string; text?: string; error?: string; rss?: number; statements?: Statement[] };
+/** Every database process started, ready or not (stopped at the end whatever happened). */
+const spawned: ChildProcess[] = [];
 type Child = { kind: Kind; process: ChildProcess; request(type: string, reply: string): Promise<Message> };
 
 function startChild(kind: Kind, env: Record<string, string>): Promise<{ child: Child; ready: Ready }> {
@@ -126,6 +131,7 @@ function startChild(kind: Kind, env: Record<string, string>): Promise<{ child: C
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   process.once('exit', () => proc.kill());
+  spawned.push(proc);
   const waiting = new Map<string, (m: Message) => void>();
   const child: Child = {
     kind,
@@ -299,15 +305,110 @@ async function compare(child: Child, ready: Ready, name: string, pathname: strin
   console.info(`${label}: bodies identical (${product.res.body.length} bytes)`);
 }
 
+async function measureAndReport(series: Series[]) {
+  const rssAfterLoad = Object.fromEntries(
+    await Promise.all(
+      children.map(async (c) => [c.kind, (await c.request('rss', 'rss')).rss ?? Number.NaN] as const),
+    ),
+  );
+  console.info(
+    `\n${series.length} series × (1 warm-up + ${ROUNDS} rounds) × ${ROUND_MS} ms, ${CONCURRENCY} concurrent requests (search one at a time: 1), interleaved…`,
+  );
+  for (const s of series) await load(s, ROUND_MS, false);
+  for (let round = 0; round < ROUNDS; round++) {
+    // Rotate and reverse the order each round, so no series always follows the same neighbour.
+    const order = series.map((_, i) => series[(i + round * 3) % series.length]!);
+    if (round % 2 === 1) order.reverse();
+    for (const s of order) await load(s, ROUND_MS, true);
+  }
+  const rssAfterBench = Object.fromEntries(
+    await Promise.all(
+      children.map(async (c) => [c.kind, (await c.request('rss', 'rss')).rss ?? Number.NaN] as const),
+    ),
+  );
+
+  // ── report ──
+  const row = (cells: string[], widths: number[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const widths = [44, 9, 9, 9, 9, 9, 9, 9];
+  const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+  const find = (db: Kind, name: string, server: Series['server']) =>
+    series.find((s) => s.db === db && s.name === name && s.server === server);
+  for (const db of kinds.filter((k) => children.some((c) => c.kind === k))) {
+    console.info(`\n${db === 'postgres' ? 'PostgreSQL' : 'PGlite'}`);
+    console.info(row(['', 'product', '', '', 'bare', '', '', 'product'], widths));
+    console.info(
+      row(['request', 'req/s', 'p50 ms', 'p95 ms', 'req/s', 'p50 ms', 'p95 ms', '÷ bare'], widths),
+    );
+    for (const name of [...new Set(series.filter((s) => s.db === db).map((s) => s.name))]) {
+      const p = stats(find(db, name, 'product')!);
+      const b = find(db, name, 'bare');
+      const bs = b ? stats(b) : undefined;
+      console.info(
+        row(
+          [
+            name,
+            fmt(p.rps),
+            fmt(p.p50, 1),
+            fmt(p.p95, 1),
+            bs ? fmt(bs.rps) : '',
+            bs ? fmt(bs.p50, 1) : '',
+            bs ? fmt(bs.p95, 1) : '',
+            bs ? fmt(p.rps / bs.rps, 2) : '',
+          ],
+          widths,
+        ),
+      );
+    }
+  }
+  if (children.length === 2) {
+    console.info('\nPGlite ÷ PostgreSQL (product req/s; bare in brackets)');
+    for (const name of [...new Set(series.map((s) => s.name))]) {
+      const ratio = (server: Series['server']) => {
+        const a = find('pglite', name, server);
+        const b = find('postgres', name, server);
+        return a && b ? stats(a).rps / stats(b).rps : undefined;
+      };
+      const bare = ratio('bare');
+      console.info(`  ${name.padEnd(42)} ${fmt(ratio('product')!, 2)}${bare ? `  (${fmt(bare, 2)})` : ''}`);
+    }
+  }
+  console.info(`\nsearch '${SEARCH_TEXT}' at ${process.env.BENCH_MEMBERS ?? 100_000} members, product p95:`);
+  for (const db of kinds.filter((k) => children.some((c) => c.kind === k))) {
+    const loaded = stats(find(db, 'search', 'product')!);
+    const alone = stats(find(db, `search '${SEARCH_TEXT}', one at a time`, 'product')!);
+    console.info(
+      `  ${db.padEnd(9)} ${fmt(loaded.p95, 1)} ms with ${CONCURRENCY} concurrent requests, ${fmt(alone.p95, 1)} ms one at a time`,
+    );
+  }
+  console.info('\nGET /api/openapi.json, product:');
+  for (const db of kinds.filter((k) => children.some((c) => c.kind === k)))
+    console.info(`  ${db.padEnd(9)} ${fmt(stats(find(db, 'GET /api/openapi.json', 'product')!).rps)} req/s`);
+
+  const defaults = await memory!;
+  console.info('\nresident memory (RSS):');
+  console.info(
+    `  default process (npm start: PGlite, demo data)   ${mb(defaults.afterStart)} idle after start-up, ${mb(defaults.afterLoad)} idle after 9 s of feed, profile and search`,
+  );
+  for (const c of children)
+    console.info(
+      `  bench ${c.kind.padEnd(8)} (product + bare, bench data)  ${mb(rssAfterLoad[c.kind]!)} after loading, ${mb(rssAfterBench[c.kind]!)} after the bench`,
+    );
+  console.info(`\ntotal ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  if (failures > 0)
+    throw new Error(`${failures} SQL drift(s) between the product and bench/reference/queries.ts`);
+}
+
 // ── the run ──────────────────────────────────────────────────────────────────────────────────
 
 const started = performance.now();
 const kinds: Kind[] = args.only ? [args.only as Kind] : ['postgres', 'pglite'];
 const postgres = kinds.includes('postgres') ? await postgresDatabase() : null;
 const children: Child[] = [];
+let memory: ReturnType<typeof defaultProcessMemory> | undefined;
 try {
   console.info(`starting ${kinds.join(' and ')}; loading the bench data (takes a while)…`);
-  const memory = defaultProcessMemory();
+  if (!args.check) memory = defaultProcessMemory();
   const starts = await Promise.all(
     kinds
       .filter((k) => k === 'pglite' || postgres)
@@ -389,103 +490,25 @@ try {
     add(kind, 'GET /api/health', 'product', ready.productPort, '/api/health');
   }
 
-  const rssAfterLoad = Object.fromEntries(
-    await Promise.all(
-      children.map(async (c) => [c.kind, (await c.request('rss', 'rss')).rss ?? Number.NaN] as const),
-    ),
-  );
-  console.info(
-    `\n${series.length} series × (1 warm-up + ${ROUNDS} rounds) × ${ROUND_MS} ms, ${CONCURRENCY} concurrent requests (search one at a time: 1), interleaved…`,
-  );
-  for (const s of series) await load(s, ROUND_MS, false);
-  for (let round = 0; round < ROUNDS; round++) {
-    // Rotate and reverse the order each round, so no series always follows the same neighbour.
-    const order = series.map((_, i) => series[(i + round * 3) % series.length]!);
-    if (round % 2 === 1) order.reverse();
-    for (const s of order) await load(s, ROUND_MS, true);
-  }
-  const rssAfterBench = Object.fromEntries(
-    await Promise.all(
-      children.map(async (c) => [c.kind, (await c.request('rss', 'rss')).rss ?? Number.NaN] as const),
-    ),
-  );
-
-  // ── report ──
-  const row = (cells: string[], widths: number[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  const widths = [44, 9, 9, 9, 9, 9, 9, 9];
-  const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
-  const find = (db: Kind, name: string, server: Series['server']) =>
-    series.find((s) => s.db === db && s.name === name && s.server === server);
-  for (const db of kinds.filter((k) => children.some((c) => c.kind === k))) {
-    console.info(`\n${db === 'postgres' ? 'PostgreSQL' : 'PGlite'}`);
-    console.info(row(['', 'product', '', '', 'bare', '', '', 'product'], widths));
-    console.info(
-      row(['request', 'req/s', 'p50 ms', 'p95 ms', 'req/s', 'p50 ms', 'p95 ms', '÷ bare'], widths),
-    );
-    for (const name of [...new Set(series.filter((s) => s.db === db).map((s) => s.name))]) {
-      const p = stats(find(db, name, 'product')!);
-      const b = find(db, name, 'bare');
-      const bs = b ? stats(b) : undefined;
-      console.info(
-        row(
-          [
-            name,
-            fmt(p.rps),
-            fmt(p.p50, 1),
-            fmt(p.p95, 1),
-            bs ? fmt(bs.rps) : '',
-            bs ? fmt(bs.p50, 1) : '',
-            bs ? fmt(bs.p95, 1) : '',
-            bs ? fmt(p.rps / bs.rps, 2) : '',
-          ],
-          widths,
-        ),
-      );
-    }
-  }
-  if (children.length === 2) {
-    console.info('\nPGlite ÷ PostgreSQL (product req/s; bare in brackets)');
-    for (const name of [...new Set(series.map((s) => s.name))]) {
-      const ratio = (server: Series['server']) => {
-        const a = find('pglite', name, server);
-        const b = find('postgres', name, server);
-        return a && b ? stats(a).rps / stats(b).rps : undefined;
-      };
-      const bare = ratio('bare');
-      console.info(`  ${name.padEnd(42)} ${fmt(ratio('product')!, 2)}${bare ? `  (${fmt(bare, 2)})` : ''}`);
-    }
-  }
-  console.info(`\nsearch '${SEARCH_TEXT}' at ${process.env.BENCH_MEMBERS ?? 100_000} members, product p95:`);
-  for (const db of kinds.filter((k) => children.some((c) => c.kind === k))) {
-    const loaded = stats(find(db, 'search', 'product')!);
-    const alone = stats(find(db, `search '${SEARCH_TEXT}', one at a time`, 'product')!);
-    console.info(
-      `  ${db.padEnd(9)} ${fmt(loaded.p95, 1)} ms with ${CONCURRENCY} concurrent requests, ${fmt(alone.p95, 1)} ms one at a time`,
-    );
-  }
-  console.info('\nGET /api/openapi.json, product:');
-  for (const db of kinds.filter((k) => children.some((c) => c.kind === k)))
-    console.info(`  ${db.padEnd(9)} ${fmt(stats(find(db, 'GET /api/openapi.json', 'product')!).rps)} req/s`);
-
-  const defaults = await memory;
-  console.info('\nresident memory (RSS):');
-  console.info(
-    `  default process (npm start: PGlite, demo data)   ${mb(defaults.afterStart)} idle after start-up, ${mb(defaults.afterLoad)} idle after 9 s of feed, profile and search`,
-  );
-  for (const c of children)
-    console.info(
-      `  bench ${c.kind.padEnd(8)} (product + bare, bench data)  ${mb(rssAfterLoad[c.kind]!)} after loading, ${mb(rssAfterBench[c.kind]!)} after the bench`,
-    );
-  console.info(`\ntotal ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  if (failures > 0)
-    throw new Error(`${failures} SQL drift(s) between the product and bench/reference/queries.ts`);
+  if (args.check) {
+    if (failures > 0)
+      throw new Error(`${failures} SQL drift(s) between the product and bench/reference/queries.ts`);
+    console.info('\nchecks passed (--check: no measurement)');
+    process.exitCode = 0;
+  } else await measureAndReport(series);
 } finally {
   await Promise.all(
     children.map(async (c) => {
       if (c.process.exitCode === null) await c.request('stop', 'stopped').catch(() => {});
     }),
   );
+  for (const proc of spawned) {
+    if (proc.exitCode !== null || proc.signalCode !== null) continue;
+    const exited = new Promise((r) => proc.once('exit', r));
+    proc.kill('SIGTERM');
+    await exited;
+  }
+  await memory?.catch(() => {});
   agent.destroy();
   await postgres?.drop();
 }

@@ -183,6 +183,14 @@ function summarise(lhr) {
     cls: audit('cumulative-layout-shift'),
     tbtMs: audit('total-blocking-time'),
     transferBytes: audit('total-byte-weight'),
+    // What keeps accessibility, SEO and best practices below 100: the failing weighted audits.
+    failing: ['accessibility', 'seo', 'best-practices'].flatMap((id) =>
+      (lhr.categories[id]?.auditRefs ?? [])
+        .filter(
+          (ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1,
+        )
+        .map((ref) => `${id}: ${ref.id}`),
+    ),
     finalUrl: lhr.finalDisplayedUrl,
     runtimeError: lhr.runtimeError?.message,
   };
@@ -213,7 +221,7 @@ function table(rows) {
     r.cls == null ? '–' : r.cls.toFixed(3),
     r.tbtMs == null ? '–' : `${Math.round(r.tbtMs)} ms`,
     r.transferBytes == null ? '–' : `${Math.round(r.transferBytes / 1024)} KiB`,
-    r.finalPath,
+    r.finalPath === r.url ? '=' : r.finalPath,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
   const line = (c) => `| ${c.map((v, i) => v.padEnd(widths[i])).join(' | ')} |`;
@@ -281,6 +289,14 @@ try {
     }
   }
   console.info(`\n${table(rows)}`);
+  const failing = new Map();
+  for (const r of rows)
+    for (const f of r.failing) failing.set(f, [...(failing.get(f) ?? []), `${r.page} ${r.preset}`]);
+  if (failing.size > 0) {
+    console.info('\nfailing audits (accessibility, SEO, best practices):');
+    for (const [audit, where] of failing)
+      console.info(`  ${audit}  (${where.length === rows.length ? 'every page' : where.join(', ')})`);
+  }
   const wrongLanding = rows.filter((r) => r.finalPath !== r.url);
   if (wrongLanding.length > 0)
     console.warn(

@@ -14,8 +14,9 @@
 export const SESSION_WITH_USER = `select "authSession"."id", "authSession"."user_id", "authSession"."token", "authSession"."expires_at", "authSession"."ip_address", "authSession"."user_agent", "authSession"."created_at", "authSession"."updated_at", "authSession_user"."data" as "user" from "auth_session" "authSession" left join lateral (select json_build_array("authSession_user"."id", "authSession_user"."name", "authSession_user"."email", "authSession_user"."email_verified", "authSession_user"."image", "authSession_user"."role", "authSession_user"."two_factor_enabled", "authSession_user"."created_at", "authSession_user"."updated_at") as "data" from (select * from "auth_user" "authSession_user" where "authSession_user"."id" = "authSession"."user_id" limit $1) "authSession_user") "authSession_user" on true where "authSession"."token" = $2 limit $3`;
 
 /**
- * One feed page: selectPosts + visibleTo + newestFirst, `limit + 1` rows
- * (src/server/modules/posts/feed.ts feedPageQuery, feed-query.ts).
+ * One feed page, the first: selectPosts + visibleTo + newestFirst, `limit + 1` rows
+ * (src/server/modules/posts/feed.ts feedStatements.first, prepared as 'feed_page';
+ * feed-query.ts).
  * $1 'user', $2 'community', $3 'company', $4 'user', $5 'community', $6 true, $7 'company',
  * $8 true, $9 true, $10 false, $11 the viewer's id, $12 limit + 1.
  */
@@ -24,34 +25,22 @@ export const FEED_PAGE = `select "posts"."id", "posts"."content", "posts"."image
       and "community_members"."user_id" = $11 and "community_members"."is_approved"))))) order by "posts"."created_at" desc, "posts"."id" desc limit $12`;
 
 /**
- * The public profile's head (src/server/modules/profile/public-profile.ts publicProfile, a slug
- * that is not a UUID): $1 slug, $2 slug, $3 1.
+ * The public profile in one statement: the head, each CV section as a json_agg of its rows in
+ * its list's order, and her languages' names (src/server/modules/profile/public-profile.ts
+ * findProfile → profileSelect, section; a slug that is not a UUID): $1 slug, $2 1.
+ * Columns: the 20 of the head, then experience, education, projects, language names.
  */
-export const PROFILE_HEAD = `select "id", "slug", "full_name", "professional_title", "bio", "location", "email", "show_email", "phone", "show_phone", "profile_image_url", "profile_banner_url", "linkedin_url", "website_url", "lattes_url", "is_looking_for_job", "soft_skills", "hard_skills", "filhos", "idiomas" from "user_profile" where "user_profile"."slug" = $1 order by "user_profile"."slug" = $2 desc limit $3`;
-
-/** Her experience (src/server/modules/experience/service.ts listExperiences): $1 her id. */
-export const PROFILE_EXPERIENCE = `select "id", "user_id", "company", "role", "description", "start_date", "end_date", "is_current", "salary", "contract_type", "work_model", "country", "state", "city", "created_at", "updated_at" from "professional_experience" where "professional_experience"."user_id" = $1 order by "professional_experience"."start_date" desc, "professional_experience"."created_at" desc, "professional_experience"."id" desc`;
-
-/** Her education (src/server/modules/education/service.ts listEducation): $1 her id. */
-export const PROFILE_EDUCATION = `select "id", "user_id", "institution", "degree_level", "field", "start_date", "end_date", "is_current", "completed", "description", "created_at", "updated_at" from "education" where "education"."user_id" = $1 order by "education"."is_current" desc, "education"."end_date" desc nulls first, "education"."start_date" desc, "education"."created_at" desc, "education"."id" desc`;
-
-/** Her projects and achievements (src/server/modules/projects/service.ts listProjects): $1 her id. */
-export const PROFILE_PROJECTS = `select "id", "user_id", "type", "title", "description", "start_date", "end_date", "date", "link", "created_at", "updated_at" from "projects_achievements" where "projects_achievements"."user_id" = $1 order by coalesce("projects_achievements"."start_date", "projects_achievements"."date") desc nulls last, "projects_achievements"."created_at" desc, "projects_achievements"."id" desc`;
-
-/** The names of her languages (public-profile.ts, the `idiomas` lookup): $1…$n the distinct ids. */
-export function profileLanguages(count: number): string {
-  return (
-    `select "id", "name" from "idiomas" where "idiomas"."id" in ` +
-    `(${Array.from({ length: count }, (_, i) => `$${i + 1}`).join(', ')})`
-  );
-}
+export const PROFILE = `select "id", "slug", "full_name", "professional_title", "bio", "location", "email", "show_email", "phone", "show_phone", "profile_image_url", "profile_banner_url", "linkedin_url", "website_url", "lattes_url", "is_looking_for_job", "soft_skills", "hard_skills", "filhos", "idiomas", (select coalesce(json_agg("professional_experience" order by "professional_experience"."start_date" desc, "professional_experience"."created_at" desc, "professional_experience"."id" desc), '[]'::json) from "professional_experience" where "professional_experience"."user_id" = "user_profile"."id"), (select coalesce(json_agg("education" order by "education"."is_current" desc, "education"."end_date" desc nulls first, "education"."start_date" desc, "education"."created_at" desc, "education"."id" desc), '[]'::json) from "education" where "education"."user_id" = "user_profile"."id"), (select coalesce(json_agg("projects_achievements" order by coalesce("projects_achievements"."start_date", "projects_achievements"."date") desc nulls last, "projects_achievements"."created_at" desc, "projects_achievements"."id" desc), '[]'::json) from "projects_achievements" where "projects_achievements"."user_id" = "user_profile"."id"), (select coalesce(json_agg(json_build_object('id', "id", 'name', "name")), '[]'::json)
+        from "idiomas" where "id" in (
+          select (language->>'idioma_id')::int from jsonb_array_elements("idiomas") language)) from "user_profile" where "user_profile"."slug" = $1 limit $2`;
 
 /**
  * Search: the three categories in one statement, each an array of JSON objects
  * (src/server/modules/search/service.ts search → searchStatements → statement, asJsonArray; a
- * text of SEARCH_TRIGRAM_MIN characters or more naming no sector or niche).
- * People $1 q, $2 FETCH, $3…$7 q, $8 SEARCH_CANDIDATES, $9 FETCH, $10 FETCH; companies and
- * communities each: true, q, FETCH, q, q, q, true, q, q, q, SEARCH_CANDIDATES, FETCH, FETCH.
+ * text of SEARCH_TRIGRAM_MIN characters or more). People $1 q, $2 FETCH, $3…$7 q,
+ * $8 SEARCH_CANDIDATES, $9 FETCH, $10 FETCH; companies and communities each: true, q, FETCH,
+ * q, q, q, true, q, q, the matching sectors (niches) joined by '|', '|', q, SEARCH_CANDIDATES,
+ * FETCH, FETCH.
  */
 export const SEARCH = String.raw`select (select coalesce(json_agg(found), '[]'::json) from (with prefix as materialized (select "user_profile"."id" as id, "user_profile"."slug" as slug, "user_profile"."full_name" as "fullName",
         "user_profile"."professional_title" as "professionalTitle", "user_profile"."profile_image_url" as "profileImageUrl",
@@ -71,7 +60,7 @@ export const SEARCH = String.raw`select (select coalesce(json_agg(found), '[]'::
     where (select count(*) from prefix) < $9) hit
     order by hit."tier", hit."folded" using ~<~, hit."fullName", hit."id"
     limit $10) found) as professionals,
-      (select coalesce(json_agg(found), '[]'::json) from (with prefix as materialized (select "companies"."id" as id, "companies"."name" as name, "companies"."industry" as industry, "companies"."logo_url" as "logoUrl",
+        (select coalesce(json_agg(found), '[]'::json) from (with prefix as materialized (select "companies"."id" as id, "companies"."name" as name, "companies"."industry" as industry, "companies"."logo_url" as "logoUrl",
         "companies"."location" as location, f_unaccent(lower("companies"."name")) as folded, 0 as tier from "companies"
     where ("companies"."is_active" = $11 and f_unaccent(lower("companies"."name")) like (replace(replace(replace(f_unaccent(lower($12)), '\', '\\'), '%', '\%'), '_', '\_') || '%'))
     order by f_unaccent(lower("companies"."name")) using ~<~, "companies"."name", "companies"."id"
@@ -82,24 +71,24 @@ export const SEARCH = String.raw`select (select coalesce(json_agg(found), '[]'::
       when hit."folded" like ('%' || replace(replace(replace(f_unaccent(lower($16)), '\', '\\'), '%', '\%'), '_', '\_') || '%') then 2
       else 3 end as tier from (select "companies"."id" as id, "companies"."name" as name, "companies"."industry" as industry, "companies"."logo_url" as "logoUrl",
         "companies"."location" as location, f_unaccent(lower("companies"."name")) as folded from "companies"
-    where ("companies"."is_active" = $17 and (f_unaccent(lower("companies"."name")) like ('%' || replace(replace(replace(f_unaccent(lower($18)), '\', '\\'), '%', '\%'), '_', '\_') || '%') or f_unaccent(lower("companies"."description")) like ('%' || replace(replace(replace(f_unaccent(lower($19)), '\', '\\'), '%', '\%'), '_', '\_') || '%')) and not f_unaccent(lower("companies"."name")) like (replace(replace(replace(f_unaccent(lower($20)), '\', '\\'), '%', '\%'), '_', '\_') || '%'))
-    limit $21) hit
-    where (select count(*) from prefix) < $22) hit
+    where ("companies"."is_active" = $17 and (f_unaccent(lower("companies"."name")) like ('%' || replace(replace(replace(f_unaccent(lower($18)), '\', '\\'), '%', '\%'), '_', '\_') || '%') or f_unaccent(lower("companies"."description")) like ('%' || replace(replace(replace(f_unaccent(lower($19)), '\', '\\'), '%', '\%'), '_', '\_') || '%') or "companies"."industry" = any(string_to_array($20, $21))) and not f_unaccent(lower("companies"."name")) like (replace(replace(replace(f_unaccent(lower($22)), '\', '\\'), '%', '\%'), '_', '\_') || '%'))
+    limit $23) hit
+    where (select count(*) from prefix) < $24) hit
     order by hit."tier", hit."folded" using ~<~, hit."name", hit."id"
-    limit $23) found) as companies,
-      (select coalesce(json_agg(found), '[]'::json) from (with prefix as materialized (select "communities"."id" as id, "communities"."name" as name, "communities"."niche" as niche, "communities"."logo_url" as "logoUrl",
+    limit $25) found) as companies,
+        (select coalesce(json_agg(found), '[]'::json) from (with prefix as materialized (select "communities"."id" as id, "communities"."name" as name, "communities"."niche" as niche, "communities"."logo_url" as "logoUrl",
         "communities"."member_count" as "memberCount", f_unaccent(lower("communities"."name")) as folded, 0 as tier from "communities"
-    where ("communities"."is_active" = $24 and f_unaccent(lower("communities"."name")) like (replace(replace(replace(f_unaccent(lower($25)), '\', '\\'), '%', '\%'), '_', '\_') || '%'))
+    where ("communities"."is_active" = $26 and f_unaccent(lower("communities"."name")) like (replace(replace(replace(f_unaccent(lower($27)), '\', '\\'), '%', '\%'), '_', '\_') || '%'))
     order by f_unaccent(lower("communities"."name")) using ~<~, "communities"."name", "communities"."id"
-    limit $26)
+    limit $28)
     select hit."id", hit."name", hit."niche", hit."logoUrl", hit."memberCount" from (select * from prefix union all select hit.*, case
-      when hit."folded" like (replace(replace(replace(f_unaccent(lower($27)), '\', '\\'), '%', '\%'), '_', '\_') || '%') then 0
-      when hit."folded" like ('% ' || replace(replace(replace(f_unaccent(lower($28)), '\', '\\'), '%', '\%'), '_', '\_') || '%') then 1
-      when hit."folded" like ('%' || replace(replace(replace(f_unaccent(lower($29)), '\', '\\'), '%', '\%'), '_', '\_') || '%') then 2
+      when hit."folded" like (replace(replace(replace(f_unaccent(lower($29)), '\', '\\'), '%', '\%'), '_', '\_') || '%') then 0
+      when hit."folded" like ('% ' || replace(replace(replace(f_unaccent(lower($30)), '\', '\\'), '%', '\%'), '_', '\_') || '%') then 1
+      when hit."folded" like ('%' || replace(replace(replace(f_unaccent(lower($31)), '\', '\\'), '%', '\%'), '_', '\_') || '%') then 2
       else 3 end as tier from (select "communities"."id" as id, "communities"."name" as name, "communities"."niche" as niche, "communities"."logo_url" as "logoUrl",
         "communities"."member_count" as "memberCount", f_unaccent(lower("communities"."name")) as folded from "communities"
-    where ("communities"."is_active" = $30 and (f_unaccent(lower("communities"."name")) like ('%' || replace(replace(replace(f_unaccent(lower($31)), '\', '\\'), '%', '\%'), '_', '\_') || '%') or f_unaccent(lower("communities"."description")) like ('%' || replace(replace(replace(f_unaccent(lower($32)), '\', '\\'), '%', '\%'), '_', '\_') || '%')) and not f_unaccent(lower("communities"."name")) like (replace(replace(replace(f_unaccent(lower($33)), '\', '\\'), '%', '\%'), '_', '\_') || '%'))
-    limit $34) hit
-    where (select count(*) from prefix) < $35) hit
+    where ("communities"."is_active" = $32 and (f_unaccent(lower("communities"."name")) like ('%' || replace(replace(replace(f_unaccent(lower($33)), '\', '\\'), '%', '\%'), '_', '\_') || '%') or f_unaccent(lower("communities"."description")) like ('%' || replace(replace(replace(f_unaccent(lower($34)), '\', '\\'), '%', '\%'), '_', '\_') || '%') or "communities"."niche" = any(string_to_array($35, $36))) and not f_unaccent(lower("communities"."name")) like (replace(replace(replace(f_unaccent(lower($37)), '\', '\\'), '%', '\%'), '_', '\_') || '%'))
+    limit $38) hit
+    where (select count(*) from prefix) < $39) hit
     order by hit."tier", hit."folded" using ~<~, hit."name", hit."id"
-    limit $36) found) as communities`;
+    limit $40) found) as communities`;
