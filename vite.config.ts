@@ -6,6 +6,8 @@ import { precompress } from './scripts/vite-precompress.js';
 
 const root = path.resolve(import.meta.dirname, 'src/web');
 const apiPort = Number(process.env.API_PORT ?? 3001);
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/;
 
 // The client lives in src/web; the production build goes to dist/web, which the server serves.
 export default defineConfig({
@@ -22,6 +24,15 @@ export default defineConfig({
     outDir: path.resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What every page runs (React, the router, TanStack Query) in one chunk rather than
+          // scattered among small shared ones: fewer requests, and it compresses better (~3 kB).
+          groups: [{ name: 'framework', test: FRAMEWORK, priority: 10 }],
+        },
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

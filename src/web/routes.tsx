@@ -1,19 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
-import { AppLayout } from './layouts/app-layout';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { BareLayout } from './layouts/bare-layout';
 import { GuestOnly } from './layouts/guest-only';
 import { PublicLayout } from './layouts/public-layout';
 import { ReaderLayout } from './layouts/reader-layout';
-import { RequireSession } from './layouts/require-session';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
 import { SignedInBarLayout } from './layouts/signed-in-bar-layout';
+import { type PageLoaders, pageLoaders, sessionLoader } from './route-loaders';
 import { PageSpinner } from './ui/spinner';
 
 /*
  * SPEC §2 route table, in one place. Every page is loaded on demand; each feature's pages sit
- * behind one dynamic import, so the bundler emits one chunk per feature folder.
+ * behind one dynamic import, so the bundler emits one chunk per feature folder. The pages people
+ * most often open first (the login, the shared profile and vacancy, the feed) have a chunk of
+ * their own, so a first visit does not download the rest of their feature (budgets: issue 14,
+ * scripts/check-budgets.ts).
+ *
+ * The entry holds only what a visitor's first page needs; the logged-in shell (top bar, search,
+ * menus and their modals) is the app group's lazy layout, loaded with the page that needs it.
+ * Pages whose data is known from the address have a loader (route-loaders.ts) that starts their
+ * queries while their code downloads, instead of after it has rendered. The loaders sit on the
+ * route objects, not in `lazy`, or they would wait for the chunk.
  *
  * Four layouts (SPEC §2):
  *   bare    – no header, no footer: the root login page and the public profiles
@@ -37,6 +46,7 @@ import { PageSpinner } from './ui/spinner';
 const features = {
   access: () => import('./features/access/pages/access-pages'),
   auth: () => import('./features/auth/pages/auth-pages'),
+  login: () => import('./features/auth/pages/login-page'),
   communities: () => import('./features/communities/pages/communities-pages'),
   companies: () => import('./features/companies/pages/companies-pages'),
   development: () => import('./features/development/pages/development-pages'),
@@ -48,21 +58,33 @@ const features = {
   posts: () => import('./features/posts/pages/posts-pages'),
   preferences: () => import('./features/preferences/pages/preferences-pages'),
   profile: () => import('./features/profile/pages/profile-pages'),
+  publicProfile: () => import('./features/profile/pages/public-profile-page'),
   projects: () => import('./features/projects/pages/projects-pages'),
   site: () => import('./features/site/pages/site-pages'),
   vacancies: () => import('./features/vacancies/pages/vacancies-pages'),
+  vacancy: () => import('./features/vacancies/pages/vacancy-detail-page'),
 };
 
 type Features = typeof features;
 type Feature = keyof Features;
 type PageOf<F extends Feature> = keyof Awaited<ReturnType<Features[F]>> & string;
 
-/** One route: `path` renders page `name` of `feature`, loaded when first visited. */
-function page<F extends Feature>(path: string, feature: F, name: PageOf<F>): RouteObject {
+/**
+ * One route: `path` renders page `name` of `feature`, loaded when first visited; `loader`, when
+ * given, starts the page's queries at the same time.
+ */
+function page<F extends Feature>(
+  path: string,
+  feature: F,
+  name: PageOf<F>,
+  loader?: LoaderFunction,
+): RouteObject {
   return {
     path,
+    ...(loader ? { loader } : {}),
     lazy: async () => {
-      const pages: Record<string, ComponentType | undefined> = await features[feature]();
+      // A page module may export other things too (a component it shares): only `name` is used.
+      const pages = (await features[feature]()) as unknown as Record<string, ComponentType | undefined>;
       const Component = pages[name];
       if (!Component) throw new Error(`Page ${name} is not exported by the ${feature} feature.`);
       return { Component };
@@ -70,144 +92,153 @@ function page<F extends Feature>(path: string, feature: F, name: PageOf<F>): Rou
   };
 }
 
-/** No header, no footer. */
-const barePages: RouteObject[] = [
-  { Component: GuestOnly, children: [page('/', 'auth', 'RootLoginPage')] },
-  page('/perfil-publico/:id', 'profile', 'PublicProfilePage'),
-  page('/m/:slug', 'profile', 'PublicProfilePage'),
-  page('/perfil-publico', 'profile', 'PublicProfilePage'),
-];
-
-/** Open to everyone; the logged-in bar only when signed in (bare until the session is known). */
-const signedInBarPages: RouteObject[] = [page('/perfil-publico-novo', 'profile', 'NewPublicProfilePage')];
-
 /**
- * Logged-in bar for members, public header and footer for visitors: news and articles, and a
- * vacancy's page (visitors read it and are invited to sign in to apply; issue 8).
+ * The route table. With the app's query client, the routes get their loaders (route-loaders.ts),
+ * which fill that client; without one (path matching in tests) they have none.
  */
-const readerPages: RouteObject[] = [
-  page('/news', 'news', 'NewsListPage'),
-  page('/news/:id', 'news', 'NewsDetailPage'),
-  page('/vagas/:id', 'vacancies', 'VacancyDetailPage'),
-];
+export function createRoutes(queryClient?: QueryClient): RouteObject[] {
+  const load: Partial<PageLoaders> = queryClient ? pageLoaders(queryClient) : {};
 
-/** Public header and footer. */
-const publicPages: RouteObject[] = [
-  {
-    Component: GuestOnly,
-    children: [
-      page('/login', 'auth', 'LoginPage'),
-      page('/register', 'auth', 'RegisterPage'),
-      page('/cadastro', 'auth', 'RegisterPage'),
-    ],
-  },
-  page('/confirmation', 'auth', 'ConfirmationPage'),
-  page('/verification-success', 'auth', 'VerificationSuccessPage'),
-  page('/esqueci-senha', 'auth', 'ForgotPasswordPage'),
-  page('/redefinir-senha', 'auth', 'ResetPasswordPage'),
-  page('/home', 'home', 'HomePage'),
+  /** No header, no footer. */
+  const barePages: RouteObject[] = [
+    { Component: GuestOnly, children: [page('/', 'login', 'RootLoginPage')] },
+    page('/perfil-publico/:id', 'publicProfile', 'PublicProfilePage', load.publicProfileById),
+    page('/m/:slug', 'publicProfile', 'PublicProfilePage', load.publicProfileBySlug),
+    page('/perfil-publico', 'publicProfile', 'PublicProfilePage'),
+  ];
 
-  // Linked from the header, footer and drawer; content not in the spec.
-  page('/como-funciona', 'site', 'HowItWorksPage'),
-  page('/empresas/cadastro', 'site', 'CompanySignUpPage'),
-  page('/empresas/publicar-vagas', 'site', 'PublishVacanciesPage'),
-  page('/empresas/diversidade', 'site', 'DiversitySealPage'),
-  page('/empresas/consultoria', 'site', 'ConsultingPage'),
-  page('/blog', 'site', 'BlogPage'),
-  page('/blog/:slug', 'site', 'BlogPostPage'),
-  page('/contato', 'site', 'ContactPage'),
-  page('/termos', 'site', 'TermsPage'),
-  page('/privacidade', 'site', 'PrivacyPage'),
-  page('/cookies', 'site', 'CookiesPage'),
-  page('/mentoria', 'site', 'MentoringPage'),
-  page('/eventos', 'site', 'EventsPage'),
-  page('/sobre', 'site', 'AboutPage'),
-  page('/ajuda', 'site', 'HelpPage'),
-  page('/noticias/:n', 'news', 'LegacyNewsPage'),
+  /** Open to everyone; the logged-in bar only when signed in (bare until the session is known). */
+  const signedInBarPages: RouteObject[] = [page('/perfil-publico-novo', 'profile', 'NewPublicProfilePage')];
 
-  page('*', 'site', 'NotFoundPage'),
-];
+  /**
+   * Logged-in bar for members, public header and footer for visitors: news and articles, and a
+   * vacancy's page (visitors read it and are invited to sign in to apply; issue 8).
+   */
+  const readerPages: RouteObject[] = [
+    page('/news', 'news', 'NewsListPage'),
+    page('/news/:id', 'news', 'NewsDetailPage', load.newsDetail),
+    page('/vagas/:id', 'vacancy', 'VacancyDetailPage', load.vacancy),
+  ];
 
-/** Logged-in top bar. */
-const appPages: RouteObject[] = [
-  page('/feed', 'posts', 'FeedPage'),
+  /** Public header and footer. */
+  const publicPages: RouteObject[] = [
+    {
+      Component: GuestOnly,
+      children: [
+        page('/login', 'login', 'LoginPage'),
+        page('/register', 'auth', 'RegisterPage'),
+        page('/cadastro', 'auth', 'RegisterPage'),
+      ],
+    },
+    page('/confirmation', 'auth', 'ConfirmationPage'),
+    page('/verification-success', 'auth', 'VerificationSuccessPage'),
+    page('/esqueci-senha', 'auth', 'ForgotPasswordPage'),
+    page('/redefinir-senha', 'auth', 'ResetPasswordPage'),
+    page('/home', 'home', 'HomePage', load.home),
 
-  page('/perfil', 'profile', 'PersonalProfilePage'),
-  page('/perfil-pessoal', 'profile', 'PersonalProfilePage'),
-  page('/meu-perfil', 'profile', 'MyProfilePage'),
-  page('/experiencias', 'experience', 'ExperiencePage'),
-  page('/experiencia-profissional', 'experience', 'ExperiencePage'),
-  page('/educacao', 'education', 'EducationPage'),
-  page('/projetos', 'projects', 'ProjectsPage'),
-  page('/projetos-conquistas', 'projects', 'ProjectsPage'),
-  page('/preferencias-vagas', 'preferences', 'JobPreferencesPage'),
+    // Linked from the header, footer and drawer; content not in the spec.
+    page('/como-funciona', 'site', 'HowItWorksPage'),
+    page('/empresas/cadastro', 'site', 'CompanySignUpPage'),
+    page('/empresas/publicar-vagas', 'site', 'PublishVacanciesPage'),
+    page('/empresas/diversidade', 'site', 'DiversitySealPage'),
+    page('/empresas/consultoria', 'site', 'ConsultingPage'),
+    page('/blog', 'site', 'BlogPage'),
+    page('/blog/:slug', 'site', 'BlogPostPage'),
+    page('/contato', 'site', 'ContactPage'),
+    page('/termos', 'site', 'TermsPage'),
+    page('/privacidade', 'site', 'PrivacyPage'),
+    page('/cookies', 'site', 'CookiesPage'),
+    page('/mentoria', 'site', 'MentoringPage'),
+    page('/eventos', 'site', 'EventsPage'),
+    page('/sobre', 'site', 'AboutPage'),
+    page('/ajuda', 'site', 'HelpPage'),
+    page('/noticias/:n', 'news', 'LegacyNewsPage'),
 
-  page('/vagas', 'vacancies', 'VacanciesPage'),
-  page('/vagas/:id/candidaturas', 'vacancies', 'VacancyApplicationsPage'),
-  page('/editar-vaga/:id', 'vacancies', 'EditVacancyPage'),
-  page('/empresas', 'vacancies', 'CompanyVacanciesPage'),
-  page('/empresas/anunciar-vaga', 'vacancies', 'CreateVacancyPage'),
+    page('*', 'site', 'NotFoundPage'),
+  ];
 
-  page('/rede', 'communities', 'ExploreCommunitiesPage'),
-  page('/criar-comunidade', 'communities', 'CreateCommunityPage'),
-  page('/minhas-comunidades', 'communities', 'MyCommunitiesPage'),
-  page('/editar-comunidade/:id', 'communities', 'EditCommunityPage'),
-  page('/comunidades/:id', 'communities', 'CommunityDetailPage'),
-  page('/comunidades/anunciar-servicos', 'communities', 'AdvertiseServicesPage'),
+  /** Logged-in top bar. */
+  const appPages: RouteObject[] = [
+    page('/feed', 'posts', 'FeedPage', load.feed),
 
-  page('/minhas-empresas', 'companies', 'MyCompaniesPage'),
-  page('/adicionar-empresa', 'companies', 'AddCompanyPage'),
-  page('/editar-empresa/:id', 'companies', 'EditCompanyPage'),
-  page('/empresas/:id', 'companies', 'CompanyDetailPage'),
-  page('/empresas/encontrar-profissional', 'companies', 'FindProfessionalPage'),
-  page('/empresas/oferecer-servicos', 'companies', 'OfferServicesPage'),
+    page('/perfil', 'profile', 'PersonalProfilePage'),
+    page('/perfil-pessoal', 'profile', 'PersonalProfilePage'),
+    page('/meu-perfil', 'profile', 'MyProfilePage'),
+    page('/experiencias', 'experience', 'ExperiencePage'),
+    page('/experiencia-profissional', 'experience', 'ExperiencePage'),
+    page('/educacao', 'education', 'EducationPage'),
+    page('/projetos', 'projects', 'ProjectsPage'),
+    page('/projetos-conquistas', 'projects', 'ProjectsPage'),
+    page('/preferencias-vagas', 'preferences', 'JobPreferencesPage'),
 
-  page('/empresas/:id/concessao-acesso', 'access', 'GrantAccessPage'),
-  page('/comunidades/:id/concessao-acesso', 'access', 'GrantAccessPage'),
-  page('/empresas/concessao-acesso', 'access', 'GrantAccessPage'),
-  page('/comunidades/concessao-acesso', 'access', 'GrantAccessPage'),
+    page('/vagas', 'vacancies', 'VacanciesPage'),
+    page('/vagas/:id/candidaturas', 'vacancies', 'VacancyApplicationsPage'),
+    page('/editar-vaga/:id', 'vacancies', 'EditVacancyPage'),
+    page('/empresas', 'vacancies', 'CompanyVacanciesPage'),
+    page('/empresas/anunciar-vaga', 'vacancies', 'CreateVacancyPage'),
 
-  page('/desenvolvimento', 'development', 'DevelopmentHubPage'),
-  page('/desenvolvimento/mentorias', 'development', 'MentorshipsPage'),
-  page('/desenvolvimento/orientacao', 'development', 'CareerGuidancePage'),
-  page('/desenvolvimento/cursos', 'development', 'CoursesPage'),
-  page('/desenvolvimento/empreendedorismo', 'development', 'EntrepreneurshipPage'),
-  page('/desenvolvimento/saude', 'development', 'HealthPage'),
-  page('/desenvolvimento/cognitivo', 'development', 'CognitivePage'),
+    page('/rede', 'communities', 'ExploreCommunitiesPage'),
+    page('/criar-comunidade', 'communities', 'CreateCommunityPage'),
+    page('/minhas-comunidades', 'communities', 'MyCommunitiesPage'),
+    page('/editar-comunidade/:id', 'communities', 'EditCommunityPage'),
+    page('/comunidades/:id', 'communities', 'CommunityDetailPage'),
+    page('/comunidades/anunciar-servicos', 'communities', 'AdvertiseServicesPage'),
 
-  // Publishing news and articles (platform administrators; others see a no-permission page).
-  // The static segments outrank the reader group's /news/:id wherever they are declared.
-  page('/news/gerenciar', 'newsAdmin', 'NewsManagePage'),
-  page('/news/publicar', 'newsAdmin', 'NewsCreatePage'),
-  page('/news/:id/editar', 'newsAdmin', 'NewsEditPage'),
+    page('/minhas-empresas', 'companies', 'MyCompaniesPage'),
+    page('/adicionar-empresa', 'companies', 'AddCompanyPage'),
+    page('/editar-empresa/:id', 'companies', 'EditCompanyPage'),
+    page('/empresas/:id', 'companies', 'CompanyDetailPage'),
+    page('/empresas/encontrar-profissional', 'companies', 'FindProfessionalPage'),
+    page('/empresas/oferecer-servicos', 'companies', 'OfferServicesPage'),
 
-  page('/chat', 'site', 'ChatPage'),
-  page('/notificacoes', 'site', 'NotificationsPage'),
+    page('/empresas/:id/concessao-acesso', 'access', 'GrantAccessPage'),
+    page('/comunidades/:id/concessao-acesso', 'access', 'GrantAccessPage'),
+    page('/empresas/concessao-acesso', 'access', 'GrantAccessPage'),
+    page('/comunidades/concessao-acesso', 'access', 'GrantAccessPage'),
 
-  page('/configuracoes', 'auth', 'SettingsPage'),
-];
+    page('/desenvolvimento', 'development', 'DevelopmentHubPage'),
+    page('/desenvolvimento/mentorias', 'development', 'MentorshipsPage'),
+    page('/desenvolvimento/orientacao', 'development', 'CareerGuidancePage'),
+    page('/desenvolvimento/cursos', 'development', 'CoursesPage'),
+    page('/desenvolvimento/empreendedorismo', 'development', 'EntrepreneurshipPage'),
+    page('/desenvolvimento/saude', 'development', 'HealthPage'),
+    page('/desenvolvimento/cognitivo', 'development', 'CognitivePage'),
 
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    Component: RootLayout,
-    ErrorBoundary: RouteError,
-    // Shown while the first page's chunk loads.
-    HydrateFallback: PageSpinner,
-    children: [
-      { id: 'bare', Component: BareLayout, children: barePages },
-      { id: 'signed-in-bar', Component: SignedInBarLayout, children: signedInBarPages },
-      { id: 'reader', Component: ReaderLayout, children: readerPages },
-      { id: 'public', Component: PublicLayout, children: publicPages },
-      {
-        id: 'app',
-        element: (
-          <RequireSession>
-            <AppLayout />
-          </RequireSession>
-        ),
-        children: appPages,
-      },
-    ],
-  },
-];
+    // Publishing news and articles (platform administrators; others see a no-permission page).
+    // The static segments outrank the reader group's /news/:id wherever they are declared.
+    page('/news/gerenciar', 'newsAdmin', 'NewsManagePage'),
+    page('/news/publicar', 'newsAdmin', 'NewsCreatePage'),
+    page('/news/:id/editar', 'newsAdmin', 'NewsEditPage'),
+
+    page('/chat', 'site', 'ChatPage'),
+    page('/notificacoes', 'site', 'NotificationsPage'),
+
+    page('/configuracoes', 'auth', 'SettingsPage'),
+  ];
+
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      ErrorBoundary: RouteError,
+      // Shown while the first page's chunk loads.
+      HydrateFallback: PageSpinner,
+      ...(queryClient ? { loader: sessionLoader(queryClient) } : {}),
+      children: [
+        { id: 'bare', Component: BareLayout, children: barePages },
+        { id: 'signed-in-bar', Component: SignedInBarLayout, children: signedInBarPages },
+        { id: 'reader', Component: ReaderLayout, children: readerPages },
+        { id: 'public', Component: PublicLayout, children: publicPages },
+        {
+          id: 'app',
+          // RequireSession around the logged-in top bar; loaded alongside the page.
+          lazy: async () => ({ Component: (await import('./layouts/app-shell')).AppShell }),
+          children: appPages,
+        },
+      ],
+    },
+  ];
+}
+
+/** The route table without loaders: for matching paths (tests) rather than rendering them. */
+export const routes: RouteObject[] = createRoutes();

@@ -1,6 +1,7 @@
 import { useAuth } from '@web/features/auth/auth-provider';
 import { PageSpinner } from '@web/ui/spinner';
-import { AppLayout } from './app-layout';
+import { Suspense } from 'react';
+import { LazyAppLayout } from './lazy-shell';
 import { PublicLayout } from './public-layout';
 
 /**
@@ -10,5 +11,10 @@ import { PublicLayout } from './public-layout';
 export function ReaderLayout() {
   const { status } = useAuth();
   if (status === 'loading') return <PageSpinner />;
-  return status === 'signed-in' ? <AppLayout /> : <PublicLayout />;
+  if (status !== 'signed-in') return <PublicLayout />;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <LazyAppLayout />
+    </Suspense>
+  );
 }

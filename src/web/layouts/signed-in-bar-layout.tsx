@@ -1,6 +1,7 @@
 import { useAuth } from '@web/features/auth/auth-provider';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { AppTopBar } from './app-top-bar';
+import { AppTopBarPlaceholder, LazyAppTopBar } from './lazy-shell';
 import { MainContent } from './main-content';
 import { SkipLink } from './skip-link';
 
@@ -16,7 +17,11 @@ export function SignedInBarLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       {signedIn ? <SkipLink /> : null}
-      {signedIn ? <AppTopBar /> : null}
+      {signedIn ? (
+        <Suspense fallback={<AppTopBarPlaceholder />}>
+          <LazyAppTopBar />
+        </Suspense>
+      ) : null}
       <MainContent>
         <Outlet />
       </MainContent>

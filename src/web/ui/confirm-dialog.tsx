@@ -1,63 +1,25 @@
-import { MSG } from '@domain/messages';
-import type { ReactElement, ReactNode } from 'react';
-import { Button, type ButtonVariant } from './button';
-import { Dialog, DialogActions, DialogClose, DialogContent, DialogTrigger } from './dialog';
-import { FormAlert } from './form-alert';
+import { lazy, Suspense } from 'react';
+import type { ConfirmDialogProps } from './confirm-dialog-body';
+import { useDeferredDialog } from './deferred-dialog';
 
-export interface ConfirmDialogProps {
-  /** The control that opens the dialog; focus returns to it when the dialog closes. */
-  trigger: ReactElement;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: ReactNode;
-  /** Text of the confirming button (e.g. 'Confirmar exclusão'). */
-  confirmLabel: string;
-  /** Text of the confirming button while `busy`. */
-  busyLabel?: string;
-  cancelLabel?: string;
-  confirmVariant?: ButtonVariant;
-  onConfirm: () => void;
-  /** While true both buttons are disabled and the dialog cannot be dismissed. */
-  busy?: boolean;
-  /** Why the last attempt failed; shown (and announced) inside the dialog. */
-  error?: string | null;
-}
+export type { ConfirmDialogProps } from './confirm-dialog-body';
+
+const ConfirmDialogBody = lazy(() => import('./confirm-dialog-body'));
 
 /**
- * "Are you sure?" on top of the shared Dialog: focus is trapped inside and returns to the trigger;
- * Escape, the close button and 'Cancelar' dismiss it, except while the action runs.
+ * "Are you sure?" on top of the shared Dialog (confirm-dialog-body.tsx), opened by `trigger`.
+ * The dialog's code loads the first time it opens: until then only the trigger is there.
  */
-export function ConfirmDialog({
-  trigger,
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  busyLabel,
-  cancelLabel = MSG.common.cancel,
-  confirmVariant = 'secondary',
-  onConfirm,
-  busy = false,
-  error,
-}: ConfirmDialogProps) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { triggerElement, loaded, state } = useDeferredDialog(props.trigger, props.open, props.onOpenChange);
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent title={title} description={description}>
-        <FormAlert className="not-empty:mt-4">{error}</FormAlert>
-        <DialogActions>
-          <DialogClose asChild>
-            <Button variant="ghost" disabled={busy}>
-              {cancelLabel}
-            </Button>
-          </DialogClose>
-          <Button variant={confirmVariant} disabled={busy} onClick={onConfirm}>
-            {busy && busyLabel ? busyLabel : confirmLabel}
-          </Button>
-        </DialogActions>
-      </DialogContent>
-    </Dialog>
+    <>
+      {triggerElement}
+      {loaded ? (
+        <Suspense fallback={null}>
+          <ConfirmDialogBody {...props} returnFocus={state.returnFocus} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -19,13 +19,22 @@ interface DialogContentProps {
   description: ReactNode;
   children?: ReactNode;
   className?: string;
+  /** Where focus goes on close, for a dialog opened without a DialogTrigger (deferred-dialog.tsx). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
-export function DialogContent({ title, description, children, className }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  children,
+  className,
+  onCloseAutoFocus,
+}: DialogContentProps) {
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-primary-950/60" />
       <RadixDialog.Content
+        onCloseAutoFocus={onCloseAutoFocus}
         className={cn(
           'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
           'rounded-panel bg-surface p-6 shadow-overlay',

@@ -1,72 +1,20 @@
-import { MSG } from '@domain/messages';
-import { Copy } from 'lucide-react';
-import { QRCodeSVG } from 'qrcode.react';
-import type { ReactElement } from 'react';
-import { toast } from 'sonner';
-import { Button } from './button';
-import { Dialog, DialogContent, DialogTrigger } from './dialog';
+import { lazy } from 'react';
+import { DeferredDialog } from './deferred-dialog';
+import type { QrShareDialogProps } from './qr-share-dialog-body';
 
-export interface QrShareDialogProps {
-  /** The control that opens the dialog; focus returns to it when the dialog closes. */
-  trigger: ReactElement;
-  title: string;
-  /** E.g. 'Escaneie o código para ver o perfil público.' */
-  description: string;
-  /** The address encoded in the QR code, shown under it and copied by the button. */
-  url: string;
-  /** Side of the QR code in CSS pixels (it shrinks to fit narrow screens). */
-  size: number;
-  /** Accessible name of the QR image. */
-  qrLabel: string;
-  copyLabel: string;
-  /** Toast after a failed copy (clipboard blocked); the address stays visible to copy by hand. */
-  copyFailedMessage: string;
-}
+export type { QrShareDialogProps } from './qr-share-dialog-body';
 
-/** A QR code of a public address, the address itself, and a button that copies it. */
-export function QrShareDialog({
-  trigger,
-  title,
-  description,
-  url,
-  size,
-  qrLabel,
-  copyLabel,
-  copyFailedMessage,
-}: QrShareDialogProps) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success(MSG.common.linkCopied);
-    } catch {
-      toast.error(copyFailedMessage);
-    }
-  };
+const QrShareDialogBody = lazy(() => import('./qr-share-dialog-body'));
 
+/**
+ * A QR code of a public address, the address itself, and a button that copies it. The dialog,
+ * the QR encoder and Radix load when she first opens it: a shared profile's first render needs
+ * none of them.
+ */
+export function QrShareDialog(props: QrShareDialogProps) {
   return (
-    <Dialog>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent title={title} description={description}>
-        <div className="mt-6 flex flex-col items-center gap-4">
-          <div className="rounded-card border border-line bg-white p-3">
-            <QRCodeSVG
-              value={url}
-              size={size}
-              level="M"
-              role="img"
-              aria-label={qrLabel}
-              className="block h-auto max-w-full"
-            />
-          </div>
-          <p className="w-full rounded-control bg-canvas px-3 py-2 text-center font-mono text-sm wrap-anywhere text-ink">
-            {url}
-          </p>
-          <Button variant="primary" onClick={copy} className="w-full md:w-auto">
-            <Copy aria-hidden="true" className="size-4" />
-            {copyLabel}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <DeferredDialog trigger={props.trigger}>
+      {(state) => <QrShareDialogBody {...props} {...state} />}
+    </DeferredDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { SEARCH_DEBOUNCE_MS } from '@domain/limits';
-import { type Workspaces, workspacesSchema } from '@domain/schemas/workspaces';
+import type { Workspaces } from '@domain/schemas/workspaces';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { normalizeSearchQuery } from '@web/features/search/api';
 import { useDebouncedValue } from '@web/features/search/use-debounced-value';
@@ -18,11 +18,19 @@ import type { AccessCandidate, GrantTarget } from './targets/target';
 const WORKSPACES_KEY = 'workspaces';
 const WORKSPACES_STALE_MS = 60_000;
 
+// The logged-in bar asks for her workspaces: the schema (and zod) loads alongside that request.
+const loadSchemas = () => import('@domain/schemas/workspaces');
+
 export function workspacesQueryOptions() {
   return queryOptions({
     queryKey: [WORKSPACES_KEY],
-    queryFn: async ({ signal }): Promise<Workspaces> =>
-      workspacesSchema.parse(await apiFetch('/me/workspaces', { signal })),
+    queryFn: async ({ signal }): Promise<Workspaces> => {
+      const [{ workspacesSchema }, body] = await Promise.all([
+        loadSchemas(),
+        apiFetch('/me/workspaces', { signal }),
+      ]);
+      return workspacesSchema.parse(body);
+    },
     staleTime: WORKSPACES_STALE_MS,
   });
 }

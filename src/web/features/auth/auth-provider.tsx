@@ -3,6 +3,7 @@ import type { Me } from '@domain/schemas/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@web/lib/api';
 import { subscribeToAuthChanges } from '@web/lib/auth-channel';
+import { toast } from '@web/lib/toast';
 import {
   createContext,
   type ReactNode,
@@ -14,7 +15,6 @@ import {
   useState,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { meQueryOptions, SESSION_QUERY_ROOTS, useMe, useRevokeSessions, useSignOut } from './api';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';

@@ -1,25 +1,30 @@
 import { HOME_SEAL_CARDS } from '@domain/limits';
-import { type SealedCompany, sealedCompanySchema } from '@domain/schemas/companies';
+import type { SealedCompany } from '@domain/schemas/companies';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api';
-import { z } from 'zod';
 import type { SealCompany } from './sample-data';
 
 /*
  * GET /api/companies/sealed?limit (public: no session needed): the active companies holding the
  * diversity seal, newest seal first. Keyed under the companies feature's root (['companies']),
- * so granting or revoking a seal there refreshes this carousel too.
+ * so granting or revoking a seal there refreshes this carousel too. The schema (and zod with it)
+ * loads alongside the request, not with the home page's code.
  */
+
+const loadSchema = async () => (await import('./sealed-schema')).sealedCompaniesSchema;
 
 const SEALED_STALE_MS = 5 * 60_000;
 
 export function sealedCompaniesQueryOptions() {
   return queryOptions({
     queryKey: ['companies', 'sealed', HOME_SEAL_CARDS.large],
-    queryFn: async ({ signal }): Promise<SealedCompany[]> =>
-      z
-        .array(sealedCompanySchema)
-        .parse(await apiFetch(`/companies/sealed?limit=${HOME_SEAL_CARDS.large}`, { signal })),
+    queryFn: async ({ signal }): Promise<SealedCompany[]> => {
+      const [schema, body] = await Promise.all([
+        loadSchema(),
+        apiFetch(`/companies/sealed?limit=${HOME_SEAL_CARDS.large}`, { signal }),
+      ]);
+      return schema.parse(body);
+    },
     // The list changes only when an administrator grants or revokes a seal.
     staleTime: SEALED_STALE_MS,
   });

@@ -1,5 +1,5 @@
 import type { NewsType } from '@domain/enums';
-import { type NewsDetail, type NewsPage, newsDetailSchema, newsPageSchema } from '@domain/schemas/news';
+import type { NewsDetail, NewsPage } from '@domain/schemas/news';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiFetch, isApiError } from '@web/lib/api';
 
@@ -7,8 +7,12 @@ import { apiFetch, isApiError } from '@web/lib/api';
  * The news API (src/domain/schemas/news.ts), readable by visitors too:
  *   GET /api/news?type=&cursor=&limit=  → { items, nextCursor } newest first (keyset)
  *   GET /api/news/{idOrSlug}            → one item with its body
- * Every answer is parsed with the shared schemas; query keys live only here.
+ * Every answer is parsed with the shared schemas; query keys live only here. The public footer
+ * (every visitor page) shows the latest article, so this module is in the entry chunk: the
+ * schemas, and zod with them, load alongside the first request instead.
  */
+
+const loadSchemas = () => import('@domain/schemas/news');
 
 const NEWS_KEY = 'news';
 
@@ -32,7 +36,11 @@ function listPath({ type, limit }: NewsListFilter, cursor: string | null): strin
 }
 
 async function fetchNewsPage(filter: NewsListFilter, cursor: string | null, signal?: AbortSignal) {
-  return newsPageSchema.parse(await apiFetch(listPath(filter, cursor), { signal }));
+  const [{ newsPageSchema }, body] = await Promise.all([
+    loadSchemas(),
+    apiFetch(listPath(filter, cursor), { signal }),
+  ]);
+  return newsPageSchema.parse(body);
 }
 
 /** The whole list, one page at a time ('Carregar mais' fetches the next cursor). */
@@ -67,8 +75,13 @@ export function latestArticlesQueryOptions() {
 export function newsDetailQueryOptions(idOrSlug: string) {
   return queryOptions({
     queryKey: [NEWS_KEY, 'detail', idOrSlug],
-    queryFn: async ({ signal }): Promise<NewsDetail> =>
-      newsDetailSchema.parse(await apiFetch(`/news/${encodeURIComponent(idOrSlug)}`, { signal })),
+    queryFn: async ({ signal }): Promise<NewsDetail> => {
+      const [{ newsDetailSchema }, body] = await Promise.all([
+        loadSchemas(),
+        apiFetch(`/news/${encodeURIComponent(idOrSlug)}`, { signal }),
+      ]);
+      return newsDetailSchema.parse(body);
+    },
   });
 }
 

@@ -7,10 +7,9 @@ import {
   slugAvailabilitySchema,
   stateSchema,
 } from '@domain/schemas/profile';
-import { type PublicProfile, publicProfileSchema } from '@domain/schemas/public-profile';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { meQueryOptions } from '@web/features/auth/api';
-import { apiFetch, isApiError } from '@web/lib/api';
+import { apiFetch } from '@web/lib/api';
 import { useMemo } from 'react';
 import { z } from 'zod';
 
@@ -110,37 +109,9 @@ export function useUpdateSlug() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Public profiles (no session needed)
+// Public profiles (no session needed): in their own module, the first thing a shared link loads
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function publicProfileBySlugQueryOptions(slug: string) {
-  return queryOptions({
-    queryKey: [PROFILES_KEY, 'by-slug', slug],
-    queryFn: async ({ signal }): Promise<PublicProfile> => {
-      try {
-        return publicProfileSchema.parse(
-          await apiFetch(`/profiles/by-slug/${encodeURIComponent(slug)}`, { signal }),
-        );
-      } catch (error) {
-        // SPEC §2: /m/{id or slug}. A member's id also opens her page here.
-        if (isApiError(error) && error.status === 404 && UUID.test(slug)) return fetchById(slug, signal);
-        throw error;
-      }
-    },
-  });
-}
-
-async function fetchById(id: string, signal?: AbortSignal): Promise<PublicProfile> {
-  return publicProfileSchema.parse(await apiFetch(`/profiles/${encodeURIComponent(id)}`, { signal }));
-}
-
-export function publicProfileByIdQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: [PROFILES_KEY, 'by-id', id],
-    queryFn: ({ signal }) => fetchById(id, signal),
-  });
-}
+export { publicProfileByIdQueryOptions, publicProfileBySlugQueryOptions } from './public-profile-api';
 
 // ---------------------------------------------------------------------------------------------
 // Catalogues (fixed while the page is open)

@@ -1,5 +1,5 @@
 import { SEARCH_DEBOUNCE_MS, SEARCH_QUERY_MAX_LENGTH } from '@domain/limits';
-import { type SearchResults, searchResultsSchema } from '@domain/schemas/search';
+import type { SearchResults } from '@domain/schemas/search';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api';
 import { useDebouncedValue } from './use-debounced-value';
@@ -7,8 +7,11 @@ import { useDebouncedValue } from './use-debounced-value';
 /*
  * GET /api/search (issue 5): one call answers the three tabs of the search overlay. The key is
  * the trimmed, debounced text, so every answer is cached under the text it was asked for and a
- * late answer to an older text can never be shown for the current one.
+ * late answer to an older text can never be shown for the current one. The search field is part
+ * of the logged-in bar, so the answer's schema (and zod) loads with the first search instead.
  */
+
+const loadSchemas = () => import('@domain/schemas/search');
 
 const SEARCH_KEY = 'search';
 
@@ -22,9 +25,11 @@ export function searchQueryOptions(query: string) {
     queryKey: [SEARCH_KEY, query],
     queryFn: async ({ signal }): Promise<SearchResults> => {
       try {
-        return searchResultsSchema.parse(
-          await apiFetch(`/search?q=${encodeURIComponent(query)}`, { signal }),
-        );
+        const [{ searchResultsSchema }, body] = await Promise.all([
+          loadSchemas(),
+          apiFetch(`/search?q=${encodeURIComponent(query)}`, { signal }),
+        ]);
+        return searchResultsSchema.parse(body);
       } catch (error) {
         // SPEC §8: search failures are only logged; the panel shows its empty state. Not
         // console.error/warn: the end-to-end suite treats those as failures of the page.

@@ -10,7 +10,9 @@ import {
   type CSSProperties,
   type FocusEvent,
   type KeyboardEvent,
+  lazy,
   type RefObject,
+  Suspense,
   useCallback,
   useEffect,
   useId,
@@ -20,7 +22,12 @@ import {
 } from 'react';
 import { useLocation } from 'react-router';
 import { useSearch } from './api';
-import { SearchResultsTabs, type SearchTab } from './search-results';
+import type { SearchTab } from './search-results';
+
+// The results panel (Radix tabs and the result lists) loads with the first search, not with the bar.
+const SearchResultsTabs = lazy(async () => ({
+  default: (await import('./search-results')).SearchResultsTabs,
+}));
 
 /** The result links of the panel's active tab, in reading order (only that tab is mounted). */
 const RESULT_SELECTOR = 'a[data-search-result]';
@@ -220,18 +227,17 @@ export function SearchBox({ className }: { className?: string }) {
             {T.resultsFor(search.query)}
           </h2>
           {search.status === 'loading' ? (
-            <p className="flex items-center gap-2 py-4 text-sm text-ink-muted">
-              <Spinner className="size-5" />
-              {T.loading}
-            </p>
+            <SearchLoading />
           ) : (
-            <SearchResultsTabs
-              query={search.query}
-              results={search.results}
-              tab={tab}
-              onTabChange={setTab}
-              onChoose={reset}
-            />
+            <Suspense fallback={<SearchLoading />}>
+              <SearchResultsTabs
+                query={search.query}
+                results={search.results}
+                tab={tab}
+                onTabChange={setTab}
+                onChoose={reset}
+              />
+            </Suspense>
           )}
         </div>
       )}
@@ -292,4 +298,13 @@ function usePanelPlacement(rootRef: RefObject<HTMLDivElement | null>, open: bool
     };
   }, [rootRef, open]);
   return placement;
+}
+
+function SearchLoading() {
+  return (
+    <p className="flex items-center gap-2 py-4 text-sm text-ink-muted">
+      <Spinner className="size-5" />
+      {T.loading}
+    </p>
+  );
 }

@@ -3,9 +3,10 @@ import { COPY, MSG } from '@domain/messages';
 import type { Workspaces } from '@domain/schemas/workspaces';
 import { useWorkspaces } from '@web/features/access/api';
 import { Button } from '@web/ui/button';
+import type { DeferredDialogState } from '@web/ui/deferred-dialog';
 import { FormAlert } from '@web/ui/form-alert';
 import { Spinner } from '@web/ui/spinner';
-import type { MouseEvent, ReactElement } from 'react';
+import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { NavModal } from './nav-modal';
 import { type WorkspaceItem, WorkspaceList } from './workspace-list';
@@ -17,9 +18,9 @@ const T = SHELL_COPY.business;
  * from GET /api/me/workspaces, each list with its add button. The add pages return to the page
  * she was on (navigation state `from`).
  */
-export function BusinessModal({ trigger }: { trigger: ReactElement }) {
+export function BusinessModal(state: DeferredDialogState) {
   return (
-    <NavModal trigger={trigger} title={T.title} description={T.description} wide>
+    <NavModal {...state} title={T.title} description={T.description} wide>
       {(closeOnNavigation) => <BusinessModalBody onLinkClick={closeOnNavigation} />}
     </NavModal>
   );

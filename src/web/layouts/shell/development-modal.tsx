@@ -1,7 +1,7 @@
 import { SHELL_COPY } from '@domain/copy/shell';
 import { DEVELOPMENT_GROUPS } from '@domain/rules/navigation';
+import type { DeferredDialogState } from '@web/ui/deferred-dialog';
 import { ArrowRight } from 'lucide-react';
-import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { NavModal } from './nav-modal';
 
@@ -11,9 +11,9 @@ const linkClasses =
   'flex min-h-11 items-center rounded-control px-3 font-semibold text-ink hover:bg-primary-50 hover:text-primary-800';
 
 /** 'Desenvolvimento pessoal' (SPEC §2): two columns of sub-pages and a way to the hub. */
-export function DevelopmentModal({ trigger }: { trigger: ReactElement }) {
+export function DevelopmentModal(state: DeferredDialogState) {
   return (
-    <NavModal trigger={trigger} title={T.title} description={T.description} wide>
+    <NavModal {...state} title={T.title} description={T.description} wide>
       {(closeOnNavigation) => (
         <>
           <div className="mt-6 grid gap-6 md:grid-cols-2">

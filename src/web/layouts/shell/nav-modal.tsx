@@ -1,10 +1,10 @@
 import { cn } from '@web/lib/cn';
-import { Dialog, DialogContent, DialogTrigger } from '@web/ui/dialog';
-import { type MouseEvent, type ReactElement, type ReactNode, useState } from 'react';
+import type { DeferredDialogState } from '@web/ui/deferred-dialog';
+import { Dialog, DialogContent } from '@web/ui/dialog';
+import type { MouseEvent, ReactNode } from 'react';
 import { useCloseOnNavigation } from './use-close-on-navigation';
 
-interface NavModalProps {
-  trigger: ReactElement;
+interface NavModalProps extends DeferredDialogState {
   title: string;
   description: string;
   /** Two columns from md up. */
@@ -13,15 +13,22 @@ interface NavModalProps {
   children: (closeOnNavigation: (event: MouseEvent) => void) => ReactNode;
 }
 
-/** A modal of the shell opened by `trigger`: closes when she follows one of its links, scrolls on short screens. */
-export function NavModal({ trigger, title, description, wide = false, children }: NavModalProps) {
-  const [open, setOpen] = useState(false);
-  const closeOnNavigation = useCloseOnNavigation(setOpen);
+/** A modal of the shell (its trigger is shell-modal.tsx's): closes when she follows one of its links, scrolls on short screens. */
+export function NavModal({
+  open,
+  onOpenChange,
+  returnFocus,
+  title,
+  description,
+  wide = false,
+  children,
+}: NavModalProps) {
+  const closeOnNavigation = useCloseOnNavigation(onOpenChange);
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
+        onCloseAutoFocus={returnFocus}
         title={title}
         description={description}
         className={cn('max-h-[calc(100dvh-2rem)] overflow-y-auto', wide && 'md:max-w-2xl')}

@@ -2,8 +2,9 @@ import { SHELL_COPY } from '@domain/copy/shell';
 import { MSG } from '@domain/messages';
 import { grantAccessPath, workspaceInPath } from '@domain/rules/navigation';
 import { SignOutEverywhere } from '@web/features/auth/components/sign-out-everywhere';
+import type { DeferredDialogState } from '@web/ui/deferred-dialog';
 import { CreditCard, KeyRound, type LucideIcon, UserCog } from 'lucide-react';
-import type { MouseEvent, ReactElement } from 'react';
+import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { NavModal } from './nav-modal';
 
@@ -14,11 +15,11 @@ const T = SHELL_COPY.settings;
  * or community id is in the address; payments announced but not available yet; and ending every
  * session.
  */
-export function SettingsModal({ trigger }: { trigger: ReactElement }) {
+export function SettingsModal(state: DeferredDialogState) {
   const workspace = workspaceInPath(useLocation().pathname);
 
   return (
-    <NavModal trigger={trigger} title={T.title} description={T.description}>
+    <NavModal {...state} title={T.title} description={T.description}>
       {(closeOnNavigation) => (
         <>
           <ul className="mt-6 flex flex-col gap-1">

@@ -1,60 +1,18 @@
-import { MSG } from '@domain/messages';
-import { cn } from '@web/lib/cn';
-import { X } from 'lucide-react';
-import { Dialog as RadixDialog } from 'radix-ui';
-import { type ReactElement, type ReactNode, useState } from 'react';
-import { useCloseOnNavigation } from './use-close-on-navigation';
+import { DeferredDialog } from '@web/ui/deferred-dialog';
+import { lazy } from 'react';
+import type { SideSheetProps } from './side-sheet-dialog';
 
-interface SideSheetProps {
-  side: 'left' | 'right';
-  /** The control that opens the sheet; focus returns to it when the sheet closes. */
-  trigger: ReactElement;
-  /** Names the sheet for assistive technology. */
-  title: string;
-  /** Shown instead of the title at the top (the title then stays for screen readers only). */
-  header?: ReactNode;
-  children: ReactNode;
-}
+const SideSheetDialog = lazy(() => import('./side-sheet-dialog'));
 
 /**
  * A panel sliding over the page from one side: the shell's drawer (right) and personal menu
- * (left). A Radix modal dialog, like ui/dialog: focus moves in and is trapped, Escape, the overlay
- * and the close button dismiss it, focus returns to the trigger, the page behind is inert.
+ * (left); see side-sheet-dialog.tsx. Its code (Radix's dialog) loads when she first opens it, not
+ * with the logged-in bar.
  */
-export function SideSheet({ side, trigger, title, header, children }: SideSheetProps) {
-  const [open, setOpen] = useState(false);
-  // Any in-app link inside closes it, modals opened from it included (clicks bubble out of portals).
-  const onClick = useCloseOnNavigation(setOpen);
+export function SideSheet(props: SideSheetProps) {
   return (
-    <RadixDialog.Root open={open} onOpenChange={setOpen}>
-      <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-primary-950/60" />
-        <RadixDialog.Content
-          aria-describedby={undefined}
-          onClick={onClick}
-          className={cn(
-            'fixed inset-y-0 z-50 flex w-[min(22rem,calc(100%-3rem))] animate-menu-in flex-col bg-surface shadow-overlay',
-            side === 'left' ? 'left-0 rounded-r-panel' : 'right-0 rounded-l-panel',
-          )}
-        >
-          <div className="flex items-start gap-2 border-b border-line p-4">
-            <RadixDialog.Title
-              className={cn('text-lg font-bold text-ink', header ? 'sr-only' : 'flex-1 pt-2')}
-            >
-              {title}
-            </RadixDialog.Title>
-            {header ? <div className="min-w-0 flex-1">{header}</div> : null}
-            <RadixDialog.Close
-              aria-label={MSG.common.close}
-              className="inline-flex size-11 shrink-0 items-center justify-center rounded-control text-ink-muted hover:bg-primary-50 hover:text-primary-800"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </RadixDialog.Close>
-          </div>
-          <div className="flex-1 overflow-y-auto p-4">{children}</div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <DeferredDialog trigger={props.trigger}>
+      {(state) => <SideSheetDialog {...props} {...state} />}
+    </DeferredDialog>
   );
 }

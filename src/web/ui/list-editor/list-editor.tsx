@@ -3,13 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { isApiError } from '@web/lib/api';
 import { applyServerRowErrors, firstErrorMessage } from '@web/lib/row-errors';
+import { toast } from '@web/lib/toast';
 import { Button } from '@web/ui/button';
 import { LoadError } from '@web/ui/editor-page';
 import { PageSpinner } from '@web/ui/spinner';
 import { Plus, Trash2 } from 'lucide-react';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { FormProvider, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import type { ListFormValues, ListRow } from './list-form';
 

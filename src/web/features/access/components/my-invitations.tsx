@@ -4,12 +4,12 @@ import { relativeTime } from '@domain/rules/relative-time';
 import type { InvitationPlace, MyInvitation } from '@domain/schemas/invitations';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
 import { Avatar } from '@web/ui/avatar';
 import { Button } from '@web/ui/button';
 import { Check, MailOpen, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { type InvitationDecision, myInvitationsQueryOptions, useAnswerInvitation } from '../invitations-api';
 
 const T = INVITATIONS_COPY.mine;

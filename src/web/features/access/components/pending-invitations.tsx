@@ -4,13 +4,13 @@ import { relativeTime } from '@domain/rules/relative-time';
 import type { PlaceInvitation } from '@domain/schemas/invitations';
 import { useQuery } from '@tanstack/react-query';
 import { cn } from '@web/lib/cn';
+import { toast } from '@web/lib/toast';
 import { Button } from '@web/ui/button';
 import { ConfirmAction } from '@web/ui/confirm-action';
 import { LoadError } from '@web/ui/editor-page';
 import { Spinner } from '@web/ui/spinner';
 import { Mail, X } from 'lucide-react';
 import { useId } from 'react';
-import { toast } from 'sonner';
 import { useCancelInvitation } from '../api';
 import { type GrantTarget, roleLabel } from '../targets/target';
 

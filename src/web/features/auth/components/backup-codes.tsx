@@ -1,7 +1,7 @@
 import { SECURITY_COPY } from '@domain/copy/security';
+import { toast } from '@web/lib/toast';
 import { Button } from '@web/ui/button';
 import { Copy, Download } from 'lucide-react';
-import { toast } from 'sonner';
 
 const T = SECURITY_COPY.backupCodes;
 

@@ -3,13 +3,13 @@ import { changePasswordSchema } from '@domain/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@web/lib/api';
 import { fieldErrorMessages, setPasswordReasons } from '@web/lib/form-errors';
+import { toast } from '@web/lib/toast';
 import { Button } from '@web/ui/button';
 import { FormAlert } from '@web/ui/form-alert';
 import { FormField } from '@web/ui/form-field';
 import { PasswordInput } from '@web/ui/password-input';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { useChangePassword } from '../api';
 import { NewPasswordFields } from './new-password-fields';
 

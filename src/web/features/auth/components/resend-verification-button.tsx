@@ -1,7 +1,7 @@
 import { AUTH_COPY, MSG } from '@domain/messages';
 import { isApiError } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
 import { Button, type ButtonProps } from '@web/ui/button';
-import { toast } from 'sonner';
 import { useResendVerification } from '../api';
 
 interface ResendVerificationButtonProps extends Pick<ButtonProps, 'variant' | 'fullWidth' | 'className'> {

@@ -1,9 +1,9 @@
 import { SECURITY_COPY } from '@domain/copy/security';
+import { toast } from '@web/lib/toast';
 import { Button } from '@web/ui/button';
 import { Notice } from '@web/ui/form-alert';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import {
   type TwoFactorSetup as Setup,
   useDisableTwoFactor,

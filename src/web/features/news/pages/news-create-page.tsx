@@ -1,9 +1,9 @@
 import { NEWS_ADMIN_COPY } from '@domain/copy/news-admin';
 import { isApiError } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
 import { EditorPage } from '@web/ui/editor-page';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { uploadNewsCover, useCreateNews } from '../admin-api';
 import { AdminOnly } from '../components/admin/admin-only';
 import { PendingCoverField } from '../components/admin/news-cover-field';

@@ -5,6 +5,7 @@ import { type AuthorOption, type Post, postContent } from '@domain/schemas/posts
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '@web/features/auth/auth-provider';
+import { toast } from '@web/lib/toast';
 import { useImageChoice } from '@web/lib/use-image-choice';
 import { Avatar } from '@web/ui/avatar';
 import { Button } from '@web/ui/button';
@@ -14,7 +15,6 @@ import { Select } from '@web/ui/select';
 import { Spinner } from '@web/ui/spinner';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { authorOptionsQueryOptions, useCreatePost } from '../api';
 import { focusWhenReady, postDomId } from '../lib/focus';

@@ -1,11 +1,11 @@
 import { MSG, PREFERENCES_COPY } from '@domain/messages';
 import type { JobPreference } from '@domain/schemas/preferences';
 import { cn } from '@web/lib/cn';
+import { toast } from '@web/lib/toast';
 import { Button } from '@web/ui/button';
 import { ConfirmDialog } from '@web/ui/confirm-dialog';
 import { CircleCheck, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { useDeleteJobPreference, useSetJobPreferenceActive } from '../api';
 import { listText, locationsText, salaryRange } from '../summary';
 

@@ -5,12 +5,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { fieldErrorMessages } from '@web/lib/form-errors';
+import { toast } from '@web/lib/toast';
 import { Button } from '@web/ui/button';
 import { FormField } from '@web/ui/form-field';
 import { Input } from '@web/ui/input';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { type FieldPath, FormProvider, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { useRolesByIds, useSaveJobPreference } from '../api';
 import {
   firstErrorPath,

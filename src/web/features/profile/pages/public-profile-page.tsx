@@ -10,11 +10,11 @@ import { QrShareDialog } from '@web/ui/qr-share-dialog';
 import { ArrowLeft, Mail, Phone, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { publicProfileByIdQueryOptions, publicProfileBySlugQueryOptions } from '../api';
 import { ProfileBody } from '../components/profile-body';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileLoading, ProfileProblem } from '../components/profile-states';
 import { fromPublicProfile } from '../components/profile-view';
+import { publicProfileByIdQueryOptions, publicProfileBySlugQueryOptions } from '../public-profile-api';
 import { OwnPublicProfileRedirect } from './own-public-profile';
 
 /**

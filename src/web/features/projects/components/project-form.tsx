@@ -4,6 +4,7 @@ import { type Project, type ProjectInput, projectInputSchema } from '@domain/sch
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@web/lib/api';
 import { applyServerFieldErrors, fieldErrorMessages } from '@web/lib/form-errors';
+import { toast } from '@web/lib/toast';
 import { Button } from '@web/ui/button';
 import { FormField } from '@web/ui/form-field';
 import { Input } from '@web/ui/input';
@@ -11,7 +12,6 @@ import { MonthInput, monthFormatHint } from '@web/ui/month-input';
 import { Textarea } from '@web/ui/textarea';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useSaveProject } from '../api';
 

@@ -3,11 +3,11 @@ import { PROJECTS_COPY as C, MSG } from '@domain/messages';
 import { isWebUrl, normalizeLink } from '@domain/rules/links';
 import { dateRange, displayMonth } from '@domain/rules/month';
 import type { Project } from '@domain/schemas/cv';
+import { toast } from '@web/lib/toast';
 import { Button } from '@web/ui/button';
 import { ConfirmDialog } from '@web/ui/confirm-dialog';
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { useDeleteProject } from '../api';
 
 interface ProjectListProps {

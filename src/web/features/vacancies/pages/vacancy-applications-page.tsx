@@ -4,6 +4,7 @@ import type { Applicant, ApplicationPage, VacancyCard } from '@domain/schemas/va
 import { type InfiniteData, type UseInfiniteQueryResult, useInfiniteQuery } from '@tanstack/react-query';
 import { focusWhenReady } from '@web/features/posts/lib/focus';
 import { isApiError } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { Avatar } from '@web/ui/avatar';
 import { Button, ButtonLink } from '@web/ui/button';
@@ -13,7 +14,6 @@ import { StatusPanel } from '@web/ui/status-panel';
 import { ArrowLeft, CircleAlert, Lock, Pencil, SearchX, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { applicationsInfiniteQueryOptions, type MovableStatus, useMoveApplication } from '../api';
 import { ApplicantItem, applicantDomId } from '../components/applications/applicant-item';
 import { VacancyStatusBadge } from '../components/shared/badges';

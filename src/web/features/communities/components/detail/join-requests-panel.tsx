@@ -4,13 +4,13 @@ import type { CommunityDetail, JoinRequest } from '@domain/schemas/communities';
 import { useQuery } from '@tanstack/react-query';
 import { focusWhenReady } from '@web/features/posts/lib/focus';
 import { formatLongDate } from '@web/lib/format-date';
+import { toast } from '@web/lib/toast';
 import { Avatar } from '@web/ui/avatar';
 import { Button } from '@web/ui/button';
 import { Spinner } from '@web/ui/spinner';
 import { Check, UserRoundPlus, X } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { joinRequestsQueryOptions, type RequestDecision, useDecideJoinRequest } from '../../api';
 
 const T = COMMUNITY_DETAIL_COPY.requests;

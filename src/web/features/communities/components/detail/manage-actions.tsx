@@ -1,11 +1,11 @@
 import { COMMUNITY_DETAIL_COPY } from '@domain/copy/communities';
 import { MSG } from '@domain/messages';
 import type { CommunityDetail } from '@domain/schemas/communities';
+import { toast } from '@web/lib/toast';
 import { Button, ButtonLink } from '@web/ui/button';
 import { ConfirmAction } from '@web/ui/confirm-action';
 import { KeyRound, Pencil, Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { useDeleteCommunity } from '../../api';
 
 const T = COMMUNITY_DETAIL_COPY.manage;

@@ -1,12 +1,12 @@
 import { COMMUNITY_DETAIL_COPY } from '@domain/copy/communities';
 import { MSG } from '@domain/messages';
 import type { CommunityDetail } from '@domain/schemas/communities';
+import { toast } from '@web/lib/toast';
 import { Button } from '@web/ui/button';
 import { FollowButton } from '@web/ui/follow-button';
 import { Spinner } from '@web/ui/spinner';
 import { Clock, LogOut, UserPlus, UserRoundCheck, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { useCommunityMembership, useFollowCommunity } from '../../api';
 
 const T = COMMUNITY_DETAIL_COPY.membership;

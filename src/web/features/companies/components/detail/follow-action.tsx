@@ -1,8 +1,8 @@
 import { COMPANY_DETAIL_COPY } from '@domain/copy/companies';
 import type { CompanyDetail } from '@domain/schemas/companies';
+import { toast } from '@web/lib/toast';
 import { FollowButton } from '@web/ui/follow-button';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { useFollowCompany } from '../../api';
 
 const T = COMPANY_DETAIL_COPY.follow;

@@ -1,11 +1,11 @@
 import { COMPANY_DETAIL_COPY } from '@domain/copy/companies';
 import { MSG } from '@domain/messages';
 import type { CompanyDetail } from '@domain/schemas/companies';
+import { toast } from '@web/lib/toast';
 import { Button, ButtonLink } from '@web/ui/button';
 import { ConfirmAction } from '@web/ui/confirm-action';
 import { KeyRound, Pencil, Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { editCompanyHref, useDeleteCompany } from '../../api';
 
 const T = COMPANY_DETAIL_COPY.manage;

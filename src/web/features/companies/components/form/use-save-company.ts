@@ -2,9 +2,9 @@ import { COMPANIES_COPY } from '@domain/copy/companies';
 import { REDIRECT_AFTER_COMPANY_SAVE_MS } from '@domain/limits';
 import { MSG } from '@domain/messages';
 import type { CompanyDetail } from '@domain/schemas/companies';
+import { toast } from '@web/lib/toast';
 import { type SaveMode, useSaveWithImages } from '@web/lib/use-save-with-images';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { useCreateCompany, useUpdateCompany, useUploadCompanyImage } from '../../api';
 import type { CompanyFormOutput } from './company-form-schema';
 

@@ -1,13 +1,13 @@
 import { NEWS_ADMIN_COPY } from '@domain/copy/news-admin';
 import type { NewsType } from '@domain/enums';
 import { IMAGE_PURPOSES } from '@domain/limits';
+import { toast } from '@web/lib/toast';
 import { imageFileProblem, useObjectUrl } from '@web/lib/use-image-choice';
 import { buttonClasses } from '@web/ui/button';
 import { FormAlert } from '@web/ui/form-alert';
 import { ImageUpload } from '@web/ui/image-upload';
 import { CircleAlert, ImageUp, X } from 'lucide-react';
 import { type ChangeEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { newsCoverEndpoint, useInvalidateNews } from '../../admin-api';
 import { NewsCover } from '../news-cover';
 

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { statesQueryOptions } from '@web/features/preferences/api';
 import { isApiError } from '@web/lib/api';
 import { applyServerFieldErrors, fieldErrorMessages } from '@web/lib/form-errors';
+import { toast } from '@web/lib/toast';
 import { Avatar } from '@web/ui/avatar';
 import { Button, ButtonLink } from '@web/ui/button';
 import { FormAlert, Notice } from '@web/ui/form-alert';
@@ -20,7 +21,6 @@ import { UrlInput } from '@web/ui/url-input';
 import { type ComponentPropsWithRef, useEffect, useId, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { useCreateVacancy, useUpdateVacancy } from '../../api';
 import { MANAGED_PATH } from '../shared/links';
 import {

@@ -1,0 +1,196 @@
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build, type Rolldown } from 'vite';
+
+type OutputChunk = Rolldown.OutputChunk;
+type OutputAsset = Rolldown.OutputAsset;
+
+// Part of `npm run check` (issue 14): what a phone downloads before a page's first render stays
+// within budget. For each route below, the JavaScript is the entry chunk plus the chunks that
+// route loads on demand before it can render (its layout, its page, what its loader imports),
+// each with the transitive closure of its static imports: exactly what the browser fetches
+// (modulepreload) before the page shows. Sizes are the compressed bytes the server sends
+// (gzip -9 and brotli -q 11, as the build precompresses them), in kB of 1000 bytes like Vite's
+// own report. The budget is on gzip; brotli is printed beside it.
+//
+// Usage: tsx scripts/check-budgets.ts [--details]
+// (builds the client in memory, dist/ is left alone; --details lists every route's chunks)
+
+const root = path.resolve(import.meta.dirname, '..');
+const webRoot = path.join(root, 'src/web');
+
+const KB = 1000;
+const VISITOR_JS = 120 * KB;
+const FEED_JS = 170 * KB;
+const CSS = 25 * KB;
+
+interface RouteBudget {
+  path: string;
+  /** Sources (relative to src/web) loaded on demand before the first render, besides the entry. */
+  loads: string[];
+  js: number;
+}
+
+const loginPage = 'features/auth/pages/login-page.tsx';
+
+/** The pages of issue 14, as the route table (src/web/routes.tsx) and its loaders load them. */
+const ROUTES: RouteBudget[] = [
+  { path: '/', loads: [loginPage], js: VISITOR_JS },
+  { path: '/login', loads: [loginPage], js: VISITOR_JS },
+  {
+    path: '/home',
+    loads: ['features/home/pages/home-pages.ts', 'features/home/api.ts', 'features/news/api.ts'],
+    js: VISITOR_JS,
+  },
+  {
+    path: '/m/{slug}',
+    loads: ['features/profile/pages/public-profile-page.tsx', 'features/profile/public-profile-api.ts'],
+    js: VISITOR_JS,
+  },
+  {
+    path: '/vagas/{id}',
+    loads: ['features/vacancies/pages/vacancy-detail-page.tsx', 'features/vacancies/api.ts'],
+    js: VISITOR_JS,
+  },
+  {
+    path: '/feed',
+    loads: [
+      'layouts/app-shell.tsx',
+      'features/posts/pages/posts-pages.ts',
+      'features/posts/api.ts',
+      'features/news/api.ts',
+    ],
+    js: FEED_JS,
+  },
+];
+
+interface Size {
+  gzip: number;
+  brotli: number;
+}
+
+function compressedSize(content: string | Uint8Array): Size {
+  return {
+    gzip: gzipSync(content, { level: constants.Z_BEST_COMPRESSION }).byteLength,
+    brotli: brotliCompressSync(content, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    }).byteLength,
+  };
+}
+
+const details = process.argv.includes('--details');
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
+
+/** The client's production build, in memory (nothing is written to dist/). */
+async function buildClient(): Promise<(OutputChunk | OutputAsset)[]> {
+  const result = await build({
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { write: false, sourcemap: false },
+  });
+  const outputs = Array.isArray(result) ? result : [result];
+  return outputs.flatMap((output) => ('output' in output ? output.output : [])) as (
+    | OutputChunk
+    | OutputAsset
+  )[];
+}
+
+function check(output: (OutputChunk | OutputAsset)[]): boolean {
+  const chunks = new Map<string, OutputChunk>();
+  const assets = new Map<string, OutputAsset>();
+  for (const item of output) {
+    if (item.type === 'chunk') chunks.set(item.fileName, item);
+    else assets.set(item.fileName, item);
+  }
+  const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('The build has no entry chunk.');
+
+  /** The chunk that holds a source module (path relative to src/web). */
+  const chunkOf = (source: string) => {
+    const id = path.join(webRoot, source);
+    const chunk = [...chunks.values()].find((candidate) => candidate.moduleIds.includes(id));
+    if (!chunk) throw new Error(`No chunk holds src/web/${source}: was it renamed? Update ROUTES.`);
+    return chunk.fileName;
+  };
+
+  /** `roots` and every chunk they import statically, by file name. */
+  const staticClosure = (roots: string[]) => {
+    const seen = new Set<string>();
+    const visit = (fileName: string) => {
+      if (seen.has(fileName)) return;
+      seen.add(fileName);
+      for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+    };
+    for (const rootFile of roots) visit(rootFile);
+    return seen;
+  };
+
+  const sizes = new Map<string, Size>();
+  const sizeOf = (fileName: string) => {
+    let size = sizes.get(fileName);
+    if (!size) {
+      const chunk = chunks.get(fileName);
+      const asset = assets.get(fileName);
+      size = compressedSize(chunk ? chunk.code : (asset?.source ?? ''));
+      sizes.set(fileName, size);
+    }
+    return size;
+  };
+  const total = (fileNames: Iterable<string>) => {
+    const sum = { gzip: 0, brotli: 0 };
+    for (const fileName of fileNames) {
+      const size = sizeOf(fileName);
+      sum.gzip += size.gzip;
+      sum.brotli += size.brotli;
+    }
+    return sum;
+  };
+
+  const failures: string[] = [];
+  const rows: string[][] = [['route', 'JS gzip', 'JS brotli', 'budget', 'CSS gzip', 'CSS brotli']];
+  for (const route of ROUTES) {
+    const jsFiles = [...staticClosure([entry.fileName, ...route.loads.map(chunkOf)])];
+    const cssFiles = new Set(
+      jsFiles.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]),
+    );
+    const js = total(jsFiles);
+    const css = total(cssFiles);
+    rows.push([route.path, kb(js.gzip), kb(js.brotli), kb(route.js), kb(css.gzip), kb(css.brotli)]);
+    if (details) {
+      const listed = jsFiles.map((file) => `${kb(sizeOf(file).gzip).padStart(9)}  ${path.basename(file)}`);
+      console.info(`${route.path}\n${listed.sort().reverse().join('\n')}`);
+    }
+
+    if (js.gzip > route.js) {
+      const largest = jsFiles
+        .map((file) => ({ file, gzip: sizeOf(file).gzip }))
+        .sort((a, b) => b.gzip - a.gzip)
+        .slice(0, 5)
+        .map(({ file, gzip }) => `${path.basename(file)} ${kb(gzip)}`)
+        .join(', ');
+      failures.push(
+        `${route.path}: first-render JS is ${kb(js.gzip)} gzip, over its ${kb(route.js)} budget by ${kb(js.gzip - route.js)}. Largest chunks: ${largest}.`,
+      );
+    }
+    if (css.gzip > CSS)
+      failures.push(`${route.path}: CSS is ${kb(css.gzip)} gzip, over its ${kb(CSS)} budget.`);
+  }
+
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  for (const row of rows) {
+    console.info(
+      row
+        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+        .join('  '),
+    );
+  }
+  if (failures.length === 0) {
+    console.info('Budgets hold.');
+    return true;
+  }
+  console.error(`\nBudget exceeded (issue 14; README "Performance budgets"):\n- ${failures.join('\n- ')}`);
+  return false;
+}
+
+process.exitCode = check(await buildClient()) ? 0 : 1;

@@ -1,0 +1,100 @@
+import { FEED_NEWS_LIMIT } from '@domain/limits';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
+import { configQueryOptions, meQueryOptions } from './features/auth/api';
+
+/*
+ * Route loaders (routes.tsx): a page's main queries start as soon as the address is known, at the
+ * same time as the page's code downloads, instead of after that code has rendered. They fill the
+ * app's query client with the very query options the pages use, so the pages find the data (or
+ * the request in flight) in the cache. None is awaited: navigation never waits for data a page can
+ * show as it arrives, and a failure is the page's own query's to report. The query options
+ * modules are imported on demand, so they stay out of the entry chunk.
+ */
+
+/** A loader that starts `prefetch` and lets the navigation go on at once. */
+function prefetching(prefetch: (args: LoaderFunctionArgs) => Promise<unknown>): LoaderFunction {
+  return (args) => {
+    prefetch(args).catch(() => {
+      // Nothing to do: the page's own query fetches again and shows any error.
+    });
+    return null;
+  };
+}
+
+/**
+ * The session and the deployment's settings: already in the cache when the server embedded them
+ * in the page (lib/bootstrap.ts), otherwise asked for alongside the first page's code.
+ */
+export function sessionLoader(queryClient: QueryClient): LoaderFunction {
+  return prefetching(() =>
+    Promise.all([
+      queryClient.prefetchQuery(meQueryOptions()),
+      queryClient.prefetchQuery(configQueryOptions()),
+    ]),
+  );
+}
+
+export interface PageLoaders {
+  feed: LoaderFunction;
+  home: LoaderFunction;
+  newsDetail: LoaderFunction;
+  publicProfileById: LoaderFunction;
+  publicProfileBySlug: LoaderFunction;
+  vacancy: LoaderFunction;
+}
+
+export function pageLoaders(queryClient: QueryClient): PageLoaders {
+  /** Pages of the logged-in area: nothing to fetch for someone known to be a visitor. */
+  const forMembers = (prefetch: () => Promise<unknown>) =>
+    prefetching(async () => {
+      if (queryClient.getQueryData(meQueryOptions().queryKey)?.user === null) return;
+      await prefetch();
+    });
+
+  return {
+    // The posts and every side box of /feed (the feed page and its boxes use these options).
+    feed: forMembers(async () => {
+      const [posts, news] = await Promise.all([
+        import('./features/posts/api'),
+        import('./features/news/api'),
+      ]);
+      await Promise.all([
+        queryClient.prefetchInfiniteQuery(posts.feedInfiniteQueryOptions()),
+        queryClient.prefetchQuery(posts.authorOptionsQueryOptions()),
+        queryClient.prefetchQuery(posts.recommendedVacanciesQueryOptions()),
+        queryClient.prefetchQuery(posts.activeCommunitiesQueryOptions()),
+        queryClient.prefetchQuery(news.latestNewsQueryOptions({ limit: FEED_NEWS_LIMIT })),
+      ]);
+    }),
+
+    // The sealed companies' carousel and the blog teasers (also the footer's latest article).
+    home: prefetching(async () => {
+      const [home, news] = await Promise.all([import('./features/home/api'), import('./features/news/api')]);
+      await Promise.all([
+        queryClient.prefetchQuery(home.sealedCompaniesQueryOptions()),
+        queryClient.prefetchQuery(news.latestArticlesQueryOptions()),
+      ]);
+    }),
+
+    newsDetail: prefetching(async ({ params }) => {
+      const news = await import('./features/news/api');
+      await queryClient.prefetchQuery(news.newsDetailQueryOptions(params.id ?? ''));
+    }),
+
+    publicProfileById: prefetching(async ({ params }) => {
+      const profile = await import('./features/profile/public-profile-api');
+      await queryClient.prefetchQuery(profile.publicProfileByIdQueryOptions(params.id ?? ''));
+    }),
+
+    publicProfileBySlug: prefetching(async ({ params }) => {
+      const profile = await import('./features/profile/public-profile-api');
+      await queryClient.prefetchQuery(profile.publicProfileBySlugQueryOptions(params.slug ?? ''));
+    }),
+
+    vacancy: prefetching(async ({ params }) => {
+      const vacancies = await import('./features/vacancies/api');
+      await queryClient.prefetchQuery(vacancies.vacancyQueryOptions(params.id ?? ''));
+    }),
+  };
+}
