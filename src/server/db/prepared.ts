@@ -9,6 +9,10 @@ import type { Executor } from './client.js';
  * also parsed and planned once per connection. The cache is keyed by the executor, so a
  * statement prepared for the database never runs inside a transaction (which on PGlite would
  * wait for the lock the transaction holds); a transaction gets its own.
+ *
+ * Named statements live on a server connection: behind a pooler in transaction mode
+ * (PgBouncer < 1.21, or without max_prepared_statements) they would not be found on the next
+ * transaction's connection. Use session pooling there, or prepare without a name.
  */
 export function perExecutor<T>(build: (db: Executor) => T): (db: Executor) => T {
   const cache = new WeakMap<Executor, T>();
