@@ -189,7 +189,12 @@ function summarise(lhr) {
         .filter(
           (ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1,
         )
-        .map((ref) => `${id}: ${ref.id}`),
+        .map((ref) => {
+          const audit = lhr.audits[ref.id];
+          const item = audit.details?.items?.[0];
+          const detail = item ? ` — ${JSON.stringify(item).slice(0, 160)}` : '';
+          return `${id}: ${ref.id} (${audit.title})${detail}`;
+        }),
     ),
     finalUrl: lhr.finalDisplayedUrl,
     runtimeError: lhr.runtimeError?.message,
