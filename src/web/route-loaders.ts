@@ -2,6 +2,12 @@ import { FEED_NEWS_LIMIT } from '@domain/limits';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
 import { configQueryOptions, meQueryOptions } from './features/auth/api';
+// Already in the entry chunk (the public footer shows the latest article).
+import {
+  latestArticlesQueryOptions,
+  latestNewsQueryOptions,
+  newsDetailQueryOptions,
+} from './features/news/api';
 
 /*
  * Route loaders (routes.tsx): a page's main queries start as soon as the address is known, at the
@@ -9,7 +15,8 @@ import { configQueryOptions, meQueryOptions } from './features/auth/api';
  * app's query client with the very query options the pages use, so the pages find the data (or
  * the request in flight) in the cache. None is awaited: navigation never waits for data a page can
  * show as it arrives, and a failure is the page's own query's to report. The query options
- * modules are imported on demand, so they stay out of the entry chunk.
+ * modules are imported on demand, so they stay out of the entry chunk (but news/api.ts, which the
+ * entry has anyway).
  */
 
 /** A loader that starts `prefetch` and lets the navigation go on at once. */
@@ -55,32 +62,27 @@ export function pageLoaders(queryClient: QueryClient): PageLoaders {
   return {
     // The posts and every side box of /feed (the feed page and its boxes use these options).
     feed: forMembers(async () => {
-      const [posts, news] = await Promise.all([
-        import('./features/posts/api'),
-        import('./features/news/api'),
-      ]);
+      const news = queryClient.prefetchQuery(latestNewsQueryOptions({ limit: FEED_NEWS_LIMIT }));
+      const posts = await import('./features/posts/api');
       await Promise.all([
         queryClient.prefetchInfiniteQuery(posts.feedInfiniteQueryOptions()),
         queryClient.prefetchQuery(posts.authorOptionsQueryOptions()),
         queryClient.prefetchQuery(posts.recommendedVacanciesQueryOptions()),
         queryClient.prefetchQuery(posts.activeCommunitiesQueryOptions()),
-        queryClient.prefetchQuery(news.latestNewsQueryOptions({ limit: FEED_NEWS_LIMIT })),
+        news,
       ]);
     }),
 
     // The sealed companies' carousel and the blog teasers (also the footer's latest article).
     home: prefetching(async () => {
-      const [home, news] = await Promise.all([import('./features/home/api'), import('./features/news/api')]);
-      await Promise.all([
-        queryClient.prefetchQuery(home.sealedCompaniesQueryOptions()),
-        queryClient.prefetchQuery(news.latestArticlesQueryOptions()),
-      ]);
+      const articles = queryClient.prefetchQuery(latestArticlesQueryOptions());
+      const home = await import('./features/home/api');
+      await Promise.all([queryClient.prefetchQuery(home.sealedCompaniesQueryOptions()), articles]);
     }),
 
-    newsDetail: prefetching(async ({ params }) => {
-      const news = await import('./features/news/api');
-      await queryClient.prefetchQuery(news.newsDetailQueryOptions(params.id ?? ''));
-    }),
+    newsDetail: prefetching(({ params }) =>
+      queryClient.prefetchQuery(newsDetailQueryOptions(params.id ?? '')),
+    ),
 
     publicProfileById: prefetching(async ({ params }) => {
       const profile = await import('./features/profile/public-profile-api');

@@ -1,17 +1,16 @@
 import { VACANCIES_COPY } from '@domain/copy/vacancies';
-import { MSG } from '@domain/messages';
 import { isApiError } from '@web/lib/api';
 import { Button } from '@web/ui/button';
-import { Dialog, DialogActions, DialogClose, DialogContent, DialogTrigger } from '@web/ui/dialog';
-import { FormAlert } from '@web/ui/form-alert';
-import { FormField } from '@web/ui/form-field';
-import { TextLink } from '@web/ui/text-link';
-import { Textarea } from '@web/ui/textarea';
+import { useDeferredDialog } from '@web/ui/deferred-dialog';
 import { Send } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useApplyToVacancy } from '../../api';
 
 const T = VACANCIES_COPY.apply;
+
+// The dialog itself (Radix) loads when she first presses 'Candidatar-se': a visitor's vacancy page
+// never needs it.
+const ApplyDialogBody = lazy(() => import('./apply-dialog-body'));
 const MESSAGE_MAX = 2000;
 
 /** Refusals whose message explains themselves (already applied, closed, not allowed, gone). */
@@ -66,44 +65,31 @@ export function ApplyDialog({
     });
   };
 
+  const trigger = (
+    <Button id={APPLY_BUTTON_ID} size="lg">
+      <Send aria-hidden="true" className="size-5" />
+      {T.apply}
+    </Button>
+  );
+  const { triggerElement, loaded, state } = useDeferredDialog(trigger, open, onOpenChange);
+
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button id={APPLY_BUTTON_ID} size="lg">
-          <Send aria-hidden="true" className="size-5" />
-          {T.apply}
-        </Button>
-      </DialogTrigger>
-      <DialogContent title={T.dialogTitle(title)} description={T.dialogText} className="max-w-lg">
-        <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
-          <TextLink to="/meu-perfil" className="self-start">
-            {T.reviewProfile}
-          </TextLink>
-          <FormField label={T.message} hint={T.messageHint(MESSAGE_MAX - message.length)}>
-            {(c) => (
-              <Textarea
-                {...c}
-                name="message"
-                rows={5}
-                maxLength={MESSAGE_MAX}
-                value={message}
-                onChange={(event) => setMessage(event.target.value)}
-              />
-            )}
-          </FormField>
-          <FormAlert>{error}</FormAlert>
-          <DialogActions>
-            <DialogClose asChild>
-              <Button variant="ghost" disabled={apply.isPending}>
-                {MSG.common.cancel}
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={apply.isPending}>
-              {apply.isPending ? T.sending : T.send}
-            </Button>
-          </DialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <>
+      {triggerElement}
+      {loaded ? (
+        <Suspense fallback={null}>
+          <ApplyDialogBody
+            {...state}
+            title={title}
+            message={message}
+            messageMax={MESSAGE_MAX}
+            onMessageChange={setMessage}
+            error={error}
+            pending={apply.isPending}
+            onSubmit={onSubmit}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
