@@ -223,7 +223,9 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
       ErrorBoundary: RouteError,
       // Shown while the first page's chunk loads.
       HydrateFallback: PageSpinner,
-      ...(queryClient ? { loader: sessionLoader(queryClient) } : {}),
+      // Asks for the session alongside the first page's code when the page did not carry it; only
+      // at start-up (AuthProvider keeps ['me'] fresh after that).
+      ...(queryClient ? { loader: sessionLoader(queryClient), shouldRevalidate: () => false } : {}),
       children: [
         { id: 'bare', Component: BareLayout, children: barePages },
         { id: 'signed-in-bar', Component: SignedInBarLayout, children: signedInBarPages },
