@@ -1,6 +1,4 @@
 import { AUTH_COPY, MSG } from '@domain/messages';
-import { signInSchema } from '@domain/schemas/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@web/lib/api';
 import { fieldErrorMessages } from '@web/lib/form-errors';
@@ -9,14 +7,25 @@ import { FormAlert, Notice } from '@web/ui/form-alert';
 import { FormField } from '@web/ui/form-field';
 import { Input } from '@web/ui/input';
 import { PasswordInput } from '@web/ui/password-input';
+import { Spinner } from '@web/ui/spinner';
 import { TextLink } from '@web/ui/text-link';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { meQueryOptions, useSignIn } from '../api';
 import { readAuthState } from '../auth-location';
 import { ResendVerificationButton } from './resend-verification-button';
-import { TwoFactorStep } from './two-factor-step';
+import type { signInResolver as SignInResolver } from './sign-in-resolver';
+
+/*
+ * The login page is the first page of most visits: zod, the schemas and the two-factor step are
+ * not part of its first render. The validation loads right after it (and is awaited by the first
+ * submit if still on its way); the code step loads when the password step asks for it.
+ */
+const loadSignInResolver = () => import('./sign-in-resolver');
+const signInResolver: typeof SignInResolver = async (...args) =>
+  (await loadSignInResolver()).signInResolver(...args);
+const TwoFactorStep = lazy(async () => ({ default: (await import('./two-factor-step')).TwoFactorStep }));
 
 interface SignInFailure {
   message: string;
@@ -43,12 +52,14 @@ export function LoginForm() {
   const [restartMessage, setRestartMessage] = useState<string | null>(null);
   if (step === 'code')
     return (
-      <TwoFactorStep
-        onRestart={(message) => {
-          setRestartMessage(message ?? null);
-          setStep('password');
-        }}
-      />
+      <Suspense fallback={<StepLoading />}>
+        <TwoFactorStep
+          onRestart={(message) => {
+            setRestartMessage(message ?? null);
+            setStep('password');
+          }}
+        />
+      </Suspense>
     );
   return (
     <PasswordStep
@@ -76,10 +87,14 @@ function PasswordStep({
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(signInSchema),
+    resolver: signInResolver,
     criteriaMode: 'all',
     defaultValues: { email: '', password: '' },
   });
+
+  useEffect(() => {
+    void loadSignInResolver();
+  }, []);
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -122,5 +137,14 @@ function PasswordStep({
         {isSubmitting ? MSG.auth.signingIn : MSG.auth.signIn}
       </Button>
     </form>
+  );
+}
+
+function StepLoading() {
+  return (
+    <div role="status" className="flex justify-center py-6">
+      <Spinner />
+      <span className="sr-only">{MSG.common.loading}</span>
+    </div>
   );
 }
