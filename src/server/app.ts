@@ -1,3 +1,4 @@
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -194,17 +195,25 @@ export function createApp(deps: AppDeps) {
   // Built and serialised once, on first request (every route is registered by then): the
   // document is large, and each request is then served from this string in memory.
   registerAuthEndpoints(api);
-  let documentJson: string | undefined;
+  // Compressed once too (brotli and gzip), so compress() above leaves the answer alone.
+  let document: { json: string; br: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> } | undefined;
   api.get('/openapi.json', (c) => {
-    documentJson ??= JSON.stringify(
-      completeDocument(
-        api.getOpenAPI31Document({ openapi: '3.1.0', servers: [{ url: '/api' }], info: OPENAPI_INFO }),
-      ),
-    );
-    return c.body(documentJson, 200, {
+    if (!document) {
+      const json = JSON.stringify(
+        completeDocument(
+          api.getOpenAPI31Document({ openapi: '3.1.0', servers: [{ url: '/api' }], info: OPENAPI_INFO }),
+        ),
+      );
+      document = { json, br: new Uint8Array(brotliCompressSync(json)), gzip: new Uint8Array(gzipSync(json)) };
+    }
+    const headers = {
       'Content-Type': 'application/json',
       'Cache-Control': 'public, max-age=300',
-    });
+      Vary: 'Accept-Encoding',
+    };
+    const encoding = preferredEncoding(c.req.header('Accept-Encoding'));
+    if (encoding) return c.body(document[encoding], 200, { ...headers, 'Content-Encoding': encoding });
+    return c.body(document.json, 200, headers);
   });
   api.route('/docs', apiDocs());
   api.notFound(apiNotFound);
@@ -226,3 +235,16 @@ export function createApp(deps: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** 'br' or 'gzip' when the client takes it (q above 0), brotli first; undefined for neither. */
+function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
+  const taken = new Set<string>();
+  for (const part of (accept ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && (q === undefined || Number(q.slice(2)) > 0)) taken.add(name);
+  }
+  if (taken.has('br')) return 'br';
+  if (taken.has('gzip')) return 'gzip';
+  return undefined;
+}
