@@ -62,7 +62,7 @@ const ROUTES: RouteBudget[] = [
   {
     path: '/vagas/{id}',
     loads: ['features/vacancies/pages/vacancy-detail-page.tsx', 'features/vacancies/api.ts'],
-    limit: 190 * KB,
+    limit: 165 * KB,
     target: VISITOR_TARGET,
   },
   {

@@ -1,20 +1,13 @@
 import type { EmploymentType, WorkModel } from '@domain/enums';
-import {
-  type Applicant,
-  type ApplicationPage,
-  applicantSchema,
-  applicationPageSchema,
-  type ManagedCompanyVacancies,
-  type MyApplication,
-  type MyApplicationPage,
-  managedCompanyVacanciesSchema,
-  myApplicationPageSchema,
-  myApplicationSchema,
-  type VacancyDetail,
-  type VacancyListPage,
-  type VacancyValues,
-  vacancyDetailSchema,
-  vacancyListPageSchema,
+import type {
+  Applicant,
+  ApplicationPage,
+  ManagedCompanyVacancies,
+  MyApplication,
+  MyApplicationPage,
+  VacancyDetail,
+  VacancyListPage,
+  VacancyValues,
 } from '@domain/schemas/vacancies';
 import {
   type InfiniteData,
@@ -27,7 +20,6 @@ import {
 } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api';
 import { type DetailCache, useDetailMutation } from '@web/lib/detail-mutation';
-import { z } from 'zod';
 
 /*
  * Every call of the vacancies API (contract and route list: src/domain/schemas/vacancies.ts).
@@ -42,6 +34,18 @@ import { z } from 'zod';
 
 // ---------------------------------------------------------------------------------------------
 // Keys
+
+const loadSchemas = () => import('./api-schemas');
+type Schemas = Awaited<ReturnType<typeof loadSchemas>>;
+
+/** The answer, parsed by its schema; the schemas (and zod) load alongside the request. */
+async function parsed<K extends keyof Schemas>(
+  schema: K,
+  answer: Promise<unknown>,
+): Promise<ReturnType<Schemas[K]['parse']>> {
+  const [schemas, body] = await Promise.all([loadSchemas(), answer]);
+  return schemas[schema].parse(body) as ReturnType<Schemas[K]['parse']>;
+}
 
 export const VACANCIES_QUERY_ROOT = ['vacancies'] as const;
 
@@ -122,7 +126,7 @@ export function vacancyListInfiniteQueryOptions(filter: VacancyFilter = {}) {
   return infiniteQueryOptions({
     queryKey: keys.list(filter),
     queryFn: async ({ pageParam, signal }): Promise<VacancyListPage> =>
-      vacancyListPageSchema.parse(await apiFetch(listPath(filter, pageParam), { signal })),
+      parsed('vacancyListPageSchema', apiFetch(listPath(filter, pageParam), { signal })),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     placeholderData: keepPreviousData,
@@ -136,8 +140,9 @@ export function myApplicationsInfiniteQueryOptions() {
   return infiniteQueryOptions({
     queryKey: keys.myApplications(),
     queryFn: async ({ pageParam, signal }): Promise<MyApplicationPage> =>
-      myApplicationPageSchema.parse(
-        await apiFetch(
+      parsed(
+        'myApplicationPageSchema',
+        apiFetch(
           pageParam ? `/me/applications?cursor=${encodeURIComponent(pageParam)}` : '/me/applications',
           { signal },
         ),
@@ -154,7 +159,7 @@ export function managedVacanciesQueryOptions() {
   return queryOptions({
     queryKey: keys.managed(),
     queryFn: async ({ signal }): Promise<ManagedCompanyVacancies[]> =>
-      z.array(managedCompanyVacanciesSchema).parse(await apiFetch('/vacancies/managed', { signal })),
+      parsed('managedCompanyVacanciesListSchema', apiFetch('/vacancies/managed', { signal })),
   });
 }
 
@@ -165,7 +170,7 @@ export function vacancyQueryOptions(id: string) {
   return queryOptions({
     queryKey: keys.detail(id),
     queryFn: async ({ signal }): Promise<VacancyDetail> =>
-      vacancyDetailSchema.parse(await apiFetch(vacancyPath(id), { signal })),
+      parsed('vacancyDetailSchema', apiFetch(vacancyPath(id), { signal })),
   });
 }
 
@@ -179,7 +184,7 @@ export function useCreateVacancy() {
   return useDetailMutation(
     DETAIL_CACHE,
     async (input: VacancyValues): Promise<VacancyDetail> =>
-      vacancyDetailSchema.parse(await apiFetch('/vacancies', { method: 'POST', json: input })),
+      parsed('vacancyDetailSchema', apiFetch('/vacancies', { method: 'POST', json: input })),
   );
 }
 
@@ -187,7 +192,7 @@ export function useUpdateVacancy() {
   return useDetailMutation(
     DETAIL_CACHE,
     async ({ id, input }: { id: string; input: VacancyValues }): Promise<VacancyDetail> =>
-      vacancyDetailSchema.parse(await apiFetch(vacancyPath(id), { method: 'PUT', json: input })),
+      parsed('vacancyDetailSchema', apiFetch(vacancyPath(id), { method: 'PUT', json: input })),
   );
 }
 
@@ -198,8 +203,9 @@ export function useSetVacancyActive() {
   return useDetailMutation(
     DETAIL_CACHE,
     async ({ id, isActive }: { id: string; isActive: boolean }): Promise<VacancyDetail> =>
-      vacancyDetailSchema.parse(
-        await apiFetch(vacancyPath(id, '/active'), { method: 'PATCH', json: { isActive } }),
+      parsed(
+        'vacancyDetailSchema',
+        apiFetch(vacancyPath(id, '/active'), { method: 'PATCH', json: { isActive } }),
       ),
   );
 }
@@ -253,8 +259,9 @@ export function useApplyToVacancy(id: string, onApplied?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (message: string | null): Promise<MyApplication> =>
-      myApplicationSchema.parse(
-        await apiFetch(vacancyPath(id, '/application'), { method: 'POST', json: { message } }),
+      parsed(
+        'myApplicationSchema',
+        apiFetch(vacancyPath(id, '/application'), { method: 'POST', json: { message } }),
       ),
     onSuccess: (application) => {
       onApplied?.();
@@ -284,8 +291,9 @@ export function applicationsInfiniteQueryOptions(id: string) {
   return infiniteQueryOptions({
     queryKey: keys.applications(id),
     queryFn: async ({ pageParam, signal }): Promise<ApplicationPage> =>
-      applicationPageSchema.parse(
-        await apiFetch(
+      parsed(
+        'applicationPageSchema',
+        apiFetch(
           vacancyPath(
             id,
             pageParam ? `/applications?cursor=${encodeURIComponent(pageParam)}` : '/applications',
@@ -314,8 +322,9 @@ export function useMoveApplication(id: string) {
       applicationId: string;
       status: MovableStatus;
     }): Promise<Applicant> =>
-      applicantSchema.parse(
-        await apiFetch(vacancyPath(id, `/applications/${encodeURIComponent(applicationId)}`), {
+      parsed(
+        'applicantSchema',
+        apiFetch(vacancyPath(id, `/applications/${encodeURIComponent(applicationId)}`), {
           method: 'PATCH',
           json: { status },
         }),
