@@ -88,6 +88,10 @@ describe('route loaders', () => {
       expect(leaf?.loader, path).toBeTypeOf('function');
       expect(leaf?.lazy, path).toBeTypeOf('function');
     }
+    // The logged-in area's layout starts the bar's own data.
+    expect(matchRoutes(routes, '/feed')?.find((match) => match.route.id === 'app')?.route.loader).toBeTypeOf(
+      'function',
+    );
     // Without a query client (path matching), none.
     expect(matchRoutes(createRoutes(), '/feed')?.at(-1)?.route.loader).toBeUndefined();
   });

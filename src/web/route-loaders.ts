@@ -43,6 +43,8 @@ export function sessionLoader(queryClient: QueryClient): LoaderFunction {
 }
 
 export interface PageLoaders {
+  /** The logged-in bar's own data (her workspaces: the company or community menu). */
+  appShell: LoaderFunction;
   feed: LoaderFunction;
   home: LoaderFunction;
   newsDetail: LoaderFunction;
@@ -60,6 +62,11 @@ export function pageLoaders(queryClient: QueryClient): PageLoaders {
     });
 
   return {
+    appShell: forMembers(async () => {
+      const access = await import('./features/access/api');
+      await queryClient.prefetchQuery(access.workspacesQueryOptions());
+    }),
+
     // The posts and every side box of /feed (the feed page and its boxes use these options).
     feed: forMembers(async () => {
       const news = queryClient.prefetchQuery(latestNewsQueryOptions({ limit: FEED_NEWS_LIMIT }));

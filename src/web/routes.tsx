@@ -233,7 +233,8 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
         { id: 'public', Component: PublicLayout, children: publicPages },
         {
           id: 'app',
-          // RequireSession around the logged-in top bar; loaded alongside the page.
+          // RequireSession around the logged-in top bar; loaded alongside the page, with the bar's data.
+          ...(load.appShell ? { loader: load.appShell } : {}),
           lazy: async () => ({ Component: (await import('./layouts/app-shell')).AppShell }),
           children: appPages,
         },
