@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageState } from '../test/page-state.js';
 import { BOOTSTRAP_ELEMENT_ID, bootstrapScript, staticSite } from './static-site.js';
 
 let dist: string;
@@ -108,13 +109,6 @@ describe('static site head hook', () => {
 });
 
 describe('static site bootstrap hook', () => {
-  const bootstrapOf = (html: string) => {
-    const match = new RegExp(
-      `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">(.*?)</script>`,
-    ).exec(html);
-    return match ? JSON.parse(match[1]!) : undefined;
-  };
-
   it('writes the state into the page, private when the request carries a cookie', async () => {
     const site = staticSite(dist, {
       renderBootstrap: async (request) => ({ me: request.headers.get('cookie') ? 'ana' : null }),
@@ -122,11 +116,11 @@ describe('static site bootstrap hook', () => {
     const visitor = await site.request('/feed');
     expect(visitor.headers.get('cache-control')).toBe('no-cache');
     expect(visitor.headers.get('vary')).toContain('Cookie');
-    expect(bootstrapOf(await visitor.text())).toEqual({ me: null });
+    expect(pageState(await visitor.text())).toEqual({ me: null });
 
     const member = await site.request('/feed', { headers: { Cookie: 'session=1' } });
     expect(member.headers.get('cache-control')).toBe('private, no-cache');
-    expect(bootstrapOf(await member.text())).toEqual({ me: 'ana' });
+    expect(pageState(await member.text())).toEqual({ me: 'ana' });
   });
 
   it('cannot be closed early by a value', () => {

@@ -6,6 +6,7 @@ import { createTestContext, type TestContext } from '../../test/context.js';
 import { call } from '../../test/http.js';
 import { solidPng } from '../../test/image-fixtures.js';
 import { createMember, type TestMember } from '../../test/members.js';
+import { withoutPageState } from '../../test/page-state.js';
 import { countQueries } from './query-count.js';
 
 const INDEX_HTML = `<!doctype html>
@@ -120,7 +121,7 @@ describe('Open Graph tags of public profile pages', () => {
       '/m/ana-previa/extra',
     ]) {
       // The page as built, plus only the session state every page carries.
-      const html = (await page(pathname)).replace(/<script type="application\/json"[^>]*>.*?<\/script>/, '');
+      const html = withoutPageState(await page(pathname));
       expect(html, pathname).toBe(INDEX_HTML);
     }
   });
