@@ -1,7 +1,6 @@
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { MSG } from '../domain/messages.js';
 import type { Auth } from './auth/auth.js';
@@ -11,6 +10,7 @@ import type { Config } from './config.js';
 import { type Database, ping } from './db/client.js';
 import { apiDocs } from './http/api-docs.js';
 import { requestBodyLimits } from './http/body-limits.js';
+import { compressAnswers } from './http/compression.js';
 import { apiMethodNotAllowed, apiNotFound, errorHandler, privateByDefault } from './http/error-responses.js';
 import { completeDocument, OPENAPI_INFO, registerAuthEndpoints } from './http/openapi-document.js';
 import { sameOriginMutations } from './http/same-origin.js';
@@ -65,9 +65,8 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
-  // HTML and JSON, gzip (CompressionStream has no brotli); the client's build arrives
-  // precompressed with brotli instead (static-site), which this leaves alone.
-  app.use(compress());
+  // Pages and JSON; the client's build arrives precompressed (static-site), which this leaves alone.
+  app.use(compressAnswers());
   // While draining, each answer is the last on its connection: the client reconnects (to
   // another process, once the balancer has seen the 503 health check) for its next request.
   app.use(async (c, next) => {

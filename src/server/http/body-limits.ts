@@ -57,6 +57,9 @@ function limitFor(c: Context): Limit {
  */
 export function requestBodyLimits() {
   return createMiddleware(async (c, next) => {
+    // No body to bound; and asking for one would build a full fetch Request (abort signal,
+    // header copy) that the node adapter otherwise spares every GET.
+    if (withoutBody(c.req.method)) return next();
     const { maxSize, message } = limitFor(c);
     return bodyLimit({
       maxSize,
@@ -65,4 +68,9 @@ export function requestBodyLimits() {
       },
     })(c, next);
   });
+}
+
+/** Methods whose requests carry no body (a fetch Request cannot give them one). */
+export function withoutBody(method: string): boolean {
+  return method === 'GET' || method === 'HEAD';
 }

@@ -7,6 +7,7 @@ import { statusError } from '../../domain/copy/http.js';
 import { isDatabaseUnavailable } from '../db/errors.js';
 import { AppError } from '../lib/app-error.js';
 import type { Logger } from '../lib/logger.js';
+import { setAnswerHeader } from './response-headers.js';
 
 // Every error the API answers is `{ error: { code, message } }` with a pt-BR message
 // (ARCHITECTURE.md). Our own code throws AppError with its text; what the frameworks raise
@@ -67,5 +68,5 @@ export function apiMethodNotAllowed<E extends Env>(app: Hono<E, any, any>) {
  */
 export const privateByDefault = createMiddleware(async (c, next) => {
   await next();
-  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-store');
+  if (!c.res.headers.has('Cache-Control')) setAnswerHeader(c, 'Cache-Control', 'private, no-store');
 });

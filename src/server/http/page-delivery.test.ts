@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context.js';
 import { call } from '../test/http.js';
@@ -20,7 +20,8 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'assets'));
   await writeFile(
     path.join(dist, 'index.html'),
-    '<!doctype html><html lang="pt-BR"><head><title>Elas Rede</title></head><body><div id="root"></div></body></html>',
+    // About the size of the real page (its module preloads), above the compression threshold.
+    `<!doctype html><html lang="pt-BR"><head><title>Elas Rede</title>${'<link rel="modulepreload" href="/assets/chunk-0123456789.js">'.repeat(30)}</head><body><div id="root"></div></body></html>`,
   );
   ctx = await createTestContext({ webDistDir: dist });
   ana = await createMember(ctx, 'Ana Entrega');
@@ -32,7 +33,7 @@ afterAll(async () => {
 
 describe('compressed answers', () => {
   it('gzips JSON and pages for a client that accepts it, and only then', async () => {
-    for (const pathname of ['/api/openapi.json', '/api/catalogue/states', '/feed']) {
+    for (const pathname of ['/api/openapi.json', '/api/catalogue/idiomas', '/feed']) {
       const res = await ctx.app.request(pathname, { headers: { 'Accept-Encoding': 'gzip, deflate' } });
       expect(res.status, pathname).toBe(200);
       expect(res.headers.get('content-encoding'), pathname).toBe('gzip');
@@ -40,6 +41,14 @@ describe('compressed answers', () => {
       const text = gunzipSync(Buffer.from(await res.arrayBuffer())).toString();
       expect(text.length, pathname).toBeGreaterThan(100);
     }
+    const br = await ctx.app.request('/api/catalogue/idiomas', {
+      headers: { 'Accept-Encoding': 'br, gzip' },
+    });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString())).toEqual(
+      await (await ctx.app.request('/api/catalogue/idiomas')).json(),
+    );
+
     const plain = await ctx.app.request('/api/openapi.json');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect((await plain.json()).openapi).toBe('3.1.0');

@@ -4,6 +4,7 @@ import { HTTP_COPY } from '../../domain/copy/http.js';
 import { MSG } from '../../domain/messages.js';
 import { hasUnstorableCharacter } from '../../domain/schemas/fields.js';
 import { AppError } from '../lib/app-error.js';
+import { withoutBody } from './body-limits.js';
 
 // PostgreSQL cannot store NUL (U+0000) in text, nor a lone UTF-16 surrogate ('\ud800' in JSON) in
 // a JSON value: a query carrying one fails at the database, and the request with a 500 (issue 13:
@@ -105,7 +106,7 @@ export function refuseUnstorableText() {
     if (field === '') throw new AppError(400, 'invalid_input', HTTP_COPY.invalidAddress);
     if (field !== undefined) throw invalidField(field);
     const type = mediaType(c);
-    if (c.req.raw.body && TEXT_BODIES.some((t) => type.includes(t))) {
+    if (!withoutBody(c.req.method) && c.req.raw.body && TEXT_BODIES.some((t) => type.includes(t))) {
       const bodyField = await unstorableFieldInBody(c, type);
       if (bodyField !== undefined) throw invalidField(bodyField);
     }
