@@ -68,7 +68,7 @@ const ROUTES: RouteBudget[] = [
   {
     path: '/feed',
     loads: ['layouts/app-shell.tsx', 'features/posts/pages/posts-pages.ts', 'features/posts/api.ts'],
-    limit: 220 * KB,
+    limit: FEED_TARGET,
     target: FEED_TARGET,
   },
 ];

@@ -34,3 +34,13 @@ export function PageSpinner({
     </div>
   );
 }
+
+/** A small loading state in the flow of a card (a form loading on demand); announced once. */
+export function InlineSpinner({ label = MSG.common.loading }: { label?: string }) {
+  return (
+    <div role="status" className="flex min-h-11 items-center justify-center">
+      <Spinner />
+      <span className="sr-only">{label}</span>
+    </div>
+  );
+}

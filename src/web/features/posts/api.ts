@@ -1,15 +1,10 @@
 import { ACTIVE_COMMUNITIES_LIMIT } from '@domain/limits';
-import {
-  type ActiveCommunity,
-  type AuthorOption,
-  activeCommunitySchema,
-  authorOptionSchema,
-  type Post,
-  type PostPage,
-  postPageSchema,
-  postSchema,
-  type RecommendedVacancy,
-  recommendedVacancySchema,
+import type {
+  ActiveCommunity,
+  AuthorOption,
+  Post,
+  PostPage,
+  RecommendedVacancy,
 } from '@domain/schemas/posts';
 import {
   type InfiniteData,
@@ -20,7 +15,20 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api';
-import { z } from 'zod';
+
+// The response schemas (and zod) load alongside the first request instead of with the feed's
+// code: the feed's first render does not need them (issue 14's budgets).
+const loadSchemas = () => import('@domain/schemas/posts');
+
+/** GET `path` and check the answer with the schema `pick` chooses. */
+async function fetchChecked<T>(
+  path: string,
+  signal: AbortSignal,
+  pick: (schemas: Awaited<ReturnType<typeof loadSchemas>>) => { parse: (data: unknown) => T },
+): Promise<T> {
+  const [schemas, body] = await Promise.all([loadSchemas(), apiFetch(path, { signal })]);
+  return pick(schemas).parse(body);
+}
 
 /*
  * Every call of the posts API (src/domain/schemas/posts.ts) and of the feed page's side boxes.
@@ -61,8 +69,8 @@ function feedPath(filter: FeedFilter, cursor: string | null): string {
 export function feedInfiniteQueryOptions(filter: FeedFilter = {}) {
   return infiniteQueryOptions({
     queryKey: feedKey(filter),
-    queryFn: async ({ pageParam, signal }): Promise<PostPage> =>
-      postPageSchema.parse(await apiFetch(feedPath(filter, pageParam), { signal })),
+    queryFn: ({ pageParam, signal }): Promise<PostPage> =>
+      fetchChecked(feedPath(filter, pageParam), signal, (s) => s.postPageSchema),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
@@ -72,8 +80,8 @@ export function feedInfiniteQueryOptions(filter: FeedFilter = {}) {
 export function authorOptionsQueryOptions() {
   return queryOptions({
     queryKey: [POSTS_KEY, 'author-options'],
-    queryFn: async ({ signal }): Promise<AuthorOption[]> =>
-      z.array(authorOptionSchema).parse(await apiFetch('/posts/author-options', { signal })),
+    queryFn: ({ signal }): Promise<AuthorOption[]> =>
+      fetchChecked('/posts/author-options', signal, (s) => s.authorOptionSchema.array()),
   });
 }
 
@@ -142,8 +150,8 @@ function mapItems(data: FeedData, map: (items: Post[]) => Post[]): FeedData {
 }
 
 /** The server's answer, when it is the post itself; null means "refetch instead". */
-function parsePost(body: unknown): Post | null {
-  const parsed = postSchema.safeParse(body);
+async function parsePost(body: unknown): Promise<Post | null> {
+  const parsed = (await loadSchemas()).postSchema.safeParse(body);
   return parsed.success ? parsed.data : null;
 }
 
@@ -198,8 +206,8 @@ export function useDeletePost() {
 export function activeCommunitiesQueryOptions(limit: number = ACTIVE_COMMUNITIES_LIMIT) {
   return queryOptions({
     queryKey: ['communities', 'mine-active', limit],
-    queryFn: async ({ signal }): Promise<ActiveCommunity[]> =>
-      z.array(activeCommunitySchema).parse(await apiFetch(`/me/communities?limit=${limit}`, { signal })),
+    queryFn: ({ signal }): Promise<ActiveCommunity[]> =>
+      fetchChecked(`/me/communities?limit=${limit}`, signal, (s) => s.activeCommunitySchema.array()),
   });
 }
 
@@ -209,9 +217,9 @@ export const RECOMMENDED_VACANCIES_LIMIT = 2;
 export function recommendedVacanciesQueryOptions(limit: number = RECOMMENDED_VACANCIES_LIMIT) {
   return queryOptions({
     queryKey: ['vacancies', 'recommended', limit],
-    queryFn: async ({ signal }): Promise<RecommendedVacancy[]> =>
-      z
-        .array(recommendedVacancySchema)
-        .parse(await apiFetch(`/vacancies/recommended?limit=${limit}`, { signal })),
+    queryFn: ({ signal }): Promise<RecommendedVacancy[]> =>
+      fetchChecked(`/vacancies/recommended?limit=${limit}`, signal, (s) =>
+        s.recommendedVacancySchema.array(),
+      ),
   });
 }

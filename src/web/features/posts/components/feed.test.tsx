@@ -41,7 +41,7 @@ describe('Feed embedded in a company or community page', () => {
     );
     renderFeed(api, <Feed filter={{ companyId: 'c-nuvem' }} author={COMPANY} />);
     await user.click(await screen.findByRole('button', { name: C.open }));
-    expect(screen.getByText(C.postingAs('Nuvem Aberta'))).toBeVisible();
+    expect(await screen.findByText(C.postingAs('Nuvem Aberta'))).toBeVisible();
     expect(screen.queryByRole('combobox', { name: C.authorLabel })).not.toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: C.contentLabel }), 'Vagas abertas');
     await user.click(screen.getByRole('button', { name: C.publish }));

@@ -39,7 +39,8 @@ async function openMenu(user: User, article: HTMLElement) {
 async function startEditing(user: User, article: HTMLElement) {
   await openMenu(user, article);
   await user.click(within(article).getByRole('button', { name: K.edit }));
-  return within(article).getByRole('textbox', { name: K.editLabel });
+  // The edit form loads on demand.
+  return within(article).findByRole('textbox', { name: K.editLabel });
 }
 
 // The first test also waits for the page's code chunk.

@@ -4,16 +4,19 @@ import { relativeTime } from '@domain/rules/relative-time';
 import type { Post, PostAuthor } from '@domain/schemas/posts';
 import { toast } from '@web/lib/toast';
 import { Avatar } from '@web/ui/avatar';
+import { InlineSpinner } from '@web/ui/spinner';
 import { format, isValid, parseISO } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useDeletePost } from '../api';
 import { focusWhenReady, postDomId } from '../lib/focus';
-import { PostEditForm } from './post-edit-form';
 import { PostMenu } from './post-menu';
 
 const T = FEED_COPY.card;
+
+// Editing needs the form library and the post rules: loaded when she edits, not with the feed.
+const PostEditForm = lazy(() => import('./post-edit-form').then((m) => ({ default: m.PostEditForm })));
 
 /** Where an author's name leads: her public profile, or the community's / company's page. */
 export function authorHref(author: PostAuthor): string | null {
@@ -138,13 +141,15 @@ export function PostCard({ post, now, onDeleted, position, setSize }: PostCardPr
       </header>
 
       {editing ? (
-        <PostEditForm
-          post={post}
-          onDone={(saved) => {
-            setEditing(false);
-            focusWhenReady(() => (saved ? articleRef.current : toggleRef.current));
-          }}
-        />
+        <Suspense fallback={<InlineSpinner />}>
+          <PostEditForm
+            post={post}
+            onDone={(saved) => {
+              setEditing(false);
+              focusWhenReady(() => (saved ? articleRef.current : toggleRef.current));
+            }}
+          />
+        </Suspense>
       ) : (
         <>
           {post.content ? <p className="whitespace-pre-wrap break-words text-ink">{post.content}</p> : null}

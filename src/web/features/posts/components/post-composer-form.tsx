@@ -1,0 +1,274 @@
+import { FEED_COPY } from '@domain/copy/feed';
+import { IMAGE_PURPOSES } from '@domain/limits';
+import { MSG } from '@domain/messages';
+import { type AuthorOption, type Post, postContent } from '@domain/schemas/posts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from '@web/lib/toast';
+import { useImageChoice } from '@web/lib/use-image-choice';
+import { Avatar } from '@web/ui/avatar';
+import { Button } from '@web/ui/button';
+import { FormAlert } from '@web/ui/form-alert';
+import { FormField } from '@web/ui/form-field';
+import { Select } from '@web/ui/select';
+import { Spinner } from '@web/ui/spinner';
+import { useEffect, useState } from 'react';
+import { type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { authorOptionsQueryOptions, useCreatePost } from '../api';
+import { describePostFailure, type PostFailure } from '../lib/post-errors';
+import { ContentField } from './content-field';
+import { ImagePickButton, ImagePreview } from './image-picker';
+import type { ComposerAuthor, PostComposerProps } from './post-composer';
+
+const T = FEED_COPY.composer;
+
+const keyOf = (author: Pick<AuthorOption, 'type' | 'id'>) => `${author.type}:${author.id}`;
+
+/** The choices the selector offers: her profile, then what she runs (SPEC §6), narrowed to a community. */
+function authorChoices(options: AuthorOption[], community?: { id: string }): AuthorOption[] {
+  return options.filter((option) => {
+    if (option.type === 'user') return true;
+    if (!option.isAdmin) return false;
+    return community ? option.type === 'community' && option.id === community.id : true;
+  });
+}
+
+const composerSchema = z.object({
+  content: postContent,
+  author: z.string().min(1, T.authorRequired),
+});
+type ComposerValues = z.input<typeof composerSchema>;
+type ComposerOutput = z.output<typeof composerSchema>;
+
+interface ComposerFormProps extends PostComposerProps {
+  onCancel: () => void;
+  onPublished: (post: Post | null) => void;
+}
+
+export function ComposerForm({ author: forced, community, onCancel, onPublished }: ComposerFormProps) {
+  const options = useQuery({ ...authorOptionsQueryOptions(), enabled: !forced });
+  const choices: ComposerAuthor[] = forced ? [forced] : authorChoices(options.data ?? [], community);
+  const create = useCreatePost();
+  const image = useImageChoice(IMAGE_PURPOSES.post.maxBytes);
+  const [failure, setFailure] = useState<PostFailure | null>(null);
+
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    setError,
+    setFocus,
+    control,
+    formState: { errors },
+  } = useForm<ComposerValues, unknown, ComposerOutput>({
+    resolver: zodResolver(composerSchema),
+    defaultValues: { content: '', author: forced ? keyOf(forced) : '' },
+  });
+  const content = useWatch({ control, name: 'content' }) ?? '';
+  const authorKey = useWatch({ control, name: 'author' });
+
+  // Her profile is chosen until she picks someone else.
+  const firstChoice = choices[0];
+  useEffect(() => {
+    if (firstChoice && !getValues('author')) setValue('author', keyOf(firstChoice));
+  }, [firstChoice, getValues, setValue]);
+
+  useEffect(() => {
+    setFocus('content');
+  }, [setFocus]);
+
+  const selected = choices.find((choice) => keyOf(choice) === authorKey) ?? null;
+  // Not isSubmitting: it is also true while validating, and a disabled field cannot take the
+  // focus that a validation error moves to it.
+  const busy = create.isPending;
+  const authorsReady = forced !== undefined || options.isSuccess;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    const chosen = choices.find((choice) => keyOf(choice) === values.author);
+    if (!chosen) {
+      setError('author', { message: T.authorRequired }, { shouldFocus: true });
+      return;
+    }
+    let post: Post | null;
+    try {
+      post = await create.mutateAsync({
+        content: values.content,
+        authorType: chosen.type,
+        authorId: chosen.id,
+        // A community speaking posts into its own feed: the server puts it there (SPEC §6).
+        communityId: community?.id ?? null,
+        image: image.file,
+      });
+    } catch (error) {
+      const described = describePostFailure(error, {
+        hasImage: image.file !== null,
+        fallback: MSG.posts.createError,
+      });
+      if (described.contentError) {
+        setError('content', { type: 'server', message: described.contentError }, { shouldFocus: true });
+      }
+      setFailure(described);
+      return;
+    }
+    toast.success(T.published);
+    onPublished(post);
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <AuthorPicker
+        choices={choices}
+        selected={selected}
+        forced={forced}
+        community={community}
+        loading={!forced && options.isPending}
+        failed={!forced && options.isError}
+        onRetry={() => void options.refetch()}
+        error={errors.author?.message}
+        registration={register('author')}
+        disabled={busy}
+      />
+      <ContentField
+        label={T.contentLabel}
+        registration={register('content')}
+        length={content.length}
+        error={errors.content?.message}
+        placeholder={T.placeholder}
+        disabled={busy}
+      />
+      <ImagePreview choice={image} disabled={busy} />
+      <FormAlert>
+        {failure ? (
+          <>
+            <p>{failure.message}</p>
+            {failure.detail ? <p className="mt-1 font-normal">{failure.detail}</p> : null}
+          </>
+        ) : null}
+      </FormAlert>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <ImagePickButton choice={image} disabled={busy} />
+        <div className="flex flex-wrap gap-2">
+          <Button variant="ghost" className="min-h-11" onClick={onCancel} disabled={busy}>
+            {MSG.common.cancel}
+          </Button>
+          <Button type="submit" className="min-h-11" disabled={busy || !authorsReady}>
+            {busy ? (
+              <>
+                <Spinner className="size-4 text-current" />
+                {T.publishing}
+              </>
+            ) : (
+              T.publish
+            )}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+interface AuthorPickerProps {
+  choices: ComposerAuthor[];
+  selected: ComposerAuthor | null;
+  forced?: ComposerAuthor;
+  community?: { id: string; name: string };
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  error?: string;
+  registration: UseFormRegisterReturn<'author'>;
+  disabled: boolean;
+}
+
+/**
+ * 'Publicar como': a native select grouped by kind when she runs a community or a company; a
+ * plain line when there is nothing to choose. 'Erro ao carregar opções de autor' with a retry
+ * when the options fail (she cannot publish without an author).
+ */
+function AuthorPicker({
+  choices,
+  selected,
+  forced,
+  community,
+  loading,
+  failed,
+  onRetry,
+  error,
+  registration,
+  disabled,
+}: AuthorPickerProps) {
+  const avatar = selected ? (
+    <Avatar
+      name={selected.name}
+      src={selected.logoUrl}
+      size="md"
+      shape={selected.type === 'user' ? 'circle' : 'square'}
+      decorative
+    />
+  ) : null;
+  const where = community ? <p className="text-sm text-ink-muted">{T.inCommunity(community.name)}</p> : null;
+
+  if (failed) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-wrap items-center gap-3 rounded-control border border-danger bg-danger-soft p-3"
+      >
+        <p className="flex-1 text-sm font-medium text-danger">{MSG.posts.authorOptionsError}</p>
+        <Button variant="outline" size="sm" className="min-h-11" onClick={onRetry}>
+          {MSG.common.retry}
+        </Button>
+      </div>
+    );
+  }
+  if (loading) {
+    return (
+      <p role="status" className="flex min-h-11 items-center gap-2 text-sm text-ink-muted">
+        <Spinner className="size-4" />
+        {T.loadingAuthors}
+      </p>
+    );
+  }
+  if (forced || choices.length <= 1) {
+    return (
+      <div className="flex items-center gap-3">
+        {avatar}
+        <div className="min-w-0">
+          <p className="font-semibold break-words text-ink">{selected ? T.postingAs(selected.name) : null}</p>
+          {where}
+        </div>
+      </div>
+    );
+  }
+
+  const groups = (['user', 'community', 'company'] as const)
+    .map((type) => ({ type, items: choices.filter((choice) => choice.type === type) }))
+    .filter((group) => group.items.length > 0);
+
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex items-end gap-3">
+        {avatar}
+        <FormField label={T.authorLabel} error={error} className="min-w-0 flex-1">
+          {(control) => (
+            <Select {...control} {...registration} disabled={disabled}>
+              {groups.map((group) => (
+                <optgroup key={group.type} label={T.authorGroups[group.type]}>
+                  {group.items.map((choice) => (
+                    <option key={keyOf(choice)} value={keyOf(choice)}>
+                      {choice.name}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      </div>
+      {where}
+    </div>
+  );
+}
