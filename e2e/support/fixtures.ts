@@ -6,12 +6,19 @@ import type { CapturedMail } from '../../src/server/test/smtp-capture.js';
 
 /**
  * Fails on serious or critical WCAG violations of the page once it is at rest: a fade still
- * running would be measured at partial opacity and read as low contrast.
+ * running would be measured at partial opacity and read as low contrast. Something that starts
+ * fading in a moment later (a toast: sonner loads on its first use) is waited for too: the page
+ * is at rest once a short pause has passed with no animation running.
  */
 export async function expectAccessible(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
-  );
+  await page.evaluate(async () => {
+    for (let round = 0; round < 20; round++) {
+      const running = document.getAnimations();
+      if (running.length === 0 && round > 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+  });
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
