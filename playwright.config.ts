@@ -17,6 +17,9 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
+    // A toast's 4-second timer can run out while axe is measuring: with reduced motion it
+    // disappears at once instead of being measured half faded (sonner and our CSS honour it).
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -8,7 +8,9 @@ import type { CapturedMail } from '../../src/server/test/smtp-capture.js';
  * Fails on serious or critical WCAG violations of the page once it is at rest: a fade still
  * running would be measured at partial opacity and read as low contrast. Something that starts
  * fading in a moment later (a toast: sonner loads on its first use) is waited for too: the page
- * is at rest once a short pause has passed with no animation running.
+ * is at rest once a short pause has passed with no animation running. A fade that starts while
+ * axe runs (a toast timing out) cannot be waited for: the journeys run with reduced motion
+ * (playwright.config.ts), so it has no partial state.
  */
 export async function expectAccessible(page: Page) {
   await page.evaluate(async () => {
