@@ -28,6 +28,7 @@ import { passwordHashing } from './password-hashing.js';
 import { createProfileInSignUp, userProfileModel } from './profile-on-sign-up.js';
 import { noteDatabaseUnavailable } from './request-scope.js';
 import { parseAuthRequest } from './request-validation.js';
+import { type AuthContextView, createSessionReader, registerSessionReader } from './session-reader.js';
 import { forgetAccountFailures, signInThrottle } from './sign-in-throttle.js';
 import { lockEmailForSignUp, rememberingTransactions } from './sign-up-lock.js';
 import { twoFactorPlugin } from './two-factor.js';
@@ -68,7 +69,7 @@ export function createAuth({ db, secret, publicUrl, mailer, logger, rateLimit = 
     '/sign-in/email': false as const,
   };
 
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'Elas Rede',
     secret,
     baseURL: publicUrl,
@@ -217,6 +218,12 @@ export function createAuth({ db, secret, publicUrl, mailer, logger, rateLimit = 
       },
     },
   });
+  // Signed-in requests read their session through this (session-reader.ts), not auth.api.
+  registerSessionReader(
+    auth,
+    createSessionReader(db, async () => (await auth.$context) as unknown as AuthContextView),
+  );
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

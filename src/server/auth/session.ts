@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { MSG } from '../../domain/messages.js';
 import { unauthorized } from '../lib/app-error.js';
 import type { Auth, SessionUser } from './auth.js';
+import { sessionReaderOf } from './session-reader.js';
 
 export type AuthVariables = {
   user: SessionUser | null;
@@ -31,12 +32,16 @@ export function routeReadsNoMember(method: string, path: string): boolean {
 }
 
 /**
- * The member a request's session cookie belongs to, or null. Without a session cookie
- * better-auth answers null without touching the database; with one, it reads the session and
- * its member in one joined statement (auth.ts, `joins`) and, once a day (`updateAge`), extends
- * the session — a second statement on that one request.
+ * The member a request's session cookie belongs to, or null. Without a session cookie no
+ * statement is sent; with one, the session and its member come from one joined statement
+ * (auth.ts, `joins`; prepared once, session-reader.ts) and, once a day (`updateAge`), the
+ * session is extended — a second statement on that one request. What the reader leaves
+ * undecided, better-auth's getSession decides.
  */
 export async function sessionUser(auth: Auth, headers: Headers): Promise<SessionUser | null> {
+  const read = sessionReaderOf<SessionUser>(auth);
+  const fast = read ? await read(headers) : undefined;
+  if (fast !== undefined) return fast;
   const session = await auth.api.getSession({ headers });
   return session?.user ?? null;
 }
