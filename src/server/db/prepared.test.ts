@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/context.js';
 import { recordStatements } from '../test/statements.js';
 import type { DatabaseHandle, Executor } from './client.js';
-import { perExecutor } from './prepared.js';
+import { perExecutor, withColumnDecoders } from './prepared.js';
 import { idiomas } from './schema/index.js';
 
 let database: DatabaseHandle;
@@ -51,5 +51,40 @@ describe('perExecutor', () => {
         if (!(error instanceof Error) || !/rollback/i.test(error.message)) throw error;
       });
     expect(await byName(db).execute({ name: 'Renomeada' })).toEqual([]);
+  });
+});
+
+describe('withColumnDecoders', () => {
+  it('maps rows as drizzle does: the same keys, values and types, nulls included', async () => {
+    const { db } = database;
+    const select = () =>
+      db
+        .select({
+          id: idiomas.id,
+          name: idiomas.name,
+          upper: sql<string>`upper(${idiomas.name})`,
+          missing: sql<string | null>`null`,
+          at: sql`now()`.mapWith((v: string) => new Date(v)),
+        })
+        .from(idiomas)
+        .orderBy(idiomas.id)
+        .limit(3);
+    const plain = await select().prepare('test_columns_plain').execute();
+    const decoded = await withColumnDecoders(select().prepare('test_columns_decoded')).execute();
+    expect(decoded).toHaveLength(3);
+    expect(decoded.map((r) => ({ ...r, at: 0 }))).toEqual(plain.map((r) => ({ ...r, at: 0 })));
+    expect(JSON.stringify(Object.keys(decoded[0]!))).toBe(JSON.stringify(Object.keys(plain[0]!)));
+    expect(decoded[0]!.at).toBeInstanceOf(Date);
+  });
+
+  it('leaves a nested selection to drizzle', async () => {
+    const { db } = database;
+    const prepared = db
+      .select({ language: { id: idiomas.id } })
+      .from(idiomas)
+      .limit(1)
+      .prepare('test_columns_nested');
+    expect(withColumnDecoders(prepared)).toBe(prepared);
+    expect((prepared as unknown as { customResultMapper?: unknown }).customResultMapper).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { MSG } from '../../../domain/messages.js';
 import type { Post, PostPage } from '../../../domain/schemas/posts.js';
 import type { Executor } from '../../db/client.js';
-import { perExecutor } from '../../db/prepared.js';
+import { perExecutor, withColumnDecoders } from '../../db/prepared.js';
 import { posts } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
 import { decodeCursor, keysetPage, olderThan } from '../shared/keyset-cursor.js';
@@ -45,16 +45,20 @@ const feedStatements = perExecutor((db) => {
   const limit = sql.placeholder('limit');
   const after = sql`(${posts.createdAt}, ${posts.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`;
   return {
-    first: selectPosts(db)
-      .where(visibleTo(viewer))
-      .orderBy(...newestFirst)
-      .limit(limit)
-      .prepare('feed_page'),
-    next: selectPosts(db)
-      .where(and(visibleTo(viewer), after))
-      .orderBy(...newestFirst)
-      .limit(limit)
-      .prepare('feed_page_after'),
+    first: withColumnDecoders(
+      selectPosts(db)
+        .where(visibleTo(viewer))
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .prepare('feed_page'),
+    ),
+    next: withColumnDecoders(
+      selectPosts(db)
+        .where(and(visibleTo(viewer), after))
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .prepare('feed_page_after'),
+    ),
   };
 });
 
