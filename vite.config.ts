@@ -10,7 +10,8 @@ const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/;
 
 // The client lives in src/web; the production build goes to dist/web, which the server serves.
-export default defineConfig({
+// `vite build --ssr` builds the server-side renderer (entry-server.tsx) into dist/ssr.
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   publicDir: path.resolve(root, 'public'),
   plugins: [react(), tailwindcss(), precompress()],
@@ -20,20 +21,28 @@ export default defineConfig({
       '@web': root,
     },
   },
-  build: {
-    outDir: path.resolve(import.meta.dirname, 'dist/web'),
-    emptyOutDir: true,
-    sourcemap: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // What every page runs (React, the router, TanStack Query) in one chunk rather than
-          // scattered among small shared ones: fewer requests, and it compresses better (~3 kB).
-          groups: [{ name: 'framework', test: FRAMEWORK, priority: 10 }],
+  build: isSsrBuild
+    ? {
+        outDir: path.resolve(import.meta.dirname, 'dist/ssr'),
+        emptyOutDir: true,
+        sourcemap: true,
+        rolldownOptions: { input: path.resolve(root, 'entry-server.tsx') },
+        copyPublicDir: false,
+      }
+    : {
+        outDir: path.resolve(import.meta.dirname, 'dist/web'),
+        emptyOutDir: true,
+        sourcemap: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // What every page runs (React, the router, TanStack Query) in one chunk rather than
+              // scattered among small shared ones: fewer requests, and it compresses better (~3 kB).
+              groups: [{ name: 'framework', test: FRAMEWORK, priority: 10 }],
+            },
+          },
         },
       },
-    },
-  },
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: {
@@ -41,4 +50,4 @@ export default defineConfig({
       '/uploads': `http://localhost:${apiPort}`,
     },
   },
-});
+}));

@@ -33,15 +33,15 @@ export function buildIfStale() {
   );
   if (builtAt >= changedAt) return;
   console.info('Building the web client…');
-  const result = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-  if (result.status !== 0) throw new Error('vite build failed');
+  // The server-side renderer first: the client's index.html is the marker of a complete build.
+  for (const args of [['build', '--ssr'], ['build']]) {
+    const result = spawnSync(
+      process.execPath,
+      [path.join(root, 'node_modules/vite/bin/vite.js'), ...args, '--logLevel', 'warn'],
+      { cwd: root, stdio: 'inherit' },
+    );
+    if (result.status !== 0) throw new Error(`vite ${args.join(' ')} failed`);
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) buildIfStale();

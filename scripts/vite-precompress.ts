@@ -22,7 +22,8 @@ export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'elas-rede:precompress',
-    apply: 'build',
+    // The server-side renderer's build (dist/ssr) is read from disk by the server, never sent.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { Hono } from 'hono';
@@ -13,6 +14,7 @@ import { requestBodyLimits } from './http/body-limits.js';
 import { compressAnswers } from './http/compression.js';
 import { apiMethodNotAllowed, apiNotFound, errorHandler, privateByDefault } from './http/error-responses.js';
 import { completeDocument, OPENAPI_INFO, registerAuthEndpoints } from './http/openapi-document.js';
+import { builtRenderer, pageRenderer, type RendererModule } from './http/page-renderer.js';
 import { sameOriginMutations } from './http/same-origin.js';
 import { securityHeaders } from './http/security-headers.js';
 import { staticSite } from './http/static-site.js';
@@ -55,6 +57,11 @@ export type AppDeps = {
   lifecycle: Lifecycle;
   /** Folder of the client's production build; omitted in API-only tests. */
   webDistDir?: string;
+  /**
+   * The server-side renderer (src/web/entry-server.tsx); by default the build's, in dist/ssr
+   * beside webDistDir. Without one, every page is rendered by the browser.
+   */
+  loadRenderer?: () => Promise<RendererModule>;
 };
 
 export type AppEnv = { Variables: AuthVariables & { requestId: string } };
@@ -228,7 +235,17 @@ export function createApp(deps: AppDeps) {
       const user = await sessionUser(auth, request.headers);
       return { me: await describeMe(db, user), config: publicConfig(config) };
     };
-    app.route('/', staticSite(deps.webDistDir, { renderHead, renderBootstrap }));
+    const loadRenderer =
+      deps.loadRenderer ?? builtRenderer(path.join(deps.webDistDir, '..', 'ssr', 'entry-server.js'));
+    const renderPage = loadRenderer
+      ? pageRenderer({
+          load: loadRenderer,
+          origin: config.publicUrl,
+          api: (request) => app.fetch(request),
+          logger,
+        })
+      : undefined;
+    app.route('/', staticSite(deps.webDistDir, { renderHead, renderBootstrap, renderPage }));
   }
   return app;
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
-import { createApp } from './app.js';
+import { type AppDeps, createApp } from './app.js';
 import { createAuth } from './auth/auth.js';
 import type { Config } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
@@ -33,6 +33,8 @@ export function assembleApp(options: {
   database: Pick<DatabaseHandle, 'db' | 'executeSql'>;
   logger: Logger;
   webDistDir?: string;
+  /** The server-side renderer, when not the build's (tests render from source). */
+  loadRenderer?: AppDeps['loadRenderer'];
   rateLimit?: boolean;
   lifecycle?: Lifecycle;
 }) {
@@ -65,6 +67,7 @@ export function assembleApp(options: {
     logger,
     lifecycle,
     webDistDir: options.webDistDir,
+    loadRenderer: options.loadRenderer,
   });
   return { app, auth, store, mailer, queue, mailTransport };
 }

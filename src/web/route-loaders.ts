@@ -16,25 +16,34 @@ import {
  * the request in flight) in the cache. None is awaited: navigation never waits for data a page can
  * show as it arrives, and a failure is the page's own query's to report. The query options
  * modules are imported on demand, so they stay out of the entry chunk (but news/api.ts, which the
- * entry has anyway).
+ * entry has anyway). On the server (entry-server.tsx) they are awaited instead: the page is
+ * rendered once its data is in.
  */
 
-/** A loader that starts `prefetch` and lets the navigation go on at once. */
-function prefetching(prefetch: (args: LoaderFunctionArgs) => Promise<unknown>): LoaderFunction {
-  return (args) => {
-    prefetch(args).catch(() => {
-      // Nothing to do: the page's own query fetches again and shows any error.
-    });
-    return null;
-  };
+export interface LoaderOptions {
+  /** Resolve once the data is in (server rendering), rather than at once (the browser). */
+  awaitData?: boolean;
+}
+
+/** A loader that starts `prefetch` and, in the browser, lets the navigation go on at once. */
+function prefetcher({ awaitData = false }: LoaderOptions) {
+  return (prefetch: (args: LoaderFunctionArgs) => Promise<unknown>): LoaderFunction =>
+    (args) => {
+      const done = prefetch(args).then(
+        () => null,
+        // Nothing to do: the page's own query fetches again and shows any error.
+        () => null,
+      );
+      return awaitData ? done : null;
+    };
 }
 
 /**
  * The session and the deployment's settings: already in the cache when the server embedded them
  * in the page (lib/bootstrap.ts), otherwise asked for alongside the first page's code.
  */
-export function sessionLoader(queryClient: QueryClient): LoaderFunction {
-  return prefetching(() =>
+export function sessionLoader(queryClient: QueryClient, options: LoaderOptions = {}): LoaderFunction {
+  return prefetcher(options)(() =>
     Promise.all([
       queryClient.prefetchQuery(meQueryOptions()),
       queryClient.prefetchQuery(configQueryOptions()),
@@ -53,7 +62,8 @@ export interface PageLoaders {
   vacancy: LoaderFunction;
 }
 
-export function pageLoaders(queryClient: QueryClient): PageLoaders {
+export function pageLoaders(queryClient: QueryClient, options: LoaderOptions = {}): PageLoaders {
+  const prefetching = prefetcher(options);
   /** Pages of the logged-in area: nothing to fetch for someone known to be a visitor. */
   const forMembers = (prefetch: () => Promise<unknown>) =>
     prefetching(async () => {

@@ -8,7 +8,7 @@ import { ReaderLayout } from './layouts/reader-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
 import { SignedInBarLayout } from './layouts/signed-in-bar-layout';
-import { type PageLoaders, pageLoaders, sessionLoader } from './route-loaders';
+import { type LoaderOptions, type PageLoaders, pageLoaders, sessionLoader } from './route-loaders';
 import { PageSpinner } from './ui/spinner';
 
 /*
@@ -96,8 +96,8 @@ function page<F extends Feature>(
  * The route table. With the app's query client, the routes get their loaders (route-loaders.ts),
  * which fill that client; without one (path matching in tests) they have none.
  */
-export function createRoutes(queryClient?: QueryClient): RouteObject[] {
-  const load: Partial<PageLoaders> = queryClient ? pageLoaders(queryClient) : {};
+export function createRoutes(queryClient?: QueryClient, loaderOptions: LoaderOptions = {}): RouteObject[] {
+  const load: Partial<PageLoaders> = queryClient ? pageLoaders(queryClient, loaderOptions) : {};
 
   /** No header, no footer. */
   const barePages: RouteObject[] = [
@@ -225,7 +225,9 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
       HydrateFallback: PageSpinner,
       // Asks for the session alongside the first page's code when the page did not carry it; only
       // at start-up (AuthProvider keeps ['me'] fresh after that).
-      ...(queryClient ? { loader: sessionLoader(queryClient), shouldRevalidate: () => false } : {}),
+      ...(queryClient
+        ? { loader: sessionLoader(queryClient, loaderOptions), shouldRevalidate: () => false }
+        : {}),
       children: [
         { id: 'bare', Component: BareLayout, children: barePages },
         { id: 'signed-in-bar', Component: SignedInBarLayout, children: signedInBarPages },

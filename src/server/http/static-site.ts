@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { statusError } from '../../domain/copy/http.js';
 import { injectHead } from './open-graph.js';
+import type { PageRenderer } from './page-renderer.js';
 
 export type StaticSiteOptions = {
   /**
@@ -19,7 +20,14 @@ export type StaticSiteOptions = {
    * round trip. Depends on the request's cookie, so a page asked for with one is private.
    */
   renderBootstrap?: (request: Request) => Promise<unknown>;
+  /**
+   * The page's markup with its data (server-side rendering, page-renderer.ts), given the
+   * bootstrap state; null leaves the page to the browser.
+   */
+  renderPage?: PageRenderer;
 };
+
+const EMPTY_ROOT = '<div id="root"></div>';
 
 /** Where the client looks for the state the server wrote into the page. */
 export const BOOTSTRAP_ELEMENT_ID = 'elas-bootstrap';
@@ -69,11 +77,17 @@ export function staticSite(distDir: string, options: StaticSiteOptions = {}) {
     ]);
     let html = await indexHtml;
     if (head) html = injectHead(html, head);
+    const rendered =
+      bootstrap && options.renderPage ? await safely(() => options.renderPage?.(c.req.raw, bootstrap)) : null;
+    // Replacer functions: a `$'` in someone's name must not be read as a replacement pattern.
+    if (rendered) html = html.replace(EMPTY_ROOT, () => `<div id="root">${rendered.html}</div>`);
     if (bootstrap) {
-      const script = bootstrapScript(bootstrap);
+      const script = bootstrapScript(
+        rendered ? { ...(bootstrap as object), rendered: rendered.state } : bootstrap,
+      );
       html = html.includes('</head>')
-        ? html.replace('</head>', `${script}</head>`)
-        : html.replace('<div id="root"', `${script}<div id="root"`);
+        ? html.replace('</head>', () => `${script}</head>`)
+        : html.replace('<div id="root"', () => `${script}<div id="root"`);
       c.header('Vary', 'Cookie');
     }
     // With a cookie the page may carry her session: for her browser only.

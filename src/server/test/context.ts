@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
+import type { AppDeps } from '../app.js';
 import { assembleApp } from '../bootstrap.js';
 import { loadConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
@@ -27,7 +28,12 @@ export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
 /** The real app on a fresh database, with real SMTP captured and files in a temp folder. */
 export async function createTestContext(
-  options: { rateLimit?: boolean; trustProxy?: boolean; webDistDir?: string } = {},
+  options: {
+    rateLimit?: boolean;
+    trustProxy?: boolean;
+    webDistDir?: string;
+    loadRenderer?: AppDeps['loadRenderer'];
+  } = {},
 ) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'elas-test-'));
   const smtp = await startSmtpCapture();
@@ -50,6 +56,7 @@ export async function createTestContext(
     lifecycle,
     rateLimit: options.rateLimit ?? false,
     webDistDir: options.webDistDir,
+    loadRenderer: options.loadRenderer,
   });
   await queue.start();
   return {

@@ -35,6 +35,16 @@ export interface ApiFetchInit extends Omit<RequestInit, 'body'> {
 
 const API_BASE = '/api';
 
+/** How a request reaches the API: the browser's fetch, or the server's own app when it renders a page. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** Used by the server-side renderer (entry-server.tsx), which answers API calls in-process. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 /**
  * Calls the JSON API. `path` is relative to /api (`'/communities'`); a path already starting with
  * /api is used as is. Resolves with the parsed body (undefined for 204) or throws an ApiError.
@@ -53,7 +63,7 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
   let response: Response;
   try {
     // Sessions live in an httpOnly cookie, so every call must carry credentials.
-    response = await fetch(apiUrl(path), { ...rest, headers, body, credentials: 'include' });
+    response = await transport(apiUrl(path), { ...rest, headers, body, credentials: 'include' });
   } catch (error) {
     // Cancelled requests (TanStack Query aborting a stale query) are not failures to report.
     if (isAbortError(error)) throw error;

@@ -37,6 +37,15 @@ describe('the session embedded in the page', () => {
     expect(readBootstrap()).toEqual({});
   });
 
+  it('reads the state of a page the server rendered, and ignores one of another shape', () => {
+    const rendered = { queries: { mutations: [], queries: [] }, router: { loaderData: { root: null } } };
+    serve(JSON.stringify({ me: VISITOR_ME, config: CONFIG, rendered }));
+    expect(readBootstrap().rendered).toEqual(rendered);
+    document.getElementById(BOOTSTRAP_ELEMENT_ID)?.remove();
+    serve(JSON.stringify({ me: VISITOR_ME, config: CONFIG, rendered: { queries: {}, router: null } }));
+    expect(readBootstrap()).toEqual({ me: VISITOR_ME, config: CONFIG });
+  });
+
   it('seeds ["me"] and ["config"], so the first page does not ask for them again', () => {
     const queryClient = new QueryClient();
     seedQueryClient(queryClient, { me: MEMBER_ME, config: CONFIG });

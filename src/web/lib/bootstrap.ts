@@ -1,12 +1,15 @@
 import type { Me, PublicConfig } from '@domain/schemas/auth';
-import type { QueryClient } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { configQueryOptions, meQueryOptions } from '@web/features/auth/api';
+import type { HydrationState } from 'react-router';
 
 /*
  * The server writes the session and the public configuration into index.html, exactly as
  * GET /api/me and GET /api/config answer them:
  *   <script type="application/json" id="elas-bootstrap">{"me": …, "config": …}</script>
- * Seeding the query cache from it lets the first page start without waiting for /api/me. Checked
+ * Seeding the query cache from it lets the first page start without waiting for /api/me. When
+ * the server also rendered the page (entry-server.tsx), `rendered` holds what that render read,
+ * so the browser takes the page over (hydrates) from the very same data. Checked
  * by hand rather than with the zod schemas, which would put zod in the entry chunk; anything
  * unexpected is ignored and the client asks the API as it would without the script (the dev
  * server and the component tests have none).
@@ -17,6 +20,13 @@ export const BOOTSTRAP_ELEMENT_ID = 'elas-bootstrap';
 export interface Bootstrap {
   me?: Me;
   config?: PublicConfig;
+  rendered?: RenderedState;
+}
+
+/** The query cache and the router's state of a page the server rendered. */
+export interface RenderedState {
+  queries: DehydratedState;
+  router: HydrationState;
 }
 
 type Json = Record<string, unknown>;
@@ -53,6 +63,15 @@ function isPublicConfig(value: unknown): value is PublicConfig {
   return isObject(value) && typeof value.marketingUrl === 'string';
 }
 
+function isRenderedState(value: unknown): value is RenderedState {
+  return (
+    isObject(value) &&
+    isObject(value.queries) &&
+    Array.isArray(value.queries.queries) &&
+    isObject(value.router)
+  );
+}
+
 /** What the page was served with; empty when there is no (valid) bootstrap script. */
 export function readBootstrap(doc: Document = document): Bootstrap {
   const text = doc.getElementById(BOOTSTRAP_ELEMENT_ID)?.textContent;
@@ -67,6 +86,7 @@ export function readBootstrap(doc: Document = document): Bootstrap {
   return {
     ...(isMe(data.me) ? { me: data.me } : {}),
     ...(isPublicConfig(data.config) ? { config: data.config } : {}),
+    ...(isRenderedState(data.rendered) ? { rendered: data.rendered } : {}),
   };
 }
 

@@ -15,7 +15,15 @@ describe('formatLongDate', () => {
     expect(formatLongDate('2026-02-24T15:30:00')).toBe('24 de fevereiro de 2026');
   });
 
+  it('reads a moment in Brasília time, whoever renders it', () => {
+    // 01:30 UTC on the 1st is still the evening of the 31st in Brasília.
+    expect(formatLongDate('2026-04-01T01:30:00.000Z')).toBe('31 de março de 2026');
+    expect(formatLongDate('2026-04-01T12:00:00-03:00')).toBe('1 de abril de 2026');
+  });
+
   it('gives an empty text for an unreadable date', () => {
+    expect(formatLongDate('2026-02-31')).toBe('');
+    expect(formatLongDate('2026-13-01T10:00:00Z')).toBe('');
     expect(formatLongDate('ontem')).toBe('');
     expect(formatLongDate('')).toBe('');
   });

@@ -5,12 +5,14 @@ import {
 } from '@domain/rules/article-html';
 import { cn } from '@web/lib/cn';
 import createDOMPurify, { type DOMPurify } from 'dompurify';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 
 /*
  * An article's body. The server already sanitised it (sanitize-html, same allow-list); it is
  * sanitised again here, with DOMPurify, right before it reaches the DOM, so a bug or a bypass on
- * one side is not enough to run script in a reader's browser.
+ * one side is not enough to run script in a reader's browser. A page rendered on the server
+ * (entry-server.tsx: no DOM for DOMPurify there) carries the body as the API served it; once the
+ * browser takes the page over, the DOMPurify result replaces it.
  */
 
 const allowedAttributes: Readonly<Record<string, readonly string[]>> = ARTICLE_ALLOWED_ATTRIBUTES;
@@ -86,9 +88,15 @@ const prose = cn(
 );
 
 export function ArticleHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => sanitizeArticleHtml(html), [html]);
+  const clean = useMemo(() => (typeof window === 'undefined' ? html : sanitizeArticleHtml(html)), [html]);
+  const container = useRef<HTMLDivElement>(null);
+  // Hydration keeps the server's markup as it is: put this browser's own result in its place.
+  useEffect(() => {
+    if (container.current && container.current.innerHTML !== clean) container.current.innerHTML = clean;
+  }, [clean]);
   return (
     <div
+      ref={container}
       className={cn(prose, className)}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised just above with the article allow-list.
       dangerouslySetInnerHTML={{ __html: clean }}

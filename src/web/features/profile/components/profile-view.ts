@@ -2,6 +2,7 @@ import { childAges } from '@domain/rules/children';
 import { type LanguageLine, languageLines } from '@domain/rules/languages';
 import type { OwnProfile } from '@domain/schemas/profile';
 import type { PublicProfile } from '@domain/schemas/public-profile';
+import { pageOrigin } from '@web/lib/page-origin';
 
 /**
  * What the profile view shows, whichever API it came from: /meu-perfil combines her own profile
@@ -97,9 +98,6 @@ export function hasNoCv(view: ProfileView): boolean {
 }
 
 /** {origin}/m/{slug or id} (SPEC §2, §9). */
-export function publicProfileUrl(
-  view: { slug: string; id: string },
-  origin = window.location.origin,
-): string {
+export function publicProfileUrl(view: { slug: string; id: string }, origin = pageOrigin()): string {
   return `${origin}/m/${encodeURIComponent(view.slug || view.id)}`;
 }

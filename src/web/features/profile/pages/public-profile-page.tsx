@@ -3,6 +3,7 @@ import { COPY, MSG, PROFILE_COPY } from '@domain/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '@web/features/auth/auth-provider';
 import { isApiError } from '@web/lib/api';
+import { pageOrigin } from '@web/lib/page-origin';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { Button, ButtonLink, buttonClasses } from '@web/ui/button';
 import { Logo } from '@web/ui/logo';
@@ -73,7 +74,7 @@ export function PublicProfile({ by }: { by: Lookup }) {
     );
   } else {
     const view = fromPublicProfile(query.data);
-    const pageUrl = `${window.location.origin}${pathname}`;
+    const pageUrl = `${pageOrigin()}${pathname}`;
     const share = (
       <QrShareDialog
         trigger={

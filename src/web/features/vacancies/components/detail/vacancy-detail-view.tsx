@@ -52,7 +52,8 @@ export function VacancyDetailView({ vacancy, onStale }: { vacancy: VacancyDetail
           </div>
           <VacancyFacts vacancy={vacancy} size="md" />
           <p className="text-sm text-ink-muted">
-            <time dateTime={vacancy.createdAt}>
+            {/* Rendered on the server a moment earlier: "há 1 hora" may have become "há 2 horas". */}
+            <time dateTime={vacancy.createdAt} suppressHydrationWarning>
               {VACANCIES_COPY.common.postedAt(relativeTime(vacancy.createdAt, now))}
             </time>
           </p>
