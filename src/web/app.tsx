@@ -1,7 +1,21 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { ToasterHost } from './lib/toaster-host';
+
+/**
+ * What surrounds the router, in the browser and on the server (entry-server.tsx) alike: the two
+ * trees must have the same shape, or the ids React derives from it (useId) would not match.
+ */
+export function AppFrame({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <ToasterHost />
+    </QueryClientProvider>
+  );
+}
 
 export interface AppProps {
   queryClient: QueryClient;
@@ -10,9 +24,8 @@ export interface AppProps {
 
 export function App({ queryClient, router }: AppProps) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <AppFrame queryClient={queryClient}>
       <RouterProvider router={router} />
-      <ToasterHost />
-    </QueryClientProvider>
+    </AppFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { dehydrate, type Query, QueryClientProvider, skipToken } from '@tanstack/react-query';
+import { dehydrate, type Query, skipToken } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import {
@@ -9,6 +9,7 @@ import {
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router';
+import { AppFrame } from './app';
 import { type ApiTransport, setApiTransport } from './lib/api';
 import { type Bootstrap, type RenderedState, seedQueryClient } from './lib/bootstrap';
 import { setServerOrigin } from './lib/page-origin';
@@ -108,9 +109,9 @@ async function render(url: URL, bootstrap: Bootstrap): Promise<RenderedPage | nu
     // leaving their Suspense boundary for the browser to render over.
     const { prelude } = await prerender(
       <StrictMode>
-        <QueryClientProvider client={queryClient}>
+        <AppFrame queryClient={queryClient}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </QueryClientProvider>
+        </AppFrame>
       </StrictMode>,
       {
         // A component that cannot render on the server would leave a hole the browser fills

@@ -68,7 +68,27 @@ export async function reserveAttempt(db: Database, keys: FailureKey[], now: Date
 /** The right password: her account's (or device's) failures are forgotten (NIST: reset on success). */
 export async function forgetFailures(db: Database, keys: string[]): Promise<void> {
   if (keys.length === 0) return;
-  await db.delete(authSignInFailures).where(inArray(authSignInFailures.key, keys));
+  await retried(() => db.delete(authSignInFailures).where(inArray(authSignInFailures.key, keys)));
+}
+
+/** Tries at a statement that settles an attempt, before the attempt is left counted as a failure. */
+const SETTLE_TRIES = 3;
+
+/**
+ * Right after a database restart, the first statement on each pooled connection fails (the
+ * server closed it). A reservation not given back would count as a failed sign-in she never
+ * made (the fault suite's restart under sign-in load ended in 429s), so each statement that
+ * settles one is tried again; a statement that failed did not apply, so none counts twice.
+ */
+async function retried(statement: () => Promise<unknown>): Promise<void> {
+  for (let tries = 1; ; tries++) {
+    try {
+      await statement();
+      return;
+    } catch (error) {
+      if (tries >= SETTLE_TRIES) throw error;
+    }
+  }
 }
 
 /**
@@ -78,14 +98,18 @@ export async function forgetFailures(db: Database, keys: string[]): Promise<void
  */
 export async function giveBack(db: Database, reserved: Reserved[]): Promise<void> {
   for (const { key, at, previousAt } of reserved) {
-    await db.execute(sql`
+    await retried(() =>
+      db.execute(sql`
       update auth_sign_in_failures set
         failures = greatest(failures - 1, 0),
         last_failure_at = case
           when last_failure_at = ${at.toISOString()}::timestamptz and ${previousAt?.toISOString() ?? null}::timestamptz is not null
           then ${previousAt?.toISOString() ?? null}::timestamptz
           else last_failure_at end
-      where key = ${key}`);
-    await db.execute(sql`delete from auth_sign_in_failures where key = ${key} and failures = 0`);
+      where key = ${key}`),
+    );
+    await retried(() =>
+      db.execute(sql`delete from auth_sign_in_failures where key = ${key} and failures = 0`),
+    );
   }
 }
