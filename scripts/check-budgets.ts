@@ -50,7 +50,7 @@ const ROUTES: RouteBudget[] = [
   {
     path: '/home',
     loads: ['features/home/pages/home-pages.ts', 'features/home/api.ts'],
-    limit: 155 * KB,
+    limit: 147 * KB,
     target: VISITOR_TARGET,
   },
   {

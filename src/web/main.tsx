@@ -1,4 +1,5 @@
 import './styles.css';
+import './lib/zod-in-browser';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
