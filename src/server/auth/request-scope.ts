@@ -4,7 +4,14 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 // only to its onAPIError hook. What that hook learns about the request it runs in is kept here,
 // so the route can answer a database outage as the rest of the API does (503, Retry-After).
 
-type AuthRequestScope = { databaseUnavailable: boolean };
+type AuthRequestScope = {
+  databaseUnavailable: boolean;
+  /**
+   * What to undo when the request ends without its after hooks having run (better-auth skips
+   * them when an endpoint throws, e.g. the database went away mid sign-in).
+   */
+  unsettled?: () => Promise<void>;
+};
 
 const scope = new AsyncLocalStorage<AuthRequestScope>();
 
@@ -21,4 +28,16 @@ export async function inAuthRequestScope<T>(
 export function noteDatabaseUnavailable(): void {
   const state = scope.getStore();
   if (state) state.databaseUnavailable = true;
+}
+
+/** Noted by a before hook: undo this unless an after hook settles the request. */
+export function awaitSettlement(undo: () => Promise<void>): void {
+  const state = scope.getStore();
+  if (state) state.unsettled = undo;
+}
+
+/** Called by the after hook that settled the request itself. */
+export function settled(): void {
+  const state = scope.getStore();
+  if (state) state.unsettled = undefined;
 }

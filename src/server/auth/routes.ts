@@ -26,6 +26,8 @@ export function authRoutes(auth: Auth, trustProxy: boolean) {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c, trustProxy));
     const answer = await inAuthRequestScope(() => auth.handler(new Request(c.req.raw, { headers })));
+    // Not awaited: it retries on its own while the database is away (sign-in-failures.ts).
+    void answer.unsettled?.();
     if (answer.databaseUnavailable && answer.result.status >= 500) return databaseUnavailableAnswer(c);
     const response = await translateAuthResponse(answer.result, c.req.path);
     const wait = answerFloorMs(c.req.method, path) - (performance.now() - started);

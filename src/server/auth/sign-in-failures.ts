@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { asc, inArray, sql } from 'drizzle-orm';
 import {
   type BackoffRule,
@@ -68,27 +69,7 @@ export async function reserveAttempt(db: Database, keys: FailureKey[], now: Date
 /** The right password: her account's (or device's) failures are forgotten (NIST: reset on success). */
 export async function forgetFailures(db: Database, keys: string[]): Promise<void> {
   if (keys.length === 0) return;
-  await retried(() => db.delete(authSignInFailures).where(inArray(authSignInFailures.key, keys)));
-}
-
-/** Tries at a statement that settles an attempt, before the attempt is left counted as a failure. */
-const SETTLE_TRIES = 3;
-
-/**
- * Right after a database restart, the first statement on each pooled connection fails (the
- * server closed it). A reservation not given back would count as a failed sign-in she never
- * made (the fault suite's restart under sign-in load ended in 429s), so each statement that
- * settles one is tried again; a statement that failed did not apply, so none counts twice.
- */
-async function retried(statement: () => Promise<unknown>): Promise<void> {
-  for (let tries = 1; ; tries++) {
-    try {
-      await statement();
-      return;
-    } catch (error) {
-      if (tries >= SETTLE_TRIES) throw error;
-    }
-  }
+  await settle([() => db.delete(authSignInFailures).where(inArray(authSignInFailures.key, keys))]);
 }
 
 /**
@@ -97,19 +78,59 @@ async function retried(statement: () => Promise<unknown>): Promise<void> {
  * time too, so a success never lengthens anybody's wait.
  */
 export async function giveBack(db: Database, reserved: Reserved[]): Promise<void> {
-  for (const { key, at, previousAt } of reserved) {
-    await retried(() =>
-      db.execute(sql`
-      update auth_sign_in_failures set
-        failures = greatest(failures - 1, 0),
-        last_failure_at = case
-          when last_failure_at = ${at.toISOString()}::timestamptz and ${previousAt?.toISOString() ?? null}::timestamptz is not null
-          then ${previousAt?.toISOString() ?? null}::timestamptz
-          else last_failure_at end
-      where key = ${key}`),
-    );
-    await retried(() =>
-      db.execute(sql`delete from auth_sign_in_failures where key = ${key} and failures = 0`),
-    );
+  await settle(
+    reserved.flatMap(({ key, at, previousAt }) => [
+      () =>
+        db.execute(sql`
+          update auth_sign_in_failures set
+            failures = greatest(failures - 1, 0),
+            last_failure_at = case
+              when last_failure_at = ${at.toISOString()}::timestamptz and ${previousAt?.toISOString() ?? null}::timestamptz is not null
+              then ${previousAt?.toISOString() ?? null}::timestamptz
+              else last_failure_at end
+          where key = ${key}`),
+      () => db.execute(sql`delete from auth_sign_in_failures where key = ${key} and failures = 0`),
+    ]),
+  );
+}
+
+type Statement = () => Promise<unknown>;
+
+/** How many more times a statement that settles an attempt is tried, in the background. */
+const SETTLE_RETRIES = 10;
+/** The wait before the first retry, doubled for each one after (about 50 s in all). */
+const SETTLE_FIRST_WAIT_MS = 50;
+
+/**
+ * Runs the statements in order. One that fails (the database is restarting, or the first
+ * statement on a pooled connection it closed) is tried again in the background, a little later
+ * each time, and the rest after it: a reservation never given back would count as a failed
+ * sign-in she never made (the fault suite's restart under sign-in load ended in 429s). A
+ * statement that failed did not apply, so none counts twice; the request does not wait.
+ */
+async function settle(statements: Statement[]): Promise<void> {
+  for (const [index, statement] of statements.entries()) {
+    try {
+      await statement();
+    } catch {
+      void retryInBackground(statements.slice(index));
+      return;
+    }
+  }
+}
+
+async function retryInBackground(statements: Statement[]): Promise<void> {
+  for (const statement of statements) {
+    for (let retry = 0; ; retry++) {
+      // Unref'd: a retry still waiting never keeps a stopping process alive.
+      await sleep(SETTLE_FIRST_WAIT_MS * 2 ** retry, undefined, { ref: false });
+      try {
+        await statement();
+        break;
+      } catch {
+        // Given up: the reservation stays a failure until SIGN_IN_BACKOFF forgets it.
+        if (retry + 1 >= SETTLE_RETRIES) return;
+      }
+    }
   }
 }

@@ -4,6 +4,7 @@ import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { SECURITY_COPY } from '../../domain/copy/security.js';
 import { SIGN_IN_BACKOFF, SIGN_IN_DEVICE_COOKIE_DAYS } from '../../domain/limits.js';
 import type { Database } from '../db/client.js';
+import { awaitSettlement, settled } from './request-scope.js';
 import { type FailureKey, forgetFailures, giveBack, reserveAttempt } from './sign-in-failures.js';
 
 // Sign-in back-off (issue 13, point 7; NIST SP 800-63B §5.2.2, OWASP "device cookies").
@@ -116,6 +117,8 @@ export function signInThrottle({ db, enabled, clientIpHeader }: ThrottleOptions)
             // only gets back the failure this attempt reserved.
             const forget = deviceId ? [deviceKey(deviceId)] : [accountKey(email)];
             attempts.set(ctx.context, { reserved: decision, forget });
+            // Ended by a failure of the server (no after hook): not hers to count.
+            awaitSettlement(() => giveBack(db, decision.reserved));
           }),
         },
       ],
@@ -124,8 +127,14 @@ export function signInThrottle({ db, enabled, clientIpHeader }: ThrottleOptions)
           matcher: (ctx) => ctx.path === SIGN_IN_PATH,
           handler: createAuthMiddleware(async (ctx) => {
             const attempt = attempts.get(ctx.context);
+            settled();
             const returned = ctx.context.returned;
-            const wrongPassword = isAPIError(returned) && returned.statusCode === 401;
+            // better-auth also answers 401 when it could not store the session (a database that
+            // went away after the password was checked): the server's failure, not hers.
+            const wrongPassword =
+              isAPIError(returned) &&
+              returned.statusCode === 401 &&
+              (returned.body as { code?: string } | undefined)?.code !== 'FAILED_TO_CREATE_SESSION';
             // Unverified e-mail (403): the password was right; the answer says so only to her.
             const rightPassword =
               !isAPIError(returned) ||

@@ -30,25 +30,36 @@ describe.skipIf(!hasPostgres)('a PostgreSQL server that goes away', () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  /** A demo member's session, and her sign-in as a load request. */
+  /**
+   * A demo member's session, and sign-ins as load requests. They take turns among several
+   * members: a sign-in is slow (password hashing), so under this load most workers would sign
+   * one account in at once, and beyond SIGN_IN_BACKOFF's free attempts concurrent sign-ins to
+   * one account are refused (429) by design (parallel guesses must not outrun the count).
+   */
   async function signInDemo() {
     const password = readFileSync(path.join(dataDir, 'demo-password'), 'utf8').trim();
-    const signIn = {
+    const signIns = [
+      'luiza.goncalves',
+      'fernanda.lima',
+      'beatriz.nascimento',
+      'patricia.moura',
+      'aline.ferreira',
+    ].map((name) => ({
       method: 'POST',
       path: '/api/auth/sign-in/email',
-      body: JSON.stringify({ email: 'luiza.goncalves@demo.elasrede.com.br', password }),
-    };
-    const res = await fetch(`${server.url}${signIn.path}`, {
+      body: JSON.stringify({ email: `${name}@demo.elasrede.com.br`, password }),
+    }));
+    const res = await fetch(`${server.url}${signIns[0]!.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: server.url },
-      body: signIn.body,
+      body: signIns[0]!.body,
     });
     expect(res.status).toBe(200);
     const cookie = res.headers
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ');
-    return { cookie, signIn };
+    return { cookie, signIns };
   }
 
   const status = async (pathname: string) => {
@@ -58,7 +69,7 @@ describe.skipIf(!hasPostgres)('a PostgreSQL server that goes away', () => {
   };
 
   it('answers 503 with Retry-After during a restart under load, and recovers without exiting', async () => {
-    const { cookie, signIn } = await signInDemo();
+    const { cookie, signIns } = await signInDemo();
     // Visitors, a signed-in member (her session is looked up on every request) and sign-ins
     // (better-auth's own endpoints).
     const requests = [
@@ -66,9 +77,12 @@ describe.skipIf(!hasPostgres)('a PostgreSQL server that goes away', () => {
       { path: '/api/news?limit=5' },
       { path: '/api/me', headers: { cookie } },
       { path: '/api/vacancies?limit=5', headers: { cookie } },
-      signIn,
     ];
-    const load = startLoad(server.url, (n) => requests[n % requests.length]!, { concurrency: 6 });
+    const load = startLoad(
+      server.url,
+      (n) => (n % 5 === 4 ? signIns[Math.floor(n / 5) % signIns.length]! : requests[n % 5]!),
+      { concurrency: 6 },
+    );
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     postgres.restart();
     await expect.poll(() => status('/api/news?limit=5'), { timeout: 30_000, interval: 250 }).toBe(200);
