@@ -14,6 +14,7 @@ import { type ApiTransport, setApiTransport } from './lib/api';
 import { type Bootstrap, type RenderedState, seedQueryClient } from './lib/bootstrap';
 import { setServerOrigin } from './lib/page-origin';
 import { createQueryClient } from './lib/query-client';
+import { onServerTitle } from './lib/use-page-title';
 import { createRoutes } from './routes';
 
 /*
@@ -58,15 +59,22 @@ export interface RenderInput {
 export interface RenderedPage {
   /** The markup inside <div id="root">. */
   html: string;
+  /** The page's document title (usePageTitle), for the HTML's <title>. */
+  title?: string;
   /** What the browser hydrates from (bootstrap's `rendered`). */
   state: RenderedState;
 }
 
-const requestApi = new AsyncLocalStorage<ApiTransport>();
+/** The render under way: how it reaches the API, and the title its page reported. */
+const currentRender = new AsyncLocalStorage<{ api: ApiTransport; title?: string }>();
 setApiTransport((url, init) => {
-  const api = requestApi.getStore();
-  if (!api) return Promise.reject(new Error('An API request outside a page render.'));
-  return api(url, init);
+  const render = currentRender.getStore();
+  if (!render) return Promise.reject(new Error('An API request outside a page render.'));
+  return render.api(url, init);
+});
+onServerTitle((title) => {
+  const render = currentRender.getStore();
+  if (render) render.title = title;
 });
 
 /** The address links to the site are built with (the share dialog, the QR code). */
@@ -85,7 +93,9 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage | nul
     (page) => matchPath(page.path, url.pathname) && !(page.visitorsOnly && signedIn),
   );
   if (!rendered) return null;
-  return requestApi.run(input.api, () => render(url, input.bootstrap));
+  const scope = { api: input.api, title: undefined as string | undefined };
+  const page = await currentRender.run(scope, () => render(url, input.bootstrap));
+  return page && scope.title ? { ...page, title: scope.title } : page;
 }
 
 async function render(url: URL, bootstrap: Bootstrap): Promise<RenderedPage | null> {

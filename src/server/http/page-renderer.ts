@@ -9,12 +9,14 @@ export interface RendererModule {
     url: string;
     bootstrap: unknown;
     api: (url: string, init: RequestInit) => Promise<Response>;
-  }): Promise<{ html: string; state: unknown } | null>;
+  }): Promise<RenderedPage | null>;
 }
 
 export interface RenderedPage {
   html: string;
   state: unknown;
+  /** The page's document title, when it set one. */
+  title?: string;
 }
 
 /** Renders a page for a request, or null when the browser is to render it. */

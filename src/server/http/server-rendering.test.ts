@@ -72,6 +72,9 @@ describe('server-rendered pages', () => {
     expect(text).toContain("Ana $' Renderizada");
     expect(text).toContain('Engenheira de Dados');
     expect(res.body).not.toContain(ana.email);
+    // Her profile's head tags (title and preview card) win over the rendered page's title.
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+    expect(res.body).toContain('<meta property="og:title"');
 
     const state = pageState(res.body);
     const keys = state.rendered.queries.queries.map((q: { queryKey: unknown }) => JSON.stringify(q.queryKey));
@@ -90,6 +93,8 @@ describe('server-rendered pages', () => {
     expect(rootText((await call(ctx, 'GET', '/home')).body)).toContain('Elas Rede');
     const visitorLogin = await call(ctx, 'GET', '/login');
     expect(rootText(visitorLogin.body)).toContain('Entrar');
+    // The page's own title, for crawlers and previews that run no script.
+    expect(visitorLogin.body).toContain('<title>Entrar | Elas Rede</title>');
 
     const memberLogin = await call(ctx, 'GET', '/login', { cookie: ana.cookie });
     expect(memberLogin.status).toBe(200);

@@ -5,7 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { statusError } from '../../domain/copy/http.js';
-import { injectHead } from './open-graph.js';
+import { escapeHtml, injectHead } from './open-graph.js';
 import type { PageRenderer } from './page-renderer.js';
 
 export type StaticSiteOptions = {
@@ -81,6 +81,12 @@ export function staticSite(distDir: string, options: StaticSiteOptions = {}) {
       bootstrap && options.renderPage ? await safely(() => options.renderPage?.(c.req.raw, bootstrap)) : null;
     // Replacer functions: a `$'` in someone's name must not be read as a replacement pattern.
     if (rendered) html = html.replace(EMPTY_ROOT, () => `<div id="root">${rendered.html}</div>`);
+    // The page's own title, unless its head tags (renderHead) already gave one.
+    if (rendered?.title && !head)
+      html = html.replace(
+        /<title>[\s\S]*?<\/title>/i,
+        () => `<title>${escapeHtml(rendered.title ?? '')}</title>`,
+      );
     if (bootstrap) {
       const script = bootstrapScript(
         rendered ? { ...(bootstrap as object), rendered: rendered.state } : bootstrap,
