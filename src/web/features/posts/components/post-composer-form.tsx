@@ -8,7 +8,6 @@ import { toast } from '@web/lib/toast';
 import { useImageChoice } from '@web/lib/use-image-choice';
 import { Avatar } from '@web/ui/avatar';
 import { Button } from '@web/ui/button';
-import { FormAlert } from '@web/ui/form-alert';
 import { FormField } from '@web/ui/form-field';
 import { Select } from '@web/ui/select';
 import { Spinner } from '@web/ui/spinner';
@@ -18,8 +17,9 @@ import { z } from 'zod';
 import { authorOptionsQueryOptions, useCreatePost } from '../api';
 import { describePostFailure, type PostFailure } from '../lib/post-errors';
 import { ContentField } from './content-field';
-import { ImagePickButton, ImagePreview } from './image-picker';
+import { ImagePreview } from './image-picker';
 import type { ComposerAuthor, PostComposerProps } from './post-composer';
+import { PostFailureAlert, PostFormActions } from './post-form-parts';
 
 const T = FEED_COPY.composer;
 
@@ -140,32 +140,15 @@ export function ComposerForm({ author: forced, community, onCancel, onPublished 
         disabled={busy}
       />
       <ImagePreview choice={image} disabled={busy} />
-      <FormAlert>
-        {failure ? (
-          <>
-            <p>{failure.message}</p>
-            {failure.detail ? <p className="mt-1 font-normal">{failure.detail}</p> : null}
-          </>
-        ) : null}
-      </FormAlert>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <ImagePickButton choice={image} disabled={busy} />
-        <div className="flex flex-wrap gap-2">
-          <Button variant="ghost" className="min-h-11" onClick={onCancel} disabled={busy}>
-            {MSG.common.cancel}
-          </Button>
-          <Button type="submit" className="min-h-11" disabled={busy || !authorsReady}>
-            {busy ? (
-              <>
-                <Spinner className="size-4 text-current" />
-                {T.publishing}
-              </>
-            ) : (
-              T.publish
-            )}
-          </Button>
-        </div>
-      </div>
+      <PostFailureAlert failure={failure} />
+      <PostFormActions
+        image={image}
+        busy={busy}
+        onCancel={onCancel}
+        submitLabel={T.publish}
+        busyLabel={T.publishing}
+        submitDisabled={!authorsReady}
+      />
     </form>
   );
 }

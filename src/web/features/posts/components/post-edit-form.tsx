@@ -6,16 +6,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { useImageChoice } from '@web/lib/use-image-choice';
-import { Button } from '@web/ui/button';
-import { FormAlert } from '@web/ui/form-alert';
-import { Spinner } from '@web/ui/spinner';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useEditPost } from '../api';
 import { describePostFailure, type PostFailure } from '../lib/post-errors';
 import { ContentField } from './content-field';
-import { ImagePickButton, ImagePreview } from './image-picker';
+import { ImagePreview } from './image-picker';
+import { PostFailureAlert, PostFormActions } from './post-form-parts';
 
 const T = FEED_COPY.card;
 
@@ -88,32 +86,14 @@ export function PostEditForm({ post, onDone }: PostEditFormProps) {
         disabled={busy}
       />
       <ImagePreview choice={image} disabled={busy} />
-      <FormAlert>
-        {failure ? (
-          <>
-            <p>{failure.message}</p>
-            {failure.detail ? <p className="mt-1 font-normal">{failure.detail}</p> : null}
-          </>
-        ) : null}
-      </FormAlert>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <ImagePickButton choice={image} disabled={busy} />
-        <div className="flex flex-wrap gap-2">
-          <Button variant="ghost" className="min-h-11" onClick={() => onDone(false)} disabled={busy}>
-            {MSG.common.cancel}
-          </Button>
-          <Button type="submit" className="min-h-11" disabled={busy}>
-            {busy ? (
-              <>
-                <Spinner className="size-4 text-current" />
-                {MSG.common.saving}
-              </>
-            ) : (
-              MSG.common.save
-            )}
-          </Button>
-        </div>
-      </div>
+      <PostFailureAlert failure={failure} />
+      <PostFormActions
+        image={image}
+        busy={busy}
+        onCancel={() => onDone(false)}
+        submitLabel={MSG.common.save}
+        busyLabel={MSG.common.saving}
+      />
     </form>
   );
 }
