@@ -30,28 +30,20 @@ async function start(container: HTMLElement) {
   // The session the server served the page with: the first page need not wait for /api/me.
   seedQueryClient(queryClient, bootstrap);
   const routes = createRoutes(queryClient);
-  const { rendered } = bootstrap;
-
-  if (rendered && container.firstElementChild) {
-    // The server rendered this page (entry-server.tsx): take it over from the data it used.
+  // The server rendered this page (entry-server.tsx): take it over from the data it used.
+  const rendered = container.firstElementChild ? bootstrap.rendered : undefined;
+  if (rendered) {
     hydrate(queryClient, rendered.queries);
     await loadMatchedRoutes(routes);
-    const router = createBrowserRouter(routes, { hydrationData: rendered.router });
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App queryClient={queryClient} router={router} />
-      </StrictMode>,
-    );
-    return;
   }
-
-  const router = createBrowserRouter(routes);
-  createRoot(container).render(
+  const router = createBrowserRouter(routes, rendered ? { hydrationData: rendered.router } : undefined);
+  const app = (
     <StrictMode>
       <App queryClient={queryClient} router={router} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (rendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 const container = document.getElementById('root');
