@@ -9,6 +9,16 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/;
 
+// A feature's public entry (features/<f>/index.ts, .dependency-cruiser.cjs) only re-exports: marked
+// free of side effects, the bundler skips it and links each importer straight to the modules it
+// uses. Otherwise every module it re-exports would share a chunk with each of its importers (the
+// news article view in the feed's chunks because the feed shows the news badge).
+const treeshake = {
+  moduleSideEffects: [
+    { test: /[\\/]src[\\/]web[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
+  ],
+};
+
 // The client lives in src/web; the production build goes to dist/web, which the server serves.
 // `vite build --ssr` builds the server-side renderer (entry-server.tsx) into dist/ssr.
 export default defineConfig(({ isSsrBuild }) => ({
@@ -26,7 +36,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: path.resolve(import.meta.dirname, 'dist/ssr'),
         emptyOutDir: true,
         sourcemap: true,
-        rolldownOptions: { input: path.resolve(root, 'entry-server.tsx') },
+        rolldownOptions: { input: path.resolve(root, 'entry-server.tsx'), treeshake },
         copyPublicDir: false,
       }
     : {
@@ -34,6 +44,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         sourcemap: true,
         rolldownOptions: {
+          treeshake,
           output: {
             codeSplitting: {
               // What every page runs (React, the router, TanStack Query) in one chunk rather than

@@ -18,14 +18,15 @@ import {
 import { authUser, userProfile } from '../src/server/db/schema/index.js';
 import { DEMO_EMAIL, seedDemo, seedReference } from '../src/server/db/seed/index.js';
 import { createLogger } from '../src/server/lib/logger.js';
-import { explainFeedPage, scansAllPosts } from '../src/server/modules/posts/bulk-posts.js';
+import { explainFeedPage } from '../src/server/modules/posts/index.js';
+import { explainSearch } from '../src/server/modules/search/index.js';
 import {
-  explainSearch,
   insertBulkGroups,
   insertBulkMembers,
   refreshSearchStatistics,
+  scansAllPosts,
   sequentialScans,
-} from '../src/server/modules/search/bulk-rows.js';
+} from '../src/server/test/bulk-data.js';
 import { type Backend, pgliteBackend, postgresBackend, startBareServer } from './reference/bare-server.js';
 
 // One database of `npm run bench` (forked by run.ts, talks over IPC): opens PostgreSQL

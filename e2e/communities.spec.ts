@@ -95,13 +95,13 @@ test('create with approval, join request, approval, posting, and a moderator by 
     await expect(page.getByRole('heading', { level: 1, name: 'Concessão de Acesso' })).toBeVisible();
     await page.getByRole('combobox', { name: /Usuária/ }).fill('Bruna');
     await page.getByRole('option', { name: /Bruna Queiroz/ }).click();
-    await page.getByLabel('Papel').selectOption({ label: 'Moderador' });
+    await page.getByLabel('Papel').selectOption({ label: 'Moderadora' });
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Conceder acesso' }).click();
     await expect(page.getByText('Convite enviado.')).toBeVisible();
     const pending = page.getByRole('region', { name: /Convites pendentes/ });
     await expect(pending.getByText('Bruna Queiroz')).toBeVisible();
-    await expect(pending.getByText('Moderador')).toBeVisible();
+    await expect(pending.getByText('Moderadora')).toBeVisible();
     await expectAccessible(page);
 
     // Nothing changes for B until she answers: no Editar yet.
@@ -124,7 +124,7 @@ test('create with approval, join request, approval, posting, and a moderator by 
     // A's page shows her among the moderators, no longer pending.
     await page.reload();
     await expect(
-      page.getByRole('region', { name: 'Membros atuais' }).getByText('Bruna Queiroz'),
+      page.getByRole('region', { name: 'Participantes atuais' }).getByText('Bruna Queiroz'),
     ).toBeVisible();
     await expect(page.getByText('Nenhum convite aguardando resposta.')).toBeVisible();
 

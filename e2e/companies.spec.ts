@@ -86,7 +86,7 @@ test('company, vacancy, editor, application, shortlist, deactivation and deletio
     await page.getByRole('combobox', { name: /Usuária/ }).fill(b.email.toUpperCase());
     await page.getByRole('option', { name: new RegExp(`Convidar ${b.email}`) }).click();
     await expect(page.getByText(`Convite para: ${b.email}`)).toBeVisible();
-    await page.getByLabel('Papel').selectOption({ label: 'Editor' });
+    await page.getByLabel('Papel').selectOption({ label: 'Editora' });
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Conceder acesso' }).click();
     await expect(page.getByText('Convite enviado.')).toBeVisible();
@@ -95,7 +95,7 @@ test('company, vacancy, editor, application, shortlist, deactivation and deletio
     await expect(pending.getByText(b.email)).toBeVisible();
     await expect(pending.getByText('Beatriz Nogueira')).toHaveCount(0);
     await expect(
-      page.getByRole('region', { name: 'Membros atuais' }).getByText('Beatriz Nogueira'),
+      page.getByRole('region', { name: 'Participantes atuais' }).getByText('Beatriz Nogueira'),
     ).toHaveCount(0);
 
     // B is told by e-mail and accepts on 'Minhas empresas'.
@@ -111,7 +111,7 @@ test('company, vacancy, editor, application, shortlist, deactivation and deletio
     await expect(b.page.getByRole('link', { name: companyName, exact: true }).first()).toBeVisible();
     await page.reload();
     await expect(
-      page.getByRole('region', { name: 'Membros atuais' }).getByText('Beatriz Nogueira'),
+      page.getByRole('region', { name: 'Participantes atuais' }).getByText('Beatriz Nogueira'),
     ).toBeVisible();
 
     // C finds the vacancy on /vagas and applies.

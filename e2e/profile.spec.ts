@@ -92,14 +92,14 @@ test('a new member builds her profile and shares it publicly without her e-mail'
   await expect(page.getByRole('heading', { name: 'Luana Bezerra Lima' })).toBeVisible();
   const slug = `luana-dados-${Date.now().toString(36)}`;
   await page.getByRole('button', { name: 'Editar endereço do perfil' }).click();
-  await page.getByLabel('Nome de usuário do perfil').fill(slug);
+  await page.getByLabel('Nome de usuária do perfil').fill(slug);
   await expect(page.getByText('Disponível!')).toBeVisible();
   await page.getByRole('button', { name: 'Salvar endereço do perfil' }).click();
   await expect(page.getByText(`/m/${slug}`).first()).toBeVisible();
 
   for (const text of [
     'Engenheira de Dados',
-    'Possui 1 filho(s) de 4 ano(s)',
+    'Possui 1 filho de 4 anos',
     'Português: Nativo',
     'Inglês: Avançado',
     'Comunicação',

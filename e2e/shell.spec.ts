@@ -159,7 +159,7 @@ test('phone: the drawer and the personal menu open and close, and Sair signs out
   await avatarButton(page).click();
   const menu = page.getByRole('dialog', { name: 'Menu pessoal' });
   await expect(menu.getByText('Rosa Menezes')).toBeVisible();
-  await expect(menu.getByText('Membro', { exact: true })).toBeVisible();
+  await expect(menu.getByText('Participante', { exact: true })).toBeVisible();
   await expect(menu.getByTestId('avatar-initials')).toHaveText('RM');
   await expectAccessible(page);
   await page.keyboard.press('Escape');

@@ -113,11 +113,13 @@ export type NewsType = (typeof NEWS_TYPES)[number];
 
 /** Platform-wide account roles: 'admin' publishes news and grants the diversity seal. */
 export const ACCOUNT_ROLES = ['member', 'admin'] as const;
-export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 
 /**
  * An access invitation (issue 13): a role is offered, never imposed. Only a pending invitation
  * can be answered (accepted, declined) or cancelled by the admins who may grant.
  */
 export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'cancelled'] as const;
-export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+/** Every role an invitation may offer (a community's or a company's). */
+export const INVITATION_ROLES = ['admin', 'moderator', 'editor', 'member'] as const;
+export type InvitationRole = (typeof INVITATION_ROLES)[number];

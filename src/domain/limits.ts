@@ -10,9 +10,8 @@ export const SEARCH_RESULTS_PER_CATEGORY = 20;
 
 export const PROFILE_TOAST_MS = 3000;
 export const HEADER_SHADOW_SCROLL_PX = 10;
-export const MOBILE_MENU_ANIMATION_S = 0.2;
-export const NAVBAR_BREAKPOINT_PX = 1024;
-export const MEDIUM_BREAKPOINT_PX = 768;
+// SPEC §9's breakpoints (navbar 1024 px, medium 768 px) are Tailwind's lg and md, and its 0.2 s
+// mobile-menu animation is in the CSS: no code reads them.
 export const HOME_SEAL_CARDS = { large: 4, medium: 3, small: 2 } as const;
 
 export const REDIRECT_AFTER_COMMUNITY_CREATE_MS = 2000;
@@ -27,7 +26,6 @@ export const QR_SIZE_OWN_PROFILE_PX = 256;
 
 export const WIZARD_STEPS = 3;
 export const DEFAULT_LOCATION_COUNTRY = 'Brasil';
-export const CURRENCY = 'BRL';
 export const FOUNDED_YEAR_MIN = 1800;
 
 /**

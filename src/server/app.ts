@@ -6,43 +6,50 @@ import { requestId } from 'hono/request-id';
 import { MSG } from '../domain/messages.js';
 import type { Auth } from './auth/auth.js';
 import { authRoutes } from './auth/routes.js';
-import { type AuthVariables, sessionMiddleware, sessionUser } from './auth/session.js';
+import { sessionMiddleware, sessionUser } from './auth/session.js';
 import type { Config } from './config.js';
 import { type Database, ping } from './db/client.js';
 import { apiDocs } from './http/api-docs.js';
+import type { AppEnv } from './http/app-env.js';
 import { requestBodyLimits } from './http/body-limits.js';
+import { apiCacheControl, cachePublicly } from './http/cache-control.js';
 import { compressAnswers } from './http/compression.js';
-import { apiMethodNotAllowed, apiNotFound, errorHandler, privateByDefault } from './http/error-responses.js';
+import { apiMethodNotAllowed, apiNotFound, errorHandler } from './http/error-responses.js';
 import { completeDocument, OPENAPI_INFO, registerAuthEndpoints } from './http/openapi-document.js';
 import { builtRenderer, pageRenderer, type RendererModule } from './http/page-renderer.js';
 import { sameOriginMutations } from './http/same-origin.js';
 import { securityHeaders } from './http/security-headers.js';
 import { staticSite } from './http/static-site.js';
 import { refuseUnstorableText } from './http/storable-text.js';
-import { AppError } from './lib/app-error.js';
+import { invalidInput } from './lib/app-error.js';
 import type { Logger } from './lib/logger.js';
 import type { Lifecycle } from './lifecycle.js';
 import type { Mailer } from './mail/mailer.js';
-import { accessRoutes } from './modules/access/routes.js';
-import { accountRoutes } from './modules/auth/routes.js';
-import { describeMe, publicConfig } from './modules/auth/service.js';
+import { workspaceRoutes } from './modules/access/routes.js';
+import { describeMe, publicConfig } from './modules/auth/index.js';
+import { configRoutes, meRoutes } from './modules/auth/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { communityMembershipRoutes } from './modules/communities/membership-routes.js';
-import { communityRoutes } from './modules/communities/routes.js';
+import { activeCommunityRoutes, communityRoutes } from './modules/communities/routes.js';
 import { companyRoutes } from './modules/companies/routes.js';
 import { educationRoutes } from './modules/education/routes.js';
 import { experienceRoutes } from './modules/experience/routes.js';
+import {
+  invitationAnswerRoutes,
+  myInvitationRoutes,
+  placeInvitationRoutes,
+} from './modules/invitations/routes.js';
 import { newsAdminRoutes } from './modules/news/admin-routes.js';
 import { newsRoutes } from './modules/news/routes.js';
 import { postRoutes } from './modules/posts/routes.js';
 import { preferenceRoutes } from './modules/preferences/routes.js';
-import { publicProfileHead } from './modules/profile/profile-head.js';
+import { publicProfileHead } from './modules/profile/index.js';
 import { publicProfileRoutes } from './modules/profile/public-routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { projectRoutes } from './modules/projects/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
-import { siteRoutes } from './modules/site/routes.js';
-import { vacancyRoutes } from './modules/vacancies/routes.js';
+import { contactRoutes } from './modules/site/routes.js';
+import { companyVacancyRoutes, myApplicationRoutes, vacancyRoutes } from './modules/vacancies/routes.js';
 import type { ObjectStore } from './storage/index.js';
 import { localUploadsDir, serveLocalUploads } from './storage/index.js';
 
@@ -64,7 +71,9 @@ export type AppDeps = {
   loadRenderer?: () => Promise<RendererModule>;
 };
 
-export type AppEnv = { Variables: AuthVariables & { requestId: string } };
+// Re-exported for the routes that still import it from here (a type-only cycle, listed in
+// .dependency-cruiser-known-violations.json): new code imports it from ./http/app-env.js.
+export type { AppEnv } from './http/app-env.js';
 
 /** Builds the whole HTTP application from its dependencies; no globals, so tests build their own. */
 export function createApp(deps: AppDeps) {
@@ -100,10 +109,10 @@ export function createApp(deps: AppDeps) {
   app.notFound(apiNotFound);
 
   // The API's gate, before any route or better-auth sees a request (issue 13): answers are
-  // private unless a route says otherwise; a state-changing request from another site is
-  // refused; the body is bounded by its route before anything reads it; and no text the
-  // database cannot store gets through.
-  app.use('/api/*', privateByDefault);
+  // private unless a route opts in with cachePublicly() (http/cache-control.ts); a
+  // state-changing request from another site is refused; the body is bounded by its route
+  // before anything reads it; and no text the database cannot store gets through.
+  app.use('/api/*', apiCacheControl);
   app.use('/api/*', sameOriginMutations(config.publicUrl));
   app.use('/api/*', requestBodyLimits());
   app.use('/api/*', refuseUnstorableText());
@@ -115,7 +124,7 @@ export function createApp(deps: AppDeps) {
       if (!result.success) {
         const fields: Record<string, string> = {};
         for (const issue of result.error.issues) fields[issue.path.join('.') || '_'] = issue.message;
-        throw new AppError(400, 'invalid_input', MSG.common.invalidInput, fields);
+        throw invalidInput(MSG.common.invalidInput, fields);
       }
     },
   });
@@ -150,7 +159,6 @@ export function createApp(deps: AppDeps) {
       },
     }),
     async (c) => {
-      c.header('Cache-Control', 'no-store');
       if (deps.lifecycle.isDraining())
         return c.json({ status: 'draining' as const, database: 'up' as const }, 503);
       return (await ping(db))
@@ -159,7 +167,21 @@ export function createApp(deps: AppDeps) {
     },
   );
 
-  api.route('/', accountRoutes({ db, marketingUrl: config.marketingUrl }));
+  // Every module is mounted at the prefix of the resource it serves, and its routes' paths are
+  // relative to it. Where a module serves sub-resources of another prefix (her lists under /me,
+  // a place's invitations, a company's vacancies), it exports one small router per prefix,
+  // mounted here, rather than routes naming full paths: so each prefix's routes can be read
+  // off this list, and no two routers mounted here serve the same path — correctness never
+  // rests on the order of these lines (/news/{idOrSlug} cannot match 'admin': news/routes.ts).
+  // Within one router, a static path ('/mine') is registered before its '/{id}' sibling.
+  const rateLimit = auth.options.rateLimit?.enabled !== false;
+  const invitationDeps = { db, mailer: deps.mailer, publicUrl: config.publicUrl, rateLimit };
+  api.route('/me', meRoutes({ db }));
+  api.route('/me/workspaces', workspaceRoutes({ db }));
+  api.route('/me/invitations', myInvitationRoutes({ db }));
+  api.route('/me/communities', activeCommunityRoutes({ db }));
+  api.route('/me/applications', myApplicationRoutes({ db }));
+  api.route('/config', configRoutes({ marketingUrl: config.marketingUrl }));
   api.route('/profile', profileRoutes({ db, store: deps.store, logger, auth }));
   api.route('/profiles', publicProfileRoutes({ db }));
   api.route('/catalogue', catalogueRoutes({ db }));
@@ -168,33 +190,26 @@ export function createApp(deps: AppDeps) {
   api.route('/projects', projectRoutes({ db }));
   api.route('/job-preferences', preferenceRoutes({ db }));
   api.route('/search', searchRoutes({ db }));
-  api.route(
-    '/',
-    accessRoutes({
-      db,
-      mailer: deps.mailer,
-      publicUrl: config.publicUrl,
-      rateLimit: auth.options.rateLimit?.enabled !== false,
-    }),
-  );
-  api.route('/', communityRoutes({ db, store: deps.store, logger }));
-  api.route('/communities', communityMembershipRoutes({ db }));
-  api.route('/', companyRoutes({ db, store: deps.store, logger }));
-  // /vacancies/…, /companies/{id}/vacancies and /me/applications.
-  api.route('/', vacancyRoutes({ db }));
-  // Before the public news routes: /news/admin must not be read as /news/{idOrSlug}.
-  api.route('/news', newsAdminRoutes({ db, store: deps.store, logger }));
+  api.route('/invitations', invitationAnswerRoutes({ db }));
+  api.route('/communities', communityRoutes({ db, store: deps.store, logger }));
+  api.route('/communities/:id', communityMembershipRoutes({ db }));
+  api.route('/communities/:id', placeInvitationRoutes(invitationDeps, 'community'));
+  api.route('/companies', companyRoutes({ db, store: deps.store, logger }));
+  api.route('/companies/:id', placeInvitationRoutes(invitationDeps, 'company'));
+  api.route('/companies/:id/vacancies', companyVacancyRoutes({ db }));
+  api.route('/vacancies', vacancyRoutes({ db }));
   api.route('/news', newsRoutes({ db }));
+  api.route('/news/admin', newsAdminRoutes({ db, store: deps.store, logger }));
   api.route('/posts', postRoutes({ db, store: deps.store, logger }));
   api.route(
-    '/',
-    siteRoutes({
+    '/contact',
+    contactRoutes({
       db,
       mailer: deps.mailer,
       contactEmail: config.contactEmail,
       trustProxy: config.trustProxy,
       // The same switch as the auth limiters (tests turn it off unless they exercise limits).
-      rateLimit: auth.options.rateLimit?.enabled !== false,
+      rateLimit,
     }),
   );
 
@@ -212,11 +227,8 @@ export function createApp(deps: AppDeps) {
       );
       document = { json, br: new Uint8Array(brotliCompressSync(json)), gzip: new Uint8Array(gzipSync(json)) };
     }
-    const headers = {
-      'Content-Type': 'application/json',
-      'Cache-Control': 'public, max-age=300',
-      Vary: 'Accept-Encoding',
-    };
+    cachePublicly(c, { maxAge: 300 });
+    const headers = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
     const encoding = preferredEncoding(c.req.header('Accept-Encoding'));
     if (encoding) return c.body(document[encoding], 200, { ...headers, 'Content-Encoding': encoding });
     return c.body(document.json, 200, headers);
@@ -249,8 +261,6 @@ export function createApp(deps: AppDeps) {
   }
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;
 
 /** 'br' or 'gzip' when the client takes it (q above 0), brotli first; undefined for neither. */
 function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {

@@ -2,10 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { createFakeApi, deferred, MEMBER_ME, ok, VISITOR_ME } from '@web/test/fake-api';
 import { type LoaderFunctionArgs, matchRoutes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { meQueryOptions } from './features/auth/api';
 import { feedInfiniteQueryOptions, recommendedVacanciesQueryOptions } from './features/posts/api';
 import { publicProfileBySlugQueryOptions } from './features/profile/public-profile-api';
 import { vacancyQueryOptions } from './features/vacancies/api';
+import { meQueryOptions } from './lib/session';
 import { pageLoaders } from './route-loaders';
 import { createRoutes } from './routes';
 

@@ -1,13 +1,13 @@
 import { FEED_NEWS_LIMIT } from '@domain/limits';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
-import { configQueryOptions, meQueryOptions } from './features/auth/api';
 // Already in the entry chunk (the public footer shows the latest article).
 import {
   latestArticlesQueryOptions,
   latestNewsQueryOptions,
   newsDetailQueryOptions,
 } from './features/news/api';
+import { configQueryOptions, meQueryOptions } from './lib/session';
 
 /*
  * Route loaders (routes.tsx): a page's main queries start as soon as the address is known, at the

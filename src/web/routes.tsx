@@ -9,7 +9,7 @@ import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
 import { SignedInBarLayout } from './layouts/signed-in-bar-layout';
 import { type LoaderOptions, type PageLoaders, pageLoaders, sessionLoader } from './route-loaders';
-import { PageSpinner } from './ui/spinner';
+import { PageLoading } from './ui/page-states';
 
 /*
  * SPEC §2 route table, in one place. Every page is loaded on demand; each feature's pages sit
@@ -222,7 +222,7 @@ export function createRoutes(queryClient?: QueryClient, loaderOptions: LoaderOpt
       Component: RootLayout,
       ErrorBoundary: RouteError,
       // Shown while the first page's chunk loads.
-      HydrateFallback: PageSpinner,
+      HydrateFallback: PageLoading,
       // Asks for the session alongside the first page's code when the page did not carry it; only
       // at start-up (AuthProvider keeps ['me'] fresh after that).
       ...(queryClient

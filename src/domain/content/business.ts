@@ -164,7 +164,7 @@ const events: GuideContent = {
 const companySignUp: GuideContent = {
   lead:
     'Na Elas Rede, a página da empresa é criada por uma pessoa da própria empresa, a partir de uma ' +
-    'conta de membro. Em poucos minutos você apresenta a organização, publica conteúdos e anuncia ' +
+    'conta pessoal. Em poucos minutos você apresenta a organização, publica conteúdos e anuncia ' +
     'vagas para uma rede de mulheres profissionais.',
   sections: [
     {

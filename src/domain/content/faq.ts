@@ -125,7 +125,7 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
           ),
           p(
             'Se você informar seus filhos, o perfil mostra apenas quantos são e a idade de cada um ' +
-              '(por exemplo, “Possui 2 filho(s) de 3 ano(s) e 7 ano(s)”). Os nomes e as datas de ' +
+              '(por exemplo, “Possui 2 filhos de 3 e 7 anos”). Os nomes e as datas de ' +
               'nascimento deles, a sua data de nascimento e os salários das experiências nunca aparecem.',
           ),
           p([

@@ -1,8 +1,11 @@
 // pt-BR texts of the grant access page (SPEC §2 "Grant access page") where the spec is silent.
 // The spec's own texts (title, placeholders, button, list title, the §8 messages) stay in MSG.access.
 
-const count = (n: number) => n.toLocaleString('pt-BR');
-const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
+import { MSG, PAGE_TITLES, ROLE_LABELS } from '../messages.js';
+import { countOf } from '../rules/plural.js';
+import { COMMUNITIES_COPY } from './communities.js';
+import { SEARCH_UI_COPY } from './search-ui.js';
+import { SHELL_COPY } from './shell.js';
 
 /** What differs between a community and a company on the page. */
 export interface AccessTargetCopy {
@@ -22,7 +25,7 @@ export interface AccessTargetCopy {
 }
 
 export const ACCESS_COPY = {
-  loading: 'Carregando...',
+  loading: MSG.common.loading,
   /** Document title: the form's title and whose page it is. */
   documentTitle: (name: string) => `Concessão de Acesso · ${name}`,
   /** Issue 13: a role is offered as an invitation; only a lower one applies at once. */
@@ -34,8 +37,8 @@ export const ACCESS_COPY = {
   },
 
   counts: {
-    members: (n: number) => plural(n, 'membro', 'membros'),
-    followers: (n: number) => plural(n, 'seguidor', 'seguidores'),
+    members: COMMUNITIES_COPY.card.members,
+    followers: COMMUNITIES_COPY.card.followers,
     // A company's counts are COMPANIES_COPY.counts (copy/companies.ts), as on its own page.
   },
 
@@ -50,25 +53,23 @@ export const ACCESS_COPY = {
 
   search: {
     /** Title of the only group of results (SPEC §2: results are grouped; only people can be picked). */
-    professionals: 'Profissionais',
-    searching: 'Buscando...',
+    professionals: SEARCH_UI_COPY.tabs.professionals,
+    searching: MSG.common.searching,
     empty: (query: string) => `Nenhuma usuária encontrada para "${query}"`,
     resultCount: (n: number) =>
-      n === 1
-        ? '1 profissional encontrada. Use as setas para escolher.'
-        : `${count(n)} profissionais encontradas. Use as setas para escolher.`,
+      `${countOf(n, 'profissional encontrada', 'profissionais encontradas')}. Use as setas para escolher.`,
     currentRole: (role: string) => `Papel atual: ${role}`,
   },
 
   members: {
-    empty: 'Ainda não há membros com papel atribuído.',
+    empty: 'Ainda não há participantes com papel atribuído.',
   },
 
   roles: {
-    member: 'Membro',
+    member: ROLE_LABELS.member,
   },
 
-  backToFeed: 'Voltar para o feed',
+  backToFeed: MSG.news.backToFeed,
   notFoundText: 'O endereço pode estar incorreto ou a página foi removida.',
   unexpectedText: 'Tente novamente em instantes.',
 
@@ -76,22 +77,22 @@ export const ACCESS_COPY = {
     community: {
       noPermission: 'Apenas administradoras desta comunidade podem conceder acesso.',
       backToTarget: 'Voltar para a comunidade',
-      pickTitle: 'Concessão de Acesso',
+      pickTitle: MSG.access.title,
       pickIntro: 'Escolha a comunidade em que você quer conceder acesso.',
       pickListLabel: 'Comunidades que você administra',
       pickEmpty: 'Você ainda não administra nenhuma comunidade.',
       pickEmptyHint: 'Crie uma comunidade para convidar pessoas e dividir a moderação com elas.',
-      createLabel: 'Criar comunidade',
+      createLabel: PAGE_TITLES.createCommunity,
     },
     company: {
       noPermission: 'Apenas administradoras desta empresa podem conceder acesso.',
       backToTarget: 'Voltar para a empresa',
-      pickTitle: 'Concessão de Acesso',
+      pickTitle: MSG.access.title,
       pickIntro: 'Escolha a empresa em que você quer conceder acesso.',
       pickListLabel: 'Empresas que você administra',
-      pickEmpty: 'Você ainda não administra nenhuma empresa.',
+      pickEmpty: SHELL_COPY.business.noCompanies,
       pickEmptyHint: 'Cadastre a página da sua empresa para dividir a administração com sua equipe.',
-      createLabel: 'Adicionar empresa',
+      createLabel: PAGE_TITLES.addCompany,
     },
   } satisfies Record<'community' | 'company', AccessTargetCopy>,
 } as const;

@@ -3,24 +3,28 @@
  * action and empty states. Page titles are COPY.pages (messages.ts); the pages' long-form
  * content is in content/business.ts.
  */
+
+import { COPY, MSG, PAGE_TITLES } from '../messages.js';
+import { INSTITUTIONAL_COPY } from './institutional.js';
+
 export const BUSINESS_COPY = {
   cta: {
-    signUp: 'Criar conta',
-    signIn: 'Entrar',
+    signUp: MSG.auth.createAccount,
+    signIn: MSG.auth.signIn,
     joinMentoring: 'Cadastre-se para participar',
-    contact: 'Fale com a gente',
+    contact: INSTITUTIONAL_COPY.about.contactTitle,
     requestSeal: 'Solicitar avaliação',
     companySignUp: 'Cadastrar empresa',
     createVacancy: 'Anunciar vaga',
-    myCompanies: 'Minhas empresas',
-    myCommunities: 'Minhas comunidades',
+    myCompanies: PAGE_TITLES.myCompanies,
+    myCommunities: PAGE_TITLES.myCommunities,
     goToFeed: 'Ir para o feed',
-    exploreCommunities: 'Explorar comunidades',
+    exploreCommunities: PAGE_TITLES.exploreCommunities,
   },
 
   eyebrows: {
-    companies: 'Para empresas',
-    professionals: 'Para profissionais',
+    companies: COPY.home.forCompanies,
+    professionals: COPY.home.forProfessionals,
     communities: 'Para comunidades',
   },
 

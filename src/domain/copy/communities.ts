@@ -1,10 +1,13 @@
 import type { CommunityNiche } from '../enums.js';
+import { COPY, FIELD_LABELS, MSG, PAGE_FORM_COPY, PAGE_TITLES, ROLE_LABELS } from '../messages.js';
+import { countOf, formatCount, pluralNoun } from '../rules/plural.js';
 
 // pt-BR texts of the communities feature (SPEC §2 "Communities") where the spec is silent. The
 // spec's own texts (errors, successes, 'Aguardando aprovação' …) stay in MSG.communities and are
 // reused from there. One section per screen; add new screens as new sections.
 
-const count = (n: number) => n.toLocaleString('pt-BR');
+/** The badge on a card and the form's checkbox. */
+const REQUIRES_APPROVAL = 'Requer aprovação';
 
 /** The explore page's chips (SPEC §2): 'Todas' (no filter) then four niches. */
 export const EXPLORE_NICHE_CHIPS: readonly { niche: CommunityNiche | null; label: string }[] = [
@@ -19,56 +22,59 @@ export const COMMUNITIES_COPY = {
   // ---------------------------------------------------------------------------------------------
   // A community as a card (explore list, my communities)
   card: {
-    members: (n: number) => (n === 1 ? '1 membro' : `${count(n)} membros`),
-    followers: (n: number) => (n === 1 ? '1 seguidora' : `${count(n)} seguidoras`),
+    members: (n: number) => countOf(n, 'participante', 'participantes'),
+    followers: (n: number) => countOf(n, 'seguidora', 'seguidoras'),
     private: 'Privada',
-    requiresApproval: 'Requer aprovação',
+    requiresApproval: REQUIRES_APPROVAL,
   },
 
   // ---------------------------------------------------------------------------------------------
   // /rede: explore communities
   explore: {
-    title: 'Explorar comunidades',
+    title: PAGE_TITLES.exploreCommunities,
     lead: 'Encontre mulheres que compartilham seus interesses, troque experiências e cresça junto.',
-    create: 'Criar comunidade',
+    create: PAGE_TITLES.createCommunity,
     filters: 'Filtrar por nicho',
     searchLabel: 'Buscar comunidades',
     searchPlaceholder: 'Buscar por nome ou descrição',
-    listLabel: 'Comunidades',
+    listLabel: COPY.appNav.communities,
     loading: 'Carregando comunidades...',
-    updating: 'Atualizando a lista...',
+    updating: MSG.common.updatingList,
     results: (n: number, more: boolean) =>
-      n === 0 ? '' : `${count(n)}${more ? '+' : ''} ${n === 1 && !more ? 'comunidade' : 'comunidades'}`,
+      n === 0
+        ? ''
+        : more
+          ? `${formatCount(n)}+ comunidades`
+          : `${formatCount(n)} ${pluralNoun(n, 'comunidade', 'comunidades')}`,
     empty: 'Nenhuma comunidade encontrada.',
     emptyFiltered: 'Tente outro nicho ou outra busca — ou crie a sua comunidade.',
     emptyAll: 'Ainda não há comunidades por aqui. Que tal criar a primeira?',
-    loadMore: 'Carregar mais',
-    loadingMore: 'Carregando mais...',
+    loadMore: MSG.common.loadMore,
+    loadingMore: MSG.common.loadingMore,
     loadMoreError: 'Não foi possível carregar mais comunidades.',
   },
 
   // ---------------------------------------------------------------------------------------------
   // /criar-comunidade, /criar-comunidade?edit={id}, /editar-comunidade/{id}
   form: {
-    createTitle: 'Criar comunidade',
+    createTitle: PAGE_TITLES.createCommunity,
     createIntro: 'Reúna mulheres em torno de um tema, de um propósito ou de uma região.',
-    editTitle: 'Editar comunidade',
+    editTitle: PAGE_TITLES.editCommunity,
     editIntro: 'As alterações aparecem na página da comunidade assim que você salvar.',
     loading: 'Carregando dados da comunidade...',
     sections: {
       about: 'Sobre a comunidade',
       access: 'Participação',
       content: 'Regras e boas-vindas',
-      links: 'Local e links',
-      images: 'Imagens',
+      ...PAGE_FORM_COPY.sections,
     },
     name: 'Nome da comunidade',
-    description: 'Descrição',
+    description: FIELD_LABELS.description,
     descriptionHint: 'Conte do que se trata e para quem é a comunidade.',
     niche: 'Nicho',
     isPrivate: 'Comunidade privada',
     isPrivateHint: "Aparece com o selo 'Privada' na lista de comunidades.",
-    requiresApproval: 'Requer aprovação',
+    requiresApproval: REQUIRES_APPROVAL,
     requiresApprovalHint: 'Quem pedir para participar aguarda a aprovação de uma administradora.',
     requiresPayment: 'Requer pagamento',
     requiresPaymentHint: 'A participação é paga; informe o valor abaixo.',
@@ -79,52 +85,37 @@ export const COMMUNITIES_COPY = {
     rulesHint: 'Combinados de convivência que todas devem seguir.',
     welcomeMessage: 'Mensagem de boas-vindas',
     welcomeMessageHint: 'Mostrada a quem chega à comunidade.',
-    location: 'Localização',
+    location: FIELD_LABELS.location,
     locationPlaceholder: 'Ex.: São Paulo, SP ou Online',
-    website: 'Site',
+    website: FIELD_LABELS.website,
     communityUrl: 'Link da comunidade',
     communityUrlHint: 'Endereço do grupo fora da plataforma (WhatsApp, Telegram, Discord …).',
-    logo: 'Logo',
-    logoHint: 'Logo recomendado: 200×200, PNG ou JPG.',
-    logoAlt: 'Pré-visualização do logo',
-    logoChoose: 'Escolher logo',
-    logoChange: 'Trocar logo',
-    banner: 'Banner',
-    bannerHint: 'Banner recomendado: 1200×300, PNG ou JPG.',
-    bannerAlt: 'Pré-visualização do banner',
-    bannerChoose: 'Escolher banner',
-    bannerChange: 'Trocar banner',
-    logoRemove: 'Descartar logo escolhido',
-    bannerRemove: 'Descartar banner escolhido',
-    imagePending: (fileName: string) => `${fileName} · será enviado ao salvar.`,
-    create: 'Criar comunidade',
-    creating: 'Criando...',
-    save: 'Salvar alterações',
-    saving: 'Salvando...',
-    uploading: 'Enviando imagens...',
-    retryUpload: 'Enviar imagens novamente',
-    continueWithout: 'Continuar sem as imagens',
-    cancel: 'Cancelar',
-    redirecting: 'Você será redirecionada em instantes.',
+    ...PAGE_FORM_COPY.images,
+    create: PAGE_TITLES.createCommunity,
+    creating: MSG.common.creating,
+    save: MSG.common.saveChanges,
+    saving: MSG.common.saving,
+    cancel: MSG.common.cancel,
+    redirecting: PAGE_FORM_COPY.redirecting,
     forbiddenTitle: 'Você não pode editar esta comunidade.',
     forbiddenText: 'Somente administradoras e moderadoras da comunidade podem alterar os dados dela.',
     backToCommunity: 'Ver a comunidade',
-    backToMine: 'Minhas comunidades',
+    backToMine: PAGE_TITLES.myCommunities,
   },
 
   // ---------------------------------------------------------------------------------------------
   // /minhas-comunidades
   mine: {
-    title: 'Minhas comunidades',
+    title: PAGE_TITLES.myCommunities,
     lead: 'As comunidades que você criou.',
-    create: 'Criar comunidade',
+    create: PAGE_TITLES.createCommunity,
     loading: 'Carregando suas comunidades...',
     listLabel: 'Comunidades que você criou',
     empty: 'Você ainda não criou nenhuma comunidade.',
     emptyHint: 'Crie uma comunidade para reunir mulheres em torno de um tema que você ama.',
-    explore: 'Explorar comunidades',
-    edit: 'Editar',
-    editLabel: (name: string) => `Editar ${name}`,
+    explore: PAGE_TITLES.exploreCommunities,
+    edit: MSG.common.edit,
+    editLabel: MSG.common.editNamed,
     view: 'Ver comunidade',
     viewLabel: (name: string) => `Ver ${name}`,
   },
@@ -138,32 +129,35 @@ export const COMMUNITIES_COPY = {
 // Counts and badges reuse COMMUNITIES_COPY.card; 'Aguardando aprovação', the errors and
 // 'Concessão de Acesso' stay in MSG.
 
+/** The delete dialog's title and its confirm button. */
+const DELETE_COMMUNITY = 'Excluir comunidade';
+
 export const COMMUNITY_DETAIL_COPY = {
   loading: 'Carregando comunidade...',
-  notFoundHint: 'Ela pode ter sido removida ou o endereço está incorreto.',
-  loadErrorHint: 'Verifique sua conexão e tente novamente.',
-  explore: 'Explorar comunidades',
+  notFoundHint: MSG.common.removedOrWrongAddress,
+  loadErrorHint: MSG.common.checkConnection,
+  explore: PAGE_TITLES.exploreCommunities,
 
   header: {
     details: 'Informações da comunidade',
     paid: (amount: string) => `Participação paga: ${amount}`,
-    website: 'Site',
-    communityUrl: 'Link da comunidade',
-    newTab: '(abre em nova aba)',
+    website: FIELD_LABELS.website,
+    communityUrl: COMMUNITIES_COPY.form.communityUrl,
+    newTab: MSG.common.newTab,
   },
 
   membership: {
-    region: 'Participação',
-    follow: 'Seguir',
-    unfollow: 'Deixar de seguir',
+    region: COMMUNITIES_COPY.form.sections.access,
+    follow: MSG.common.follow,
+    unfollow: MSG.common.unfollow,
     join: 'Participar',
     leave: 'Sair da comunidade',
     cancelRequest: 'Cancelar solicitação',
     approvalHint: 'A participação depende da aprovação de uma administradora.',
     pendingHint: 'Sua solicitação foi enviada. Você poderá participar assim que ela for aprovada.',
     memberBadge: 'Você participa',
-    roles: { admin: 'Administradora', moderator: 'Moderador', member: 'Membro' },
-    yourRole: (role: string) => `Seu papel: ${role}`,
+    roles: { admin: ROLE_LABELS.admin, moderator: ROLE_LABELS.moderator, member: ROLE_LABELS.member },
+    yourRole: MSG.common.yourRole,
     /** Announced in the live region after each change. */
     announce: {
       joined: 'Você agora participa da comunidade.',
@@ -183,8 +177,8 @@ export const COMMUNITY_DETAIL_COPY = {
   },
 
   sections: {
-    about: 'Sobre a comunidade',
-    rules: 'Regras',
+    about: COMMUNITIES_COPY.form.sections.about,
+    rules: COMMUNITIES_COPY.form.rules,
     welcome: 'Bem-vinda',
     rulesEmpty: 'Nenhuma regra definida ainda.',
     welcomeEmpty: 'Nenhuma mensagem de boas-vindas ainda.',
@@ -205,13 +199,13 @@ export const COMMUNITY_DETAIL_COPY = {
 
   manage: {
     region: 'Gerenciar comunidade',
-    edit: 'Editar',
-    delete: 'Excluir',
-    deleteTitle: 'Excluir comunidade',
+    edit: MSG.common.edit,
+    delete: MSG.common.delete,
+    deleteTitle: DELETE_COMMUNITY,
     deleteText: (name: string) =>
       `Tem certeza que deseja excluir a comunidade ${name}? As publicações e as participações serão removidas. Esta ação não pode ser desfeita.`,
-    deleteConfirm: 'Excluir comunidade',
-    deleting: 'Excluindo...',
+    deleteConfirm: DELETE_COMMUNITY,
+    deleting: MSG.common.deleting,
     deleted: 'Comunidade excluída com sucesso.',
   },
 
@@ -221,7 +215,7 @@ export const COMMUNITY_DETAIL_COPY = {
     loadError: 'Não foi possível carregar as solicitações.',
     empty: 'Nenhuma solicitação pendente.',
     approve: 'Aprovar',
-    decline: 'Recusar',
+    decline: MSG.common.decline,
     approveLabel: (name: string) => `Aprovar solicitação de ${name}`,
     declineLabel: (name: string) => `Recusar solicitação de ${name}`,
     requestedAt: (date: string) => `Solicitou em ${date}`,

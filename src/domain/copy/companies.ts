@@ -1,13 +1,13 @@
 import type { CompanyRole } from '../enums.js';
 import { FOUNDED_YEAR_MIN } from '../limits.js';
+import { FIELD_LABELS, HOME_COPY, MSG, PAGE_FORM_COPY, PAGE_TITLES } from '../messages.js';
+import { countOf, formatCount, pluralNoun } from '../rules/plural.js';
 import { SHELL_COPY } from './shell.js';
 
 // pt-BR texts of the companies feature (SPEC §2 "Companies") where the spec is silent. The
 // spec's own texts ('Empresa criada com sucesso!', 'Empresa não encontrada.', 'Nenhuma empresa
 // encontrada', 'Tem certeza que deseja deletar esta empresa?', the §8 errors) stay in
 // MSG.companies and are reused from there. One section per screen.
-
-const count = (n: number) => n.toLocaleString('pt-BR');
 
 /** Her role in a company, worded as the shell's 'Para Negócios' modal and the grant access page do. */
 export const COMPANY_ROLE_LABELS: Record<CompanyRole, string> = SHELL_COPY.business.roles;
@@ -16,12 +16,12 @@ export const COMPANIES_COPY = {
   // ---------------------------------------------------------------------------------------------
   // Counts and the seal, wherever a company shows (cards, detail page, grant access header)
   counts: {
-    /** SPEC §2: 'seguidores • trabalha aqui' — singular for one, plural otherwise (zero too). */
-    followers: (n: number) => (n === 1 ? '1 seguidor' : `${count(n)} seguidores`),
-    employees: (n: number) => (n === 1 ? '1 trabalha aqui' : `${count(n)} trabalham aqui`),
+    /** SPEC §2: 'seguidores • trabalha aqui', feminine (issue 15) and with real plurals. */
+    followers: (n: number) => countOf(n, 'seguidora', 'seguidoras'),
+    employees: (n: number) => `${formatCount(n)} ${pluralNoun(n, 'trabalha aqui', 'trabalham aqui')}`,
   },
   seal: {
-    badge: 'Selo de Diversidade',
+    badge: HOME_COPY.sealCompanies.badge,
     /** The badge on the detail page, with the grant date. */
     since: (date: string) => `Selo de Diversidade desde ${date}`,
     /** Read by screen readers after the badge: where the link leads. */
@@ -32,7 +32,7 @@ export const COMPANIES_COPY = {
   // ---------------------------------------------------------------------------------------------
   // /minhas-empresas
   mine: {
-    title: 'Minhas empresas',
+    title: PAGE_TITLES.myCompanies,
     lead: 'As Páginas Corporativas que você administra ou edita.',
     create: 'Nova Página Corporativa',
     loading: 'Carregando suas empresas...',
@@ -40,93 +40,80 @@ export const COMPANIES_COPY = {
     listLabel: 'Suas empresas',
     empty: 'Você ainda não tem nenhuma Página Corporativa.',
     emptyHint: 'Crie a página da sua empresa para publicar vagas e encontrar profissionais diversas.',
-    role: (label: string) => `Seu papel: ${label}`,
-    edit: 'Editar',
-    editLabel: (name: string) => `Editar ${name}`,
+    role: MSG.common.yourRole,
+    edit: MSG.common.edit,
+    editLabel: MSG.common.editNamed,
   },
 
   // ---------------------------------------------------------------------------------------------
   // /adicionar-empresa, /editar-empresa/{id}
   form: {
-    createTitle: 'Adicionar empresa',
+    createTitle: PAGE_TITLES.addCompany,
     createIntro:
       'Crie a Página Corporativa da sua empresa: publique vagas e mostre o que ela faz pela equidade.',
-    editTitle: 'Editar empresa',
+    editTitle: PAGE_TITLES.editCompany,
     editIntro: 'As alterações aparecem na página da empresa assim que você salvar.',
     loading: 'Carregando dados da empresa...',
     sections: {
       about: 'Sobre a empresa',
       details: 'Informações',
-      links: 'Local e links',
-      images: 'Imagens',
+      ...PAGE_FORM_COPY.sections,
     },
     name: 'Nome da empresa',
-    description: 'Descrição',
+    description: FIELD_LABELS.description,
     descriptionHint: 'Conte o que a empresa faz, sua cultura e seus compromissos com a diversidade.',
-    industry: 'Setor',
+    industry: FIELD_LABELS.sector,
     industryPlaceholder: 'Selecione o setor',
-    size: 'Porte',
+    size: FIELD_LABELS.size,
     sizeHint: 'Texto livre, por exemplo: 51 a 200 funcionárias.',
     foundedYear: 'Ano de fundação',
     foundedYearHint: (max: number) => `Entre ${FOUNDED_YEAR_MIN} e ${max}.`,
-    location: 'Localização',
+    location: FIELD_LABELS.location,
     locationPlaceholder: 'Ex.: São Paulo, SP',
-    website: 'Site',
+    website: FIELD_LABELS.website,
     companyUrl: 'Link da empresa',
     companyUrlHint: 'Página de carreiras, LinkedIn ou outro perfil da empresa.',
-    logo: 'Logo',
-    logoHint: 'Logo recomendado: 200×200, PNG ou JPG.',
-    logoAlt: 'Pré-visualização do logo',
-    logoChoose: 'Escolher logo',
-    logoChange: 'Trocar logo',
-    logoRemove: 'Descartar logo escolhido',
-    banner: 'Banner',
-    bannerHint: 'Banner recomendado: 1200×300, PNG ou JPG.',
-    bannerAlt: 'Pré-visualização do banner',
-    bannerChoose: 'Escolher banner',
-    bannerChange: 'Trocar banner',
-    bannerRemove: 'Descartar banner escolhido',
-    imagePending: (fileName: string) => `${fileName} · será enviado ao salvar.`,
-    logoUploadError: 'Erro ao fazer upload do logo. Tente novamente.',
-    bannerUploadError: 'Erro ao fazer upload do banner. Tente novamente.',
+    ...PAGE_FORM_COPY.images,
+    logoUploadError: MSG.communities.logoUploadError,
+    bannerUploadError: MSG.communities.bannerUploadError,
     create: 'Criar página',
-    creating: 'Criando...',
-    save: 'Salvar alterações',
-    saving: 'Salvando...',
-    uploading: 'Enviando imagens...',
-    retryUpload: 'Enviar imagens novamente',
-    continueWithout: 'Continuar sem as imagens',
-    cancel: 'Cancelar',
-    redirecting: 'Você será redirecionada em instantes.',
+    creating: MSG.common.creating,
+    save: MSG.common.saveChanges,
+    saving: MSG.common.saving,
+    cancel: MSG.common.cancel,
+    redirecting: PAGE_FORM_COPY.redirecting,
     forbiddenTitle: 'Você não pode editar esta empresa.',
     forbiddenText: 'Somente quem administra ou edita a página da empresa pode alterar os dados dela.',
     backToCompany: 'Ver a empresa',
-    backToMine: 'Minhas empresas',
+    backToMine: PAGE_TITLES.myCompanies,
   },
 } as const;
 
 // -----------------------------------------------------------------------------------------------
 // /empresas/{id}: the company detail page.
 
+/** The delete dialog's title and its confirm button. */
+const DELETE_COMPANY = 'Deletar empresa';
+
 export const COMPANY_DETAIL_COPY = {
   loading: 'Carregando empresa...',
-  loadErrorHint: 'Verifique sua conexão e tente novamente.',
+  loadErrorHint: MSG.common.checkConnection,
   /** The 404 state: 'Empresa não encontrada.' (h1), then 'Nenhuma empresa encontrada' with these. */
-  notFoundHint: 'Ela pode ter sido removida ou o endereço está incorreto.',
+  notFoundHint: MSG.common.removedOrWrongAddress,
   noneFoundText:
     'Você ainda não cadastrou uma empresa? Crie a Página Corporativa dela para publicar vagas e encontrar profissionais.',
-  addCompany: 'Adicionar empresa',
-  myCompanies: 'Minhas empresas',
+  addCompany: PAGE_TITLES.addCompany,
+  myCompanies: PAGE_TITLES.myCompanies,
 
   header: {
     details: 'Contato da empresa',
-    website: 'Site',
-    newTab: '(abre em nova aba)',
+    website: FIELD_LABELS.website,
+    newTab: MSG.common.newTab,
   },
 
   follow: {
-    follow: 'Seguir',
-    unfollow: 'Deixar de seguir',
+    follow: MSG.common.follow,
+    unfollow: MSG.common.unfollow,
     followed: 'Você agora segue esta empresa.',
     unfollowed: 'Você deixou de seguir esta empresa.',
     followError: 'Não foi possível seguir a empresa. Tente novamente.',
@@ -134,23 +121,23 @@ export const COMPANY_DETAIL_COPY = {
   },
 
   sections: {
-    about: 'Sobre a empresa',
-    companyUrl: 'Link da empresa',
-    info: 'Informações',
-    size: 'Porte',
+    about: COMPANIES_COPY.form.sections.about,
+    companyUrl: COMPANIES_COPY.form.companyUrl,
+    info: COMPANIES_COPY.form.sections.details,
+    size: FIELD_LABELS.size,
     founded: 'Fundação',
-    location: 'Localização',
-    notInformed: 'Não informado',
+    location: FIELD_LABELS.location,
+    notInformed: MSG.common.notInformed,
   },
 
   manage: {
     region: 'Gerenciar empresa',
-    edit: 'Editar',
+    edit: MSG.common.edit,
     delete: 'Deletar',
-    deleteTitle: 'Deletar empresa',
+    deleteTitle: DELETE_COMPANY,
     deleteDetail:
       'As publicações, as vagas e as candidaturas dela também serão removidas. Esta ação não pode ser desfeita.',
-    deleteConfirm: 'Deletar empresa',
+    deleteConfirm: DELETE_COMPANY,
     deleting: 'Deletando...',
     deleted: 'Empresa deletada com sucesso.',
   },
@@ -165,14 +152,14 @@ export const COMPANY_DETAIL_COPY = {
 
   vacancies: {
     heading: 'Vagas abertas',
-    loading: 'Carregando vagas...',
+    loading: MSG.vacancies.loading,
     empty: 'Nenhuma vaga aberta no momento.',
     create: 'Nova vaga',
-    applications: (n: number) => (n === 1 ? '1 candidatura' : `${count(n)} candidaturas`),
+    applications: MSG.vacancies.applications,
   },
 
   seal: {
-    title: 'Selo de diversidade',
+    title: PAGE_TITLES.diversitySeal,
     adminHint: 'Visível apenas para administradoras da plataforma.',
     grantedOn: (date: string, version: string) => `Concedido em ${date}, critérios versão ${version}.`,
     none: 'Esta empresa ainda não possui o selo.',

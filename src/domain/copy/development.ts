@@ -1,4 +1,6 @@
 import type { DevelopmentGroup, DevelopmentTopicKey } from '../content/development.js';
+import { MSG, PAGE_TITLES } from '../messages.js';
+import { SHELL_COPY } from './shell.js';
 
 /*
  * Short texts of the personal development area: the hub's lead, group and card texts, and the
@@ -7,7 +9,7 @@ import type { DevelopmentGroup, DevelopmentTopicKey } from '../content/developme
  */
 export const DEVELOPMENT_COPY = {
   hub: {
-    eyebrow: 'Meu desenvolvimento',
+    eyebrow: SHELL_COPY.personalMenu.myDevelopment,
     lead:
       'Guias práticos para cada fase da sua trajetória, com o que você já pode fazer hoje na ' +
       'Elas Rede. Escolha um tema para começar.',
@@ -16,12 +18,12 @@ export const DEVELOPMENT_COPY = {
   groups: {
     professional: {
       anchor: 'profissional',
-      title: 'Desenvolvimento profissional',
+      title: SHELL_COPY.development.professional,
       text: 'Para avançar na carreira que você tem ou construir a que você quer.',
     },
     personal: {
       anchor: 'pessoal',
-      title: 'Desenvolvimento pessoal',
+      title: PAGE_TITLES.development,
       text: 'Para cuidar de você, dos seus projetos e da sua forma de aprender.',
     },
   } satisfies Record<DevelopmentGroup, { anchor: string; title: string; text: string }>,
@@ -44,7 +46,7 @@ export const DEVELOPMENT_COPY = {
   /** The two boxes beside a guide or an informational page. */
   boxes: {
     todayTitle: 'Na Elas Rede hoje',
-    comingTitle: 'Em breve',
+    comingTitle: MSG.common.comingSoon,
     comingIntro: 'O que estamos preparando para esta área:',
   },
 } as const;

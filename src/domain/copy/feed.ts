@@ -1,15 +1,24 @@
 import { POST_MAX_LENGTH } from '../limits.js';
+import { COPY, MSG, PAGE_TITLES, PROFILE_COPY } from '../messages.js';
+import { formatCount } from '../rules/plural.js';
+import { ACCESS_COPY } from './access.js';
+import { COMMUNITIES_COPY } from './communities.js';
+import { NEWS_UI_COPY } from './news-ui.js';
+import { SEARCH_UI_COPY } from './search-ui.js';
+import { SHELL_COPY } from './shell.js';
+import { VACANCIES_COPY } from './vacancies.js';
 
 // pt-BR texts of the feed (SPEC §2 "Feed") where the spec is silent: the composer, the post
 // card's controls, the list's states, the side boxes and the mobile side menu. The spec's own
 // texts stay where they are (MSG.posts, MSG.profile.completeProfile, MSG.news …) and are reused.
 
-const count = (n: number) => n.toLocaleString('pt-BR');
+/** The badge of the side boxes' illustrative samples, and what the samples leave open. */
+const SAMPLE = { badge: 'Exemplo', company: 'Empresa exemplo', when: 'Data a definir' } as const;
 
 export const FEED_COPY = {
   page: {
     /** The page's only <h1> (visually hidden: the composer and the posts speak for themselves). */
-    title: 'Feed',
+    title: PAGE_TITLES.feed,
     leftColumn: 'Seu perfil e atalhos',
     rightColumn: 'Comunidades, eventos e conteúdos',
   },
@@ -24,27 +33,28 @@ export const FEED_COPY = {
     open: 'Compartilhe algo…',
     contentLabel: 'O que você quer compartilhar?',
     placeholder: 'Compartilhe uma conquista, uma dúvida ou uma oportunidade…',
-    counter: (length: number) => `${count(length)}/${count(POST_MAX_LENGTH)}`,
-    counterHint: (length: number) => `${count(length)} de ${count(POST_MAX_LENGTH)} caracteres usados.`,
-    limitReached: `Você atingiu o limite de ${count(POST_MAX_LENGTH)} caracteres.`,
+    counter: (length: number) => `${formatCount(length)}/${formatCount(POST_MAX_LENGTH)}`,
+    counterHint: (length: number) =>
+      `${formatCount(length)} de ${formatCount(POST_MAX_LENGTH)} caracteres usados.`,
+    limitReached: `Você atingiu o limite de ${formatCount(POST_MAX_LENGTH)} caracteres.`,
     authorLabel: 'Publicar como',
     authorRequired: 'Escolha em nome de quem publicar.',
     authorGroups: {
-      user: 'Meu perfil',
+      user: PAGE_TITLES.myProfile,
       community: 'Comunidades que você modera',
-      company: 'Empresas que você administra',
+      company: ACCESS_COPY.targets.company.pickListLabel,
     },
     loadingAuthors: 'Carregando opções de autor...',
     postingAs: (name: string) => `Publicando como ${name}`,
     inCommunity: (name: string) => `Na comunidade ${name}`,
-    publish: 'Publicar',
-    publishing: 'Publicando...',
+    publish: MSG.common.publish,
+    publishing: MSG.common.publishing,
     published: 'Postagem publicada!',
   },
 
   image: {
     add: 'Adicionar imagem',
-    replace: 'Trocar imagem',
+    replace: MSG.common.changeImage,
     remove: 'Remover imagem',
     previewAlt: 'Pré-visualização da imagem escolhida',
     currentAlt: 'Imagem atual da postagem',
@@ -57,14 +67,14 @@ export const FEED_COPY = {
     inCommunity: 'em',
     imageAlt: (author: string) => `Imagem publicada por ${author}`,
     menu: 'Opções da postagem',
-    edit: 'Editar',
-    delete: 'Excluir',
+    edit: MSG.common.edit,
+    delete: MSG.common.delete,
     editLabel: 'Editar postagem',
     saved: 'Postagem atualizada.',
     confirmDeleteTitle: 'Excluir postagem?',
     confirmDeleteText: 'A postagem será removida do feed. Esta ação não pode ser desfeita.',
-    confirmDelete: 'Excluir',
-    deleting: 'Excluindo...',
+    confirmDelete: MSG.common.delete,
+    deleting: MSG.common.deleting,
     deleted: 'Postagem excluída.',
   },
 
@@ -73,68 +83,68 @@ export const FEED_COPY = {
     loading: 'Carregando postagens...',
     empty: 'Nenhuma postagem ainda.',
     emptyHint: 'Que tal ser a primeira a compartilhar algo com a rede?',
-    loadMore: 'Carregar mais',
-    loadingMore: 'Carregando mais...',
+    loadMore: MSG.common.loadMore,
+    loadingMore: MSG.common.loadingMore,
     loadMoreError: 'Não foi possível carregar mais postagens.',
     end: 'Você chegou ao fim do feed.',
   },
 
   profile: {
     heading: 'Seu perfil',
-    publicProfile: 'Ver perfil público',
+    publicProfile: PROFILE_COPY.actions.viewPublicProfile,
     shortcuts: 'Atalhos',
-    communities: 'Comunidades',
-    vacancies: 'Vagas',
-    messages: 'Mensagens',
-    development: 'Meu desenvolvimento',
+    communities: COPY.appNav.communities,
+    vacancies: PAGE_TITLES.vacancies,
+    messages: PAGE_TITLES.chat,
+    development: SHELL_COPY.personalMenu.myDevelopment,
   },
 
   vacancies: {
     heading: 'Vagas Recomendadas',
-    sampleBadge: 'Exemplo',
+    sampleBadge: SAMPLE.badge,
     sampleNote: 'Ainda não há vagas recomendadas para você. Estas são apenas exemplos ilustrativos.',
     setPreferences: 'Cadastre suas preferências de vagas',
-    seeAll: 'Ver vagas',
+    seeAll: VACANCIES_COPY.common.seeVacancies,
     samples: [
-      { title: 'Analista de Dados Pleno', company: 'Empresa exemplo', detail: 'Remoto · CLT' },
-      { title: 'Gerente de Projetos', company: 'Empresa exemplo', detail: 'Híbrido · São Paulo, SP' },
+      { title: 'Analista de Dados Pleno', company: SAMPLE.company, detail: 'Remoto · CLT' },
+      { title: 'Gerente de Projetos', company: SAMPLE.company, detail: 'Híbrido · São Paulo, SP' },
     ],
   },
 
   communities: {
     heading: 'Comunidades Ativas',
-    members: (n: number) => `${count(n)} ${n === 1 ? 'membro' : 'membros'}`,
+    members: COMMUNITIES_COPY.card.members,
     empty: 'Você ainda não participa de nenhuma comunidade.',
-    explore: 'Explorar comunidades',
+    explore: PAGE_TITLES.exploreCommunities,
   },
 
   events: {
     heading: 'Eventos Próximos',
-    sampleBadge: 'Exemplo',
+    sampleBadge: SAMPLE.badge,
     note: 'Eventos ilustrativos: a agenda oficial da Elas Rede fica na página de eventos.',
     seeAll: 'Ver eventos',
     samples: [
-      { title: 'Encontro Mulheres na Tecnologia', when: 'Data a definir', where: 'Online' },
-      { title: 'Workshop de Negociação Salarial', when: 'Data a definir', where: 'Presencial' },
+      { title: 'Encontro Mulheres na Tecnologia', when: SAMPLE.when, where: 'Online' },
+      { title: 'Workshop de Negociação Salarial', when: SAMPLE.when, where: 'Presencial' },
     ],
   },
 
   news: {
-    empty: 'Ainda não há artigos ou notícias publicados.',
+    empty: NEWS_UI_COPY.list.empty,
   },
 
   mobileMenu: {
     open: 'Abrir menu do feed',
-    button: 'Menu',
+    button: SHELL_COPY.drawer.title,
     title: 'Menu do feed',
     nav: 'Atalhos do perfil',
     myProfile: 'Meu Perfil',
     publicProfile: 'Perfil Público',
     experience: 'Experiência Profissional',
-    projects: 'Projetos e Conquistas',
-    education: 'Educação',
+    projects: PROFILE_COPY.sections.projects,
+    education: SHELL_COPY.personalMenu.education,
     jobPreferences: 'Preferências de Vagas',
-    companies: 'Empresas',
+    companies: SEARCH_UI_COPY.tabs.companies,
     communities: 'Minhas Comunidades',
     development: 'Meu Desenvolvimento',
   },

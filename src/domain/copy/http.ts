@@ -1,4 +1,5 @@
 import { MSG } from '../messages.js';
+import { ERROR_CODE, type ErrorCode } from '../schemas/errors.js';
 
 // pt-BR texts of the answers the HTTP layer itself gives (issue 13), before or around any
 // feature: a body the server cannot read, a request from another site, a method a resource does
@@ -25,30 +26,30 @@ export const HTTP_COPY = {
 } as const;
 
 /** The envelope's code and pt-BR message for a bare status (an error that carries no text of ours). */
-export function statusError(status: number): { code: string; message: string } {
+export function statusError(status: number): { code: ErrorCode; message: string } {
   switch (status) {
     case 400:
-      return { code: 'bad_request', message: HTTP_COPY.unreadableBody };
+      return { code: ERROR_CODE.badRequest, message: HTTP_COPY.unreadableBody };
     case 401:
-      return { code: 'unauthorized', message: MSG.common.unauthorized };
+      return { code: ERROR_CODE.unauthorized, message: MSG.common.unauthorized };
     case 403:
-      return { code: 'forbidden', message: MSG.common.forbidden };
+      return { code: ERROR_CODE.forbidden, message: MSG.common.forbidden };
     case 404:
-      return { code: 'not_found', message: MSG.common.apiNotFound };
+      return { code: ERROR_CODE.notFound, message: MSG.common.apiNotFound };
     case 405:
-      return { code: 'method_not_allowed', message: HTTP_COPY.methodNotAllowed };
+      return { code: ERROR_CODE.methodNotAllowed, message: HTTP_COPY.methodNotAllowed };
     case 413:
-      return { code: 'too_large', message: HTTP_COPY.tooLarge };
+      return { code: ERROR_CODE.tooLarge, message: HTTP_COPY.tooLarge };
     case 415:
-      return { code: 'unsupported_type', message: HTTP_COPY.unsupportedType };
+      return { code: ERROR_CODE.unsupportedType, message: HTTP_COPY.unsupportedType };
     case 429:
-      return { code: 'rate_limited', message: MSG.common.rateLimited };
+      return { code: ERROR_CODE.rateLimited, message: MSG.common.rateLimited };
     case 503:
     case 504:
-      return { code: 'unavailable', message: HTTP_COPY.unavailable };
+      return { code: ERROR_CODE.unavailable, message: HTTP_COPY.unavailable };
     default:
       return status >= 500
-        ? { code: 'internal', message: MSG.common.internal }
-        : { code: 'bad_request', message: MSG.common.invalidInput };
+        ? { code: ERROR_CODE.internal, message: MSG.common.internal }
+        : { code: ERROR_CODE.badRequest, message: MSG.common.invalidInput };
   }
 }

@@ -1,3 +1,5 @@
+import { COPY, FIELD_LABELS, MSG, PAGE_TITLES } from '../messages.js';
+import { formatCount } from '../rules/plural.js';
 import type { ContactSubject } from '../schemas/contact.js';
 
 // Short pt-BR texts of the institutional pages (/como-funciona, /sobre, /ajuda, /contato, the
@@ -9,13 +11,11 @@ export const CONTACT_SUBJECT_LABELS = {
   duvida: 'Dúvida sobre a plataforma',
   conta: 'Minha conta e acesso',
   empresa: 'Empresas, vagas e selo de diversidade',
-  comunidade: 'Comunidades',
+  comunidade: COPY.appNav.communities,
   imprensa: 'Imprensa e parcerias',
   privacidade: 'Privacidade e proteção de dados',
   outro: 'Outro assunto',
 } as const satisfies Record<ContactSubject, string>;
-
-const formatCount = (n: number) => n.toLocaleString('pt-BR');
 
 export const INSTITUTIONAL_COPY = {
   /** The date every legal text carries. */
@@ -27,11 +27,11 @@ export const INSTITUTIONAL_COPY = {
     lead:
       'A Elas Rede aproxima mulheres profissionais de empresas que levam a diversidade a sério. ' +
       'Veja o que cada uma faz aqui, do cadastro à primeira vaga.',
-    signUp: 'Cadastre-se',
-    forCompanies: 'Para empresas',
-    professionalsTitle: 'Para profissionais',
+    signUp: MSG.auth.signUp,
+    forCompanies: COPY.home.forCompanies,
+    professionalsTitle: COPY.home.forProfessionals,
     professionalsIntro: 'Do cadastro ao próximo passo da sua carreira.',
-    companiesTitle: 'Para empresas',
+    companiesTitle: COPY.home.forCompanies,
     companiesIntro: 'Da página da empresa às contratações, com transparência sobre o seu compromisso.',
     closingTitle: 'Comece hoje',
     closingText: 'O cadastro é gratuito e leva poucos minutos. Depois, é só completar o perfil no seu ritmo.',
@@ -46,7 +46,7 @@ export const INSTITUTIONAL_COPY = {
     valuesTitle: 'Nossos valores',
     todayTitle: 'O que você já encontra aqui',
     comingTitle: 'O que vem por aí',
-    comingSoon: 'Em breve',
+    comingSoon: MSG.common.comingSoon,
     contactTitle: 'Fale com a gente',
   },
 
@@ -62,23 +62,23 @@ export const INSTITUTIONAL_COPY = {
   },
 
   contact: {
-    eyebrow: 'Contato',
+    eyebrow: PAGE_TITLES.contact,
     lead:
       'Tem uma dúvida, uma sugestão ou precisa de ajuda com a sua conta? Escreva para a gente: ' +
       'cada mensagem é lida pela nossa equipe e respondida por e-mail.',
     formTitle: 'Envie sua mensagem',
     helpFirst: 'Antes de escrever, veja se a resposta já está na',
-    helpLink: 'Central de atendimento',
+    helpLink: PAGE_TITLES.help,
     labels: {
       name: 'Seu nome',
       email: 'Seu e-mail',
-      subject: 'Assunto',
-      message: 'Mensagem',
+      subject: FIELD_LABELS.subject,
+      message: FIELD_LABELS.message,
     },
     emailHint: 'É para este endereço que vamos responder.',
     counter: (used: number, max: number) => `${formatCount(used)} de ${formatCount(max)} caracteres`,
     submit: 'Enviar mensagem',
-    sending: 'Enviando...',
+    sending: MSG.common.sending,
     successTitle: 'Mensagem enviada!',
     successText: (email: string) =>
       `Obrigada por escrever. Recebemos sua mensagem e vamos responder por e-mail, em ${email}.`,
@@ -88,7 +88,7 @@ export const INSTITUTIONAL_COPY = {
     otherWaysGeneral: 'E-mail geral:',
     otherWaysPrivacy: 'Privacidade e proteção de dados (encarregado):',
     privacyNote: 'Usamos seus dados apenas para responder a esta mensagem. Saiba mais na',
-    privacyLink: 'Política de privacidade',
+    privacyLink: PAGE_TITLES.privacy,
   },
 
   settingsData: {
@@ -99,6 +99,6 @@ export const INSTITUTIONAL_COPY = {
       'JSON, que você pode guardar ou levar para outro serviço.',
     download: 'Baixar meus dados',
     privacyBefore: 'Saiba como cuidamos das suas informações na',
-    privacyLink: 'Política de privacidade',
+    privacyLink: PAGE_TITLES.privacy,
   },
 } as const;

@@ -2,21 +2,14 @@
 // and applies only when she accepts. The spec is silent on all of them; the grant page's own
 // spec texts ('Concessão de Acesso', 'Conceder acesso', …) stay in MSG.access.
 
-import type { InvitationRole } from '../schemas/invitations.js';
+import type { InvitationRole } from '../enums.js';
+import { MSG, PAGE_TITLES, ROLE_LABELS } from '../messages.js';
+import { SERVER_COPY } from './server.js';
 
 export type InvitationPlaceKind = 'community' | 'company';
 
-/**
- * Her role as an invitation names it: she is the one invited, so the label is feminine
- * ('Membro' is the word for either). The menus' own role labels ('Moderador', SPEC §6) are kept
- * where the spec quotes them.
- */
-export const INVITATION_ROLE_LABELS: Record<InvitationRole, string> = {
-  admin: 'Administradora',
-  moderator: 'Moderadora',
-  editor: 'Editora',
-  member: 'Membro',
-};
+/** Her role as an invitation names it: the same feminine labels as everywhere (ROLE_LABELS). */
+export const INVITATION_ROLE_LABELS: Record<InvitationRole, string> = ROLE_LABELS;
 
 /** 'da comunidade Dados Delas', 'da empresa Aurora'. */
 const ofPlace = (kind: InvitationPlaceKind, name: string) =>
@@ -24,9 +17,20 @@ const ofPlace = (kind: InvitationPlaceKind, name: string) =>
 
 /** Where she answers: her communities or her companies. */
 export const INVITATION_ANSWER_PAGES: Record<InvitationPlaceKind, { path: string; label: string }> = {
-  community: { path: '/minhas-comunidades', label: 'Minhas comunidades' },
-  company: { path: '/minhas-empresas', label: 'Minhas empresas' },
+  community: { path: '/minhas-comunidades', label: PAGE_TITLES.myCommunities },
+  company: { path: '/minhas-empresas', label: PAGE_TITLES.myCompanies },
 };
+
+/** Texts both sides of an invitation (the grant page and hers) name alike. */
+const SHARED = {
+  byEmail: 'Convite por e-mail',
+  pending: 'Convites pendentes',
+  cancel: 'Retirar convite',
+  invitedBy: (name: string | null, when: string) =>
+    name ? `Enviado por ${name} ${when}` : `Enviado ${when}`,
+  /** The inviter, when her name cannot be shown. */
+  someAdmin: 'Uma administradora',
+} as const;
 
 export const INVITATIONS_COPY = {
   /** The answers of POST …/invitations. The same text whoever she is, so it reveals nothing. */
@@ -55,44 +59,42 @@ export const INVITATIONS_COPY = {
 
   /** The grant page (admins). */
   grant: {
-    emailGroup: 'Convite por e-mail',
+    emailGroup: SHARED.byEmail,
     emailOption: (email: string) => `Convidar ${email}`,
     emailHint: 'Ela recebe o convite neste endereço, tenha ou não uma conta.',
     selectedEmail: (email: string) => `Convite para: ${email}`,
     pending: {
-      title: 'Convites pendentes',
+      title: SHARED.pending,
       empty: 'Nenhum convite aguardando resposta.',
-      byEmail: 'Convite por e-mail',
-      invitedBy: (name: string | null, when: string) =>
-        name ? `Enviado por ${name} ${when}` : `Enviado ${when}`,
+      byEmail: SHARED.byEmail,
+      invitedBy: SHARED.invitedBy,
       // 'Retirar', not 'Cancelar': the dialog's own 'Cancelar' closes it without doing anything.
-      cancel: 'Retirar convite',
+      cancel: SHARED.cancel,
       cancelLabel: (who: string) => `Retirar o convite de ${who}`,
       cancelTitle: 'Retirar este convite?',
       cancelDescription: (who: string) =>
         `${who} não poderá mais aceitá-lo. Você pode enviar outro convite quando quiser.`,
-      cancelConfirm: 'Retirar convite',
-      cancelBusy: 'Retirando...',
+      cancelConfirm: SHARED.cancel,
+      cancelBusy: MSG.common.withdrawing,
       cancelled: 'Convite retirado.',
     },
   },
 
   /** 'Convites pendentes' on /minhas-comunidades and /minhas-empresas (the invitee). */
   mine: {
-    title: 'Convites pendentes',
+    title: SHARED.pending,
     lead: {
       community: 'Comunidades que convidaram você para um papel. O papel só vale depois que você aceitar.',
       company: 'Empresas que convidaram você para um papel. O papel só vale depois que você aceitar.',
     } satisfies Record<InvitationPlaceKind, string>,
-    listLabel: 'Convites pendentes',
+    listLabel: SHARED.pending,
     role: (role: string) => `Convite para ser ${role}`,
-    invitedBy: (name: string | null, when: string) =>
-      name ? `Enviado por ${name} ${when}` : `Enviado ${when}`,
+    invitedBy: SHARED.invitedBy,
     accept: 'Aceitar',
-    decline: 'Recusar',
+    decline: MSG.common.decline,
     acceptLabel: (place: string) => `Aceitar o convite de ${place}`,
     declineLabel: (place: string) => `Recusar o convite de ${place}`,
-    busy: 'Enviando...',
+    busy: MSG.common.sending,
     accepted: (role: string, place: string) => `Convite aceito. Agora você é ${role} de ${place}.`,
     declined: 'Convite recusado.',
   },
@@ -108,8 +110,8 @@ export const INVITATIONS_COPY = {
       kind: InvitationPlaceKind,
       place: string,
     ) => [
-      `Olá, ${name}!`,
-      `${inviter ?? 'Uma administradora'} convidou você para ser ${role.toLowerCase()} ${ofPlace(kind, place)} na Elas Rede.`,
+      SERVER_COPY.mail.greeting(name),
+      `${inviter ?? SHARED.someAdmin} convidou você para ser ${role.toLowerCase()} ${ofPlace(kind, place)} na Elas Rede.`,
       `O papel só vale depois que você aceitar. Responda ao convite em ${INVITATION_ANSWER_PAGES[kind].label}.`,
     ],
     memberButton: 'Ver o convite',
@@ -123,7 +125,7 @@ export const INVITATIONS_COPY = {
       place: string,
     ) => [
       'Olá!',
-      `${inviter ?? 'Uma administradora'} convidou você para ser ${role.toLowerCase()} ${ofPlace(kind, place)} na Elas Rede, a rede profissional das mulheres.`,
+      `${inviter ?? SHARED.someAdmin} convidou você para ser ${role.toLowerCase()} ${ofPlace(kind, place)} na Elas Rede, a rede profissional das mulheres.`,
       `Crie sua conta com este endereço (${email}) e confirme-o: o convite estará esperando por você em ${INVITATION_ANSWER_PAGES[kind].label}, para aceitar ou recusar.`,
     ],
     newcomerButton: 'Criar minha conta',

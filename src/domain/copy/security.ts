@@ -2,14 +2,15 @@
 // login's code step), the sign-in back-off and the platform administrators' 2FA requirement.
 // Used by the server (error envelopes) and the client (forms), so both say the same thing.
 
+import { MSG } from '../messages.js';
+import { countOf } from '../rules/plural.js';
+
 /** '30 segundos', '1 minuto', '16 minutos': how long to wait, rounded up to what she can act on. */
 export function waitText(seconds: number): string {
   if (seconds < 60) {
-    const s = Math.max(1, Math.ceil(seconds));
-    return `${s} ${s === 1 ? 'segundo' : 'segundos'}`;
+    return countOf(Math.max(1, Math.ceil(seconds)), 'segundo', 'segundos');
   }
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
+  return countOf(Math.ceil(seconds / 60), 'minuto', 'minutos');
 }
 
 export const SECURITY_COPY = {
@@ -34,10 +35,10 @@ export const SECURITY_COPY = {
   enable: {
     start: 'Ativar verificação em duas etapas',
     passwordIntro: 'Para começar, confirme sua senha.',
-    passwordLabel: 'Senha atual',
+    passwordLabel: MSG.auth.currentPassword,
     continue: 'Continuar',
     continuing: 'Continuando...',
-    cancel: 'Cancelar',
+    cancel: MSG.common.cancel,
     scanTitle: '1. Adicione a conta ao aplicativo autenticador',
     scanText:
       'Abra um aplicativo autenticador (Google Authenticator, Microsoft Authenticator, Authy, 1Password…) e escaneie o QR code.',
@@ -70,7 +71,7 @@ export const SECURITY_COPY = {
   disable: {
     start: 'Desativar verificação em duas etapas',
     intro: 'Sua conta ficará protegida apenas pela senha. Confirme sua senha para desativar.',
-    confirm: 'Desativar',
+    confirm: MSG.common.deactivate,
     disabling: 'Desativando...',
     done: 'Verificação em duas etapas desativada.',
   },

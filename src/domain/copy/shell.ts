@@ -2,6 +2,11 @@
 // yet: the drawer, the personal menu, the contextual menus and the three navigation modals.
 // Texts that already exist there (COPY.appNav, COPY.pages, MSG.auth.signOut …) are reused, not copied.
 
+import { COPY, MSG, PAGE_TITLES, PROFILE_COPY, ROLE_LABELS } from '../messages.js';
+
+/** The personal menu's title and the accessible name of its navigation. */
+const PERSONAL_MENU = 'Menu pessoal';
+
 export const SHELL_COPY = {
   a11y: {
     openDrawer: 'Abrir menu de navegação',
@@ -9,11 +14,11 @@ export const SHELL_COPY = {
     moreLinks: 'Mais links',
     socialNav: 'Redes sociais',
     openPersonalMenu: (name: string) => `Abrir menu pessoal de ${name}`,
-    personalNav: 'Menu pessoal',
+    personalNav: PERSONAL_MENU,
   },
 
   nav: {
-    newsAndArticles: 'Artigos e Notícias',
+    newsAndArticles: MSG.news.title,
     createVacancy: 'Anunciar vagas',
     settingsAndPayments: 'Configurações e pagamentos',
   },
@@ -23,32 +28,32 @@ export const SHELL_COPY = {
   },
 
   personalMenu: {
-    title: 'Menu pessoal',
-    viewProfile: 'Ver meu perfil',
+    title: PERSONAL_MENU,
+    viewProfile: PROFILE_COPY.actions.viewMyProfile,
     education: 'Educação',
     jobProfile: 'Perfil de vagas',
     myDevelopment: 'Meu desenvolvimento',
   },
 
   development: {
-    title: 'Desenvolvimento pessoal',
+    title: PAGE_TITLES.development,
     description: 'Escolha uma área para continuar crescendo na carreira e na vida.',
     professional: 'Desenvolvimento profissional',
-    personal: 'Desenvolvimento pessoal',
+    personal: PAGE_TITLES.development,
     hub: 'Ver todo o desenvolvimento',
   },
 
   business: {
-    title: 'Para Negócios',
+    title: COPY.appNav.business,
     description: 'As empresas e as comunidades que você administra.',
-    companies: 'Minhas empresas',
+    companies: PAGE_TITLES.myCompanies,
     communities: 'Comunidades que administro',
     noCompanies: 'Você ainda não administra nenhuma empresa.',
     noCommunities: 'Você ainda não administra nem modera nenhuma comunidade.',
     loadError: 'Não foi possível carregar suas empresas e comunidades.',
     roles: {
-      admin: 'Administrador',
-      editor: 'Editor',
+      admin: ROLE_LABELS.admin,
+      editor: ROLE_LABELS.editor,
     },
   },
 
@@ -57,7 +62,7 @@ export const SHELL_COPY = {
     description: 'Sua conta, acessos e pagamentos.',
     myAccount: 'Minha conta',
     myAccountHint: 'Senha e segurança da sua conta.',
-    grantAccess: 'Concessão de Acesso',
+    grantAccess: MSG.access.title,
     grantAccessHint: 'Dê acesso de administração a outras pessoas.',
     payments: 'Pagamentos',
   },

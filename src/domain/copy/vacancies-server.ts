@@ -1,15 +1,17 @@
 // pt-BR texts the vacancies API answers with where the spec is silent (issue 8: the vacancy
 // page, applying, the applications page). The spec's own texts stay in MSG.vacancies.
 
+import { VACANCIES_COPY } from './vacancies.js';
+
 export const VACANCIES_SERVER_COPY = {
   /** 404: unknown or malformed id, or a vacancy of a deactivated company. */
-  notFound: 'Vaga não encontrada.',
+  notFound: VACANCIES_COPY.common.notFound,
   /** 404 on DELETE …/application and PATCH …/applications/{applicationId}. */
   applicationNotFound: 'Candidatura não encontrada.',
   /** 409 on POST …/application: one application per vacancy. */
   alreadyApplied: 'Você já se candidatou a esta vaga.',
   /** 409 on POST …/application: the vacancy was deactivated. */
-  closed: 'Esta vaga não está mais recebendo candidaturas.',
+  closed: VACANCIES_COPY.detail.inactive,
   /** 409 on POST …/application: the company receives applications on its own site. */
   external: 'Esta vaga recebe candidaturas pelo site da empresa. Use o link da vaga para se candidatar.',
   /** 403 on POST …/application: her own company's vacancy. */

@@ -6,27 +6,35 @@ const today = new Date(2026, 10, 21); // 21 Nov 2026
 describe('childrenSummary', () => {
   it('lists ages from birth dates, youngest first', () => {
     expect(childrenSummary([{ birth_date: '2019-05-02' }, { birth_date: '2023-01-10' }], today)).toBe(
-      'Possui 2 filho(s) de 3 ano(s) e 7 ano(s)',
+      'Possui 2 filhos de 3 e 7 anos',
     );
   });
 
   it('gives only the count when there are no birth dates', () => {
-    expect(childrenSummary([{ birth_date: null }, { birth_date: null }], today)).toBe('Possui 2 filho(s)');
+    expect(childrenSummary([{ birth_date: null }, { birth_date: null }], today)).toBe('Possui 2 filhos');
   });
 
-  it('handles one child and three children', () => {
-    expect(childrenSummary([{ birth_date: '2025-12-01' }], today)).toBe('Possui 1 filho(s) de 0 ano(s)');
+  it('writes real plurals: one child, one year, a baby under one, three children', () => {
+    expect(childrenSummary([{ birth_date: '2022-06-01' }], today)).toBe('Possui 1 filho de 4 anos');
+    expect(childrenSummary([{ birth_date: '2025-06-01' }], today)).toBe('Possui 1 filho de 1 ano');
+    expect(childrenSummary([{ birth_date: '2025-12-01' }], today)).toBe('Possui 1 filho de menos de 1 ano');
+    expect(childrenSummary([{ birth_date: null }], today)).toBe('Possui 1 filho');
     expect(
       childrenSummary(
         [{ birth_date: '2010-01-01' }, { birth_date: '2015-06-30' }, { birth_date: '2020-11-22' }],
         today,
       ),
-    ).toBe('Possui 3 filho(s) de 5 ano(s), 11 ano(s) e 16 ano(s)');
+    ).toBe('Possui 3 filhos de 5, 11 e 16 anos');
+  });
+
+  it('gives a baby her own unit among older children', () => {
+    expect(childrenAgesSummary([4, 0])).toBe('Possui 2 filhos de menos de 1 ano e 4 anos');
+    expect(childrenAgesSummary([1, 3])).toBe('Possui 2 filhos de 1 e 3 anos');
   });
 
   it('counts every child but lists only the known ages', () => {
     expect(childrenSummary([{ birth_date: '2019-05-02' }, { birth_date: null }], today)).toBe(
-      'Possui 2 filho(s) de 7 ano(s)',
+      'Possui 2 filhos de 7 anos',
     );
   });
 
@@ -47,7 +55,7 @@ describe('ageInYears', () => {
 describe('childrenAgesSummary', () => {
   it('reads the same summary from ages alone, as a public profile sends them', () => {
     expect(childAges([{ birth_date: '2019-05-02' }, { birth_date: null }], today)).toEqual([7, null]);
-    expect(childrenAgesSummary([7, null, 3])).toBe('Possui 3 filho(s) de 3 ano(s) e 7 ano(s)');
+    expect(childrenAgesSummary([7, null, 3])).toBe('Possui 3 filhos de 3 e 7 anos');
     expect(childrenAgesSummary([])).toBeNull();
   });
 });

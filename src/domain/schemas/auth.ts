@@ -3,7 +3,9 @@ import { SECURITY_COPY } from '../copy/security.js';
 import { PASSWORD_MAX_LENGTH } from '../limits.js';
 import { MSG } from '../messages.js';
 import { passwordProblems } from '../rules/password.js';
+import { PLATFORM_POLICY } from '../rules/permissions/platform.js';
 import { profileUpdateSchema } from './profile.js';
+import { viewerFlagsShape } from './viewer.js';
 
 // Account forms. The browser validates with these before sending; the server applies the same
 // password policy in its auth hooks, so no rule lives in one place only.
@@ -77,6 +79,8 @@ export const meSchema = z.object({
       role: z.string(),
       /** Two-factor sign-in is on (required for platform administrators). */
       twoFactorEnabled: z.boolean(),
+      /** Her platform powers (rules/permissions/platform.ts): canPublishNews, canGrantSeal. */
+      viewer: z.object(viewerFlagsShape(PLATFORM_POLICY)),
     })
     .nullable(),
   profile: z

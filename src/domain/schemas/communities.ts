@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { COMMUNITY_NICHES, COMMUNITY_ROLES } from '../enums.js';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../limits.js';
 import { MSG } from '../messages.js';
+import { COMMUNITY_POLICY } from '../rules/permissions/community.js';
 import { optionalLink, optionalText, requiredText } from './fields.js';
+import { viewerFlagsShape } from './viewer.js';
 
 /*
  * Communities (issue 7). Routes (all JSON unless noted; {id} is a uuid):
@@ -82,10 +84,8 @@ export const viewerStateSchema = z.object({
   membership: z.enum(['none', 'pending', 'approved']),
   role: z.enum(COMMUNITY_ROLES).nullable(),
   following: z.boolean(),
-  /** Admin or moderator: edit, delete, approve requests, post as the community. */
-  canManage: z.boolean(),
-  /** Admin only: grant access. */
-  canGrant: z.boolean(),
+  /** What she may do (rules/permissions/community.ts): canEdit, canGrant, canRead, … */
+  ...viewerFlagsShape(COMMUNITY_POLICY),
   memberCount: z.number(),
   followerCount: z.number(),
 });
@@ -115,7 +115,7 @@ export const joinRequestSchema = z.object({
   requestedAt: z.string(),
 });
 
-/** 'Membros atuais' of the grant page (communities and companies alike). */
+/** 'Participantes atuais' of the grant page (communities and companies alike). */
 export const accessMemberSchema = z.object({
   userId: z.string(),
   fullName: z.string().nullable(),

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { COMPANY_INDUSTRIES, COMPANY_ROLES } from '../enums.js';
 import { FOUNDED_YEAR_MIN } from '../limits.js';
 import { MSG } from '../messages.js';
+import { COMPANY_POLICY } from '../rules/permissions/company.js';
 import { optionalLink, optionalText, requiredText } from './fields.js';
+import { viewerFlagsShape } from './viewer.js';
 
 /*
  * Companies (issue 8). Routes (JSON unless noted; {id} is a uuid). Who may do what is
- * rules/company-roles.ts (COMPANY_PERMISSIONS); "staff" = any company_admins row (admin or editor).
+ * rules/permissions/company.ts (COMPANY_PERMISSIONS); "staff" = any company_admins row (admin or editor).
  *   GET    /api/companies/mine                 the active companies she is staff of → myCompanySchema[]
  *   POST   /api/companies                      companyInputSchema → 201 companyDetailSchema
  *                                              (the company + her admin row, one transaction)
@@ -18,7 +20,7 @@ import { optionalLink, optionalText, requiredText } from './fields.js';
  *                                              applications, staff, follows and images go too
  *   POST   /api/companies/{id}/logo | /banner  multipart image (edit) → companyDetailSchema
  *   PUT    /api/companies/{id}/follow | DELETE …/follow → companyViewerSchema
- *   GET    /api/companies/{id}/members         staff → accessMemberSchema[] ('Membros atuais')
+ *   GET    /api/companies/{id}/members         staff → accessMemberSchema[] ('Participantes atuais')
  *   …/access/candidates and …/invitations   grant (admin): schemas/invitations.ts (issue 13)
  *   PUT    /api/companies/{id}/seal            platform administrator, sealGrantSchema → companyDetailSchema
  *   DELETE /api/companies/{id}/seal            platform administrator: revoke → companyDetailSchema
@@ -62,18 +64,14 @@ export const companySealSchema = z.object({
   criteriaVersion: z.string(),
 });
 
-/** The viewer's relation to a company and what she may do (rules/company-roles.ts). */
+/** The viewer's relation to a company and what she may do. */
 export const companyViewerSchema = z.object({
   /** Her company_admins role; null when she is not staff. */
   role: z.enum(COMPANY_ROLES).nullable(),
   following: z.boolean(),
   followerCount: z.number(),
-  canEdit: z.boolean(),
-  canDelete: z.boolean(),
-  canGrant: z.boolean(),
-  canManageVacancies: z.boolean(),
-  /** A platform administrator: grants and revokes the diversity seal. */
-  canSeal: z.boolean(),
+  /** What she may do (rules/permissions/company.ts); canSeal: a platform administrator. */
+  ...viewerFlagsShape(COMPANY_POLICY),
 });
 
 export const companySummarySchema = z.object({
@@ -105,6 +103,8 @@ export const companyDetailSchema = companySummarySchema.extend({
 /** /minhas-empresas: a company she is staff of, with her role. */
 export const myCompanySchema = companySummarySchema.extend({
   role: z.enum(COMPANY_ROLES),
+  /** What she may do there (the same flags as the company page's viewer). */
+  viewer: z.object(viewerFlagsShape(COMPANY_POLICY)),
 });
 
 /** The home page's carousel: SPEC §3 "Static sample data … companies" shape, from real rows. */

@@ -28,4 +28,3 @@ export const contactSchema = z.object({
   subject: z.enum(CONTACT_SUBJECTS),
   message: requiredText(MSG.common.required, CONTACT_MESSAGE_MAX_LENGTH),
 });
-export type ContactInput = z.input<typeof contactSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INVITATIONS_COPY } from '../copy/invitations.js';
-import { COMMUNITY_ROLES, COMPANY_ROLES, INVITATION_STATUSES } from '../enums.js';
+import { COMMUNITY_ROLES, COMPANY_ROLES, INVITATION_ROLES, INVITATION_STATUSES } from '../enums.js';
 import { MSG } from '../messages.js';
 import './fields.js';
 
@@ -18,9 +18,7 @@ import './fields.js';
  *   POST   /api/invitations/{id}/decline                 she → invitationAnswerSchema
  */
 
-/** Every role an invitation may offer (a community's or a company's). */
-export const INVITATION_ROLES = ['admin', 'moderator', 'editor', 'member'] as const;
-export type InvitationRole = (typeof INVITATION_ROLES)[number];
+export type { InvitationRole } from '../enums.js';
 
 /** Where a role is offered. */
 export const INVITATION_PLACES = ['community', 'company'] as const;
@@ -87,7 +85,6 @@ export const invitationInviteeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('member'), userId: z.string(), fullName: z.string() }),
   z.object({ kind: z.literal('email'), email: z.string() }),
 ]);
-export type InvitationInvitee = z.infer<typeof invitationInviteeSchema>;
 
 /** A pending invitation on the grant page. */
 export const placeInvitationSchema = z.object({

@@ -51,10 +51,10 @@ export type NewsDetail = z.infer<typeof newsDetailSchema>;
  * Authoring, for platform administrators only (auth_user.role = 'admin'; 401 visitors, 403 others):
  *   GET    /api/news/admin?type&cursor&limit → newsAdminPageSchema: every item, drafts and scheduled too
  *   GET    /api/news/admin/{id}              → newsAdminItemSchema (to fill the edit form)
- *   POST   /api/news                         JSON newsInputSchema → 201 newsAdminItemSchema
- *   PUT    /api/news/{id}                    JSON newsInputSchema → newsAdminItemSchema
- *   DELETE /api/news/{id}                    → 204 (its cover goes too)
- *   POST   /api/news/{id}/cover              multipart `file` → newsCoverSchema (previous cover deleted)
+ *   POST   /api/news/admin                   JSON newsInputSchema → 201 newsAdminItemSchema
+ *   PUT    /api/news/admin/{id}              JSON newsInputSchema → newsAdminItemSchema
+ *   DELETE /api/news/admin/{id}              → 204 (its cover goes too)
+ *   POST   /api/news/admin/{id}/cover        multipart `file` → newsCoverSchema (previous cover deleted)
  * Article HTML is sanitised before it is stored. A slug left blank is made from the title (with
  * -2, -3 … when taken); a slug given that is taken answers 409.
  */
@@ -64,8 +64,10 @@ export const NEWS_CONTENT_MAX_LENGTH = 100_000;
 export const NEWS_SLUG_MAX_LENGTH = 120;
 
 const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** /api/news/admin: the administrators' routes (never an item's slug). */
+export const NEWS_ADMIN_SEGMENT = 'admin';
 /** Paths under /api/news that a slug would be shadowed by. */
-const RESERVED_NEWS_SLUGS = new Set(['admin']);
+const RESERVED_NEWS_SLUGS = new Set([NEWS_ADMIN_SEGMENT]);
 
 /**
  * /news/{idOrSlug} reads a UUID as an id, and /api/news/admin is the administrators' list:

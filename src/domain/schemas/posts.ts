@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { COMMUNITY_NICHES, POST_AUTHOR_TYPES } from '../enums.js';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, POST_MAX_LENGTH } from '../limits.js';
 import { MSG } from '../messages.js';
+import { POST_POLICY } from '../rules/permissions/post.js';
 import './fields.js';
+import { viewerFlagsShape } from './viewer.js';
 
 /*
  * The feed (issue 6). Posts speak for a member, a community or a company (author_type +
@@ -70,8 +72,8 @@ export const postSchema = z.object({
   createdAt: z.string(),
   /** Null until the first edit; then the time of the last edit ('Editado {relative time}'). */
   editedAt: z.string().nullable(),
-  /** The viewer wrote it: she may edit and delete it (the server enforces it anyway). */
-  canEdit: z.boolean(),
+  /** What she may do with it (rules/permissions/post.ts: its writer edits and deletes it). */
+  viewer: z.object(viewerFlagsShape(POST_POLICY)),
 });
 
 export const postPageSchema = z.object({

@@ -9,7 +9,9 @@ import {
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../limits.js';
 import { MSG } from '../messages.js';
 import { isWebUrl, normalizeLink } from '../rules/links.js';
+import { VACANCY_POLICY } from '../rules/permissions/vacancy.js';
 import { optionalText, requiredText } from './fields.js';
+import { viewerFlagsShape } from './viewer.js';
 
 /*
  * Vacancies and applications (issue 8). Routes (JSON; {id} is a uuid). Staff of the vacancy's
@@ -90,7 +92,6 @@ export const vacancyInputSchema = z
   })
   // An internal vacancy keeps no stale external link.
   .transform((v) => ({ ...v, externalPlatform: v.howToReceive === 'external' ? v.externalPlatform : null }));
-export type VacancyInput = z.input<typeof vacancyInputSchema>;
 export type VacancyValues = z.output<typeof vacancyInputSchema>;
 
 export const vacancyActiveSchema = z.object({ isActive: z.boolean() });
@@ -170,10 +171,12 @@ export const vacancyDetailSchema = vacancyCardSchema.extend({
   }),
   viewer: z.object({
     signedIn: z.boolean(),
-    /** Staff with manageVacancies: edit, (de)activate, delete, see applications. */
-    canManage: z.boolean(),
-    /** A signed-in member who is not staff, the vacancy active and internal, and no application yet. */
-    canApply: z.boolean(),
+    /**
+     * canManage: staff with manageVacancies (edit, (de)activate, delete, applications); canApply:
+     * a signed-in member who is not staff, the vacancy active and internal, no application yet
+     * (rules/permissions/vacancy.ts).
+     */
+    ...viewerFlagsShape(VACANCY_POLICY),
     application: myApplicationSchema.nullable(),
   }),
 });

@@ -1,12 +1,13 @@
 import { SECURITY_COPY } from '../../domain/copy/security.js';
 import { MSG } from '../../domain/messages.js';
+import type { ErrorCode } from '../../domain/schemas/errors.js';
 
 // better-auth answers errors as `{ code, message }` in English. The API promises
 // `{ error: { code, message (pt-BR), reasons?, fields? } }`, so every auth error response is
 // rewritten here, by better-auth's code where it has one and by status otherwise. Refusals our
 // own hooks raise inside better-auth already carry pt-BR (`keepMessage`).
 
-type Translation = { status?: number; code: string; message: string; keepMessage?: boolean };
+type Translation = { status?: number; code: ErrorCode; message: string; keepMessage?: boolean };
 
 const TWO_FACTOR = SECURITY_COPY.errors;
 

@@ -7,7 +7,7 @@ import {
   PASSWORD_MIN_LENGTH,
   type RateLimitedAuthPath,
 } from '../../domain/limits.js';
-import { MSG } from '../../domain/messages.js';
+import { COPY, MSG } from '../../domain/messages.js';
 import { passwordProblems } from '../../domain/rules/password.js';
 import type { Database } from '../db/client.js';
 import { isDatabaseUnavailable } from '../db/errors.js';
@@ -70,7 +70,7 @@ export function createAuth({ db, secret, publicUrl, mailer, logger, rateLimit = 
   };
 
   const auth = betterAuth({
-    appName: 'Elas Rede',
+    appName: COPY.brand.name,
     secret,
     baseURL: publicUrl,
     basePath: AUTH_BASE_PATH,

@@ -31,9 +31,6 @@ export function isServedAuthEndpoint(method: string, path: string): boolean {
   return false;
 }
 
-/** Every POST endpoint served, for documentation (the OpenAPI document lists them). */
-export const SERVED_AUTH_POST_PATHS: readonly string[] = [...POST_PATHS];
-
 /**
  * Endpoints whose work differs with the account behind the e-mail (a token stored and an e-mail
  * queued for a member, nothing for an unknown address; ~15 ms apart): they answer no sooner

@@ -1,8 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Hono } from 'hono';
-import { MSG } from '../../domain/messages.js';
 import { clientIp } from '../http/client-ip.js';
-import { databaseUnavailableAnswer } from '../http/error-responses.js';
+import { apiNotFound, databaseUnavailableAnswer } from '../http/error-responses.js';
 import { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER } from './auth.js';
 import { translateAuthResponse } from './auth-errors.js';
 import { answerFloorMs, isServedAuthEndpoint } from './endpoints.js';
@@ -19,8 +18,7 @@ export function authRoutes(auth: Auth, trustProxy: boolean) {
   const app = new Hono();
   app.on(['GET', 'POST'], '/*', async (c) => {
     const path = c.req.path.slice(AUTH_BASE_PATH.length);
-    if (!isServedAuthEndpoint(c.req.method, path))
-      return c.json({ error: { code: 'not_found', message: MSG.common.apiNotFound } }, 404);
+    if (!isServedAuthEndpoint(c.req.method, path)) return apiNotFound(c);
     if (c.req.method === 'GET') checkAuthLinkQuery(path, c.req.query());
     const started = performance.now();
     const headers = new Headers(c.req.raw.headers);

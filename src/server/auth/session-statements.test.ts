@@ -2,11 +2,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSession, news } from '../db/schema/index.js';
-import { describeMe } from '../modules/auth/service.js';
-import { listPosts } from '../modules/posts/feed.js';
-import { publicProfile } from '../modules/profile/public-profile.js';
+import { describeMe } from '../modules/auth/index.js';
+import { listPosts } from '../modules/posts/index.js';
+import { publicProfile } from '../modules/profile/index.js';
 import { insertCompany, insertVacancy } from '../modules/vacancies/fixtures.js';
-import { getVacancy } from '../modules/vacancies/service.js';
+import { getVacancy } from '../modules/vacancies/index.js';
 import { createTestContext, type TestContext } from '../test/context.js';
 import { call } from '../test/http.js';
 import { createMember, type TestMember } from '../test/members.js';
@@ -78,7 +78,7 @@ describe('a signed-in request', () => {
     const { viaHttp, added } = await compare(
       async () =>
         expect((await call(ctx, 'GET', '/api/posts?limit=20', { cookie: ana.cookie })).status).toBe(200),
-      () => listPosts(ctx.db, ana.id, { limit: 20 }),
+      () => listPosts(ctx.db, ana, { limit: 20 }),
     );
     expect(touchesSession(viaHttp)).toHaveLength(1);
     expect(added).toBe(1);

@@ -1,10 +1,11 @@
 import { twoFactor } from 'better-auth/plugins';
 import { and, eq, like } from 'drizzle-orm';
+import { COPY } from '../../domain/messages.js';
 import type { Database } from '../db/client.js';
 import { authSession, authTwoFactor, authUser, authVerification } from '../db/schema/index.js';
 
 /** The issuer her authenticator app shows next to the code. */
-const ISSUER = 'Elas Rede';
+const ISSUER = COPY.brand.name;
 /** 'Confiar neste dispositivo por 30 dias'. */
 const TRUST_DEVICE_DAYS = 30;
 

@@ -1,14 +1,6 @@
 import type { Operation } from './operations.js';
 import type { Random } from './random.js';
-import {
-  edgeValue,
-  type Harvest,
-  hostileString,
-  plausible,
-  type Schema,
-  type ValueContext,
-  wrongType,
-} from './values.js';
+import { edgeValue, hostileString, plausible, type Schema, type ValueContext, wrongType } from './values.js';
 
 // One fuzzed request: an operation, who sends it and how it is spoiled.
 
@@ -368,5 +360,3 @@ function spoilBody(
       };
   }
 }
-
-export type { Harvest };

@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { isErrorCode } from '../../domain/schemas/errors.js';
 
 // What makes an answer a defect: a 5xx, an error body that is not the API's envelope, or an
 // error text in English.
@@ -65,7 +66,7 @@ export function judge(status: number, contentType: string, text: string, known: 
   if (!error || typeof error !== 'object' || Object.keys(envelope).length !== 1)
     shapeProblems.push('not { error: {…} }');
   else {
-    if (typeof error.code !== 'string' || !error.code) shapeProblems.push('no code');
+    if (!isErrorCode(error.code)) shapeProblems.push(`code ${String(error.code)} not in ERROR_CODE`);
     if (typeof error.message !== 'string' || !error.message) shapeProblems.push('no message');
     const extra = Object.keys(error).filter((k) => !ERROR_KEYS.has(k));
     if (extra.length > 0) shapeProblems.push(`unexpected keys ${extra.join(', ')}`);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Hono } from 'hono';
+import { cachePublicly } from './cache-control.js';
 
 // An interactive API reference served entirely from our own origin (swagger-ui-dist from npm),
 // so it works offline and under the strict CSP: the initializer is a file, not an inline script.
@@ -33,7 +34,7 @@ export function apiDocs() {
     const type = assets[asset];
     if (!type) return c.notFound();
     const body = await readFile(path.join(swaggerDir, asset));
-    return c.body(body, 200, { 'content-type': type, 'cache-control': 'public, max-age=86400' });
+    return cachePublicly(c, { maxAge: 86400 }).body(body, 200, { 'content-type': type });
   });
   return app;
 }

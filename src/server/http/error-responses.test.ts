@@ -141,4 +141,23 @@ describe('Cache-Control', () => {
     const states = await call(ctx, 'GET', '/api/catalogue/states');
     expect(states.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
   });
+
+  // Issue 15: one default for every /api answer; public caching only where a route opts in
+  // (http/cache-control.ts), with the cache lives those routes had.
+  it('answers private, no-store everywhere but on the routes that cache publicly', async () => {
+    for (const path of ['/api/health', '/api/me', '/api/config', '/api/posts', '/api/nowhere']) {
+      const res = await call(ctx, 'GET', path, { cookie: ana.cookie });
+      expect(res.headers.get('cache-control'), path).toBe('private, no-store');
+    }
+    for (const [path, cacheControl] of [
+      ['/api/catalogue/states', 'public, max-age=3600'],
+      ['/api/companies/sealed', 'public, max-age=300'],
+      ['/api/news', 'public, max-age=0, s-maxage=60'],
+      ['/api/openapi.json', 'public, max-age=300'],
+    ] as const) {
+      const res = await call(ctx, 'GET', path, { cookie: ana.cookie });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe(cacheControl);
+    }
+  });
 });

@@ -1,5 +1,4 @@
 import type { Context, ErrorHandler, Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -7,7 +6,6 @@ import { statusError } from '../../domain/copy/http.js';
 import { isDatabaseUnavailable } from '../db/errors.js';
 import { AppError } from '../lib/app-error.js';
 import type { Logger } from '../lib/logger.js';
-import { setAnswerHeader } from './response-headers.js';
 
 // Every error the API answers is `{ error: { code, message } }` with a pt-BR message
 // (ARCHITECTURE.md). Our own code throws AppError with its text; what the frameworks raise
@@ -60,13 +58,3 @@ export function apiMethodNotAllowed<E extends Env>(app: Hono<E, any, any>) {
     onMethodNotAllowed: (c, methods) => envelope(c, 405, { Allow: methods.join(', ') }),
   });
 }
-
-/**
- * Answers of the private API must not be kept by a shared cache (a proxy, a CDN) nor by the
- * browser's disk cache on a shared computer: unless a route chose its own Cache-Control (public
- * catalogues, news, images), the answer is `private, no-store`, errors included.
- */
-export const privateByDefault = createMiddleware(async (c, next) => {
-  await next();
-  if (!c.res.headers.has('Cache-Control')) setAnswerHeader(c, 'Cache-Control', 'private, no-store');
-});

@@ -2,6 +2,8 @@
 // must show real content: crawlers do not run the client, so the server writes them into the
 // HTML it serves.
 
+import { COPY } from '../../domain/messages.js';
+
 export type PageHead = {
   /** The document <title> (browser tab, search results). */
   documentTitle: string;
@@ -39,7 +41,7 @@ export function renderPageHead(head: PageHead): string {
     meta('property', 'og:type', head.type ?? 'website'),
     meta('property', 'og:url', head.url),
     ...(head.image ? [meta('property', 'og:image', head.image)] : []),
-    meta('property', 'og:site_name', 'Elas Rede'),
+    meta('property', 'og:site_name', COPY.brand.name),
     meta('property', 'og:locale', 'pt_BR'),
     meta('name', 'twitter:card', 'summary'),
   ].join('\n    ');

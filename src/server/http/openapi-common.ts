@@ -1,10 +1,11 @@
 import { z } from '@hono/zod-openapi';
+import { ERROR_CODES } from '../../domain/schemas/errors.js';
 
 /** The error envelope every endpoint answers with on failure. */
 export const ErrorBody = z
   .object({
     error: z.object({
-      code: z.string(),
+      code: z.enum(ERROR_CODES).openapi({ description: 'For programs: see domain/schemas/errors.ts' }),
       message: z.string().openapi({ description: 'pt-BR text to show the user' }),
       fields: z.record(z.string(), z.string()).optional(),
     }),

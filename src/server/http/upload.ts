@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { IMAGE_PURPOSES, type ImagePurpose, UPLOAD_MULTIPART_OVERHEAD } from '../../domain/limits.js';
 import { MSG } from '../../domain/messages.js';
-import { badRequest, tooLarge } from '../lib/app-error.js';
+import { badRequest, invalidInput, tooLarge } from '../lib/app-error.js';
 import { tooLargeMessage } from '../storage/index.js';
 
 /** The largest multipart body an upload of this purpose may send, and the 413 it answers beyond. */
@@ -28,7 +28,10 @@ export function imageBodyLimit(purpose: ImagePurpose) {
   });
 }
 
-/** The bytes of the multipart field `file`; 400 when it is missing or not a file. */
+/**
+ * The bytes of the multipart field `file`; 400 `bad_request` for a body that is not a readable
+ * form, 400 `invalid_input` when the file is missing or empty.
+ */
 export async function uploadedFile(c: Context, field = 'file'): Promise<Buffer> {
   let body: Record<string, unknown>;
   try {
@@ -37,6 +40,6 @@ export async function uploadedFile(c: Context, field = 'file'): Promise<Buffer> 
     throw badRequest(MSG.images.missingFile);
   }
   const file = body[field];
-  if (!(file instanceof File) || file.size === 0) throw badRequest(MSG.images.missingFile);
+  if (!(file instanceof File) || file.size === 0) throw invalidInput(MSG.images.missingFile);
   return Buffer.from(await file.arrayBuffer());
 }

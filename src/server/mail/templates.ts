@@ -1,5 +1,5 @@
 import { CONTACT_SUBJECT_LABELS, SERVER_COPY } from '../../domain/copy/server.js';
-import { MSG } from '../../domain/messages.js';
+import { COPY, MSG } from '../../domain/messages.js';
 import type { ContactSubject } from '../../domain/schemas/contact.js';
 import type { MailMessage } from './mailer.js';
 
@@ -15,7 +15,7 @@ type Action = { to: string; name: string; url: string };
 function frame(title: string, inner: string) {
   return `<!doctype html><html lang="pt-BR"><body style="margin:0;padding:24px;background:#faf6f3;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#2b2130">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-<p style="margin:0 0 24px;font-weight:700;font-size:20px;color:#7a1f5c">Elas Rede</p>
+<p style="margin:0 0 24px;font-weight:700;font-size:20px;color:#7a1f5c">${escapeHtml(COPY.brand.name)}</p>
 <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(title)}</h1>
 ${inner}
 </div></body></html>`;
@@ -32,42 +32,38 @@ export function layout(
     title,
     `${body}
 <p style="margin:24px 0"><a href="${escapeHtml(button.url)}" style="display:inline-block;background:#7a1f5c;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${escapeHtml(button.label)}</a></p>
-<p style="margin:0 0 8px;font-size:13px;color:#5c5160">Se o botão não funcionar, copie e cole este endereço no navegador:</p>
+<p style="margin:0 0 8px;font-size:13px;color:#5c5160">${escapeHtml(SERVER_COPY.mail.buttonFallback)}</p>
 <p style="margin:0 0 24px;font-size:13px;word-break:break-all"><a href="${escapeHtml(button.url)}" style="color:#7a1f5c">${escapeHtml(button.url)}</a></p>
 <p style="margin:0;font-size:13px;color:#5c5160">${escapeHtml(footer)}</p>`,
   );
 }
 
 export function text(title: string, paragraphs: string[], url: string, footer: string) {
-  return [title, '', ...paragraphs, '', url, '', footer, '', 'Elas Rede'].join('\n');
+  return [title, '', ...paragraphs, '', url, '', footer, '', COPY.brand.name].join('\n');
 }
 
 export function verifyEmailMessage({ to, name, url }: Action): MailMessage {
   const title = MSG.auth.verifyEmailSubject;
-  const paragraphs = [
-    `Olá, ${name}!`,
-    'Que bom ter você na Elas Rede. Para ativar sua conta, confirme seu e-mail pelo link abaixo.',
-  ];
-  const footer = 'Se você não criou uma conta, pode ignorar esta mensagem.';
+  const copy = SERVER_COPY.mail.verifyEmail;
+  const paragraphs = [SERVER_COPY.mail.greeting(name), copy.text];
+  const footer = copy.footer;
   return {
     to,
     subject: title,
-    html: layout(title, paragraphs, { label: 'Confirmar e-mail', url }, footer),
+    html: layout(title, paragraphs, { label: copy.button, url }, footer),
     text: text(title, paragraphs, url, footer),
   };
 }
 
 export function resetPasswordMessage({ to, name, url }: Action): MailMessage {
   const title = MSG.auth.resetPasswordSubject;
-  const paragraphs = [
-    `Olá, ${name}!`,
-    'Recebemos um pedido para redefinir a senha da sua conta. O link abaixo vale por 1 hora.',
-  ];
-  const footer = 'Se você não pediu a redefinição, ignore esta mensagem: sua senha continua a mesma.';
+  const copy = SERVER_COPY.mail.resetPassword;
+  const paragraphs = [SERVER_COPY.mail.greeting(name), copy.text];
+  const footer = copy.footer;
   return {
     to,
     subject: title,
-    html: layout(title, paragraphs, { label: 'Criar nova senha', url }, footer),
+    html: layout(title, paragraphs, { label: copy.button, url }, footer),
     text: text(title, paragraphs, url, footer),
   };
 }

@@ -47,12 +47,6 @@ describe('processImage: output per purpose', () => {
     expect(stored).toMatchObject({ format: 'webp', width: outWidth, height: outHeight });
   });
 
-  it('cover purposes match the configured size exactly', () => {
-    for (const purpose of ['avatar', 'banner', 'logo', 'cover'] as const) {
-      expect(IMAGE_PURPOSES[purpose].fit).toBe('cover');
-    }
-    expect(IMAGE_PURPOSES.post.fit).toBe('inside');
-  });
 
   it('accepts a plain Uint8Array as well as a Buffer', async () => {
     const png = await solidPng(50, 50, 'white');

@@ -1,11 +1,9 @@
 import sharp, { type ResizeOptions } from 'sharp';
 import { IMAGE_PURPOSES, type ImagePurpose, MEGABYTE } from '../../domain/limits.js';
 import { MSG } from '../../domain/messages.js';
-import { badRequest, tooLarge, unprocessable, unsupportedType } from '../lib/app-error.js';
+import { invalidInput, tooLarge, unprocessable, unsupportedType } from '../lib/app-error.js';
 import { withImageErrors } from './image-errors.js';
 import { meanRelativeLuminance } from './luminance.js';
-
-export { type ImageKeyKind, imageFolder, imageKey, userImageFolders } from './image-keys.js';
 
 export const IMAGE_EXTENSION = 'webp';
 export const IMAGE_CONTENT_TYPE = 'image/webp';
@@ -42,7 +40,7 @@ export function tooLargeMessage(purpose: ImagePurpose): string {
 }
 
 function assertSize(purpose: ImagePurpose, input: Buffer): void {
-  if (input.byteLength === 0) throw badRequest(MSG.images.missingFile);
+  if (input.byteLength === 0) throw invalidInput(MSG.images.missingFile);
   if (input.byteLength > IMAGE_PURPOSES[purpose].maxBytes) throw tooLarge(tooLargeMessage(purpose));
 }
 

@@ -8,13 +8,7 @@ export * from './content-types.js';
 export * from './image-errors.js';
 export * from './image-keys.js';
 export * from './image-uploads.js';
-export {
-  IMAGE_CONTENT_TYPE,
-  IMAGE_EXTENSION,
-  type ProcessedImage,
-  processImage,
-  tooLargeMessage,
-} from './images.js';
+export { tooLargeMessage } from './images.js';
 export * from './local-store.js';
 export * from './luminance.js';
 export * from './object-store.js';

@@ -38,8 +38,3 @@ export async function recordStatements(db: Database, run: () => Promise<unknown>
 export async function countQueries(db: Database, run: () => Promise<unknown>): Promise<number> {
   return (await recordStatements(db, run)).length;
 }
-
-/** Statements that read or write better-auth's session or user tables: the session lookup. */
-export function sessionStatements(statements: string[]): string[] {
-  return statements.filter((s) => /\bauth_session\b|\bauth_user\b/.test(s));
-}

@@ -2,7 +2,7 @@ import { HEADER_SHADOW_SCROLL_PX } from '@domain/limits';
 import { COPY } from '@domain/messages';
 import { barEntries, contextFor } from '@domain/rules/navigation';
 import { useWorkspaces } from '@web/features/access/api';
-import { SearchBox } from '@web/features/search/search-box';
+import { SearchBox } from '@web/features/search';
 import { cn } from '@web/lib/cn';
 import { useScrolledPast } from '@web/lib/use-scrolled-past';
 import { Logo } from '@web/ui/logo';

@@ -1,6 +1,6 @@
-import { returnPath } from '@web/features/auth/auth-location';
-import { useAuth } from '@web/features/auth/auth-provider';
-import { PageSpinner } from '@web/ui/spinner';
+import { returnPath } from '@web/lib/auth-location';
+import { useAuth } from '@web/lib/auth-provider';
+import { PageLoading } from '@web/ui/page-states';
 import { Navigate, Outlet, useLocation } from 'react-router';
 
 /**
@@ -12,7 +12,7 @@ export function GuestOnly() {
   const location = useLocation();
 
   // Waiting avoids flashing the login form at a member whose session is still being restored.
-  if (status === 'loading') return <PageSpinner />;
+  if (status === 'loading') return <PageLoading />;
   if (status === 'signed-in') return <Navigate to={returnPath(location.state)} replace />;
   return <Outlet />;
 }

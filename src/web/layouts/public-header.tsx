@@ -1,7 +1,7 @@
 import { HEADER_SHADOW_SCROLL_PX } from '@domain/limits';
 import { AUTH_COPY, COPY, MSG } from '@domain/messages';
-import { usePublicConfig } from '@web/features/auth/api';
 import { cn } from '@web/lib/cn';
+import { usePublicConfig } from '@web/lib/session';
 import { useScrolledPast } from '@web/lib/use-scrolled-past';
 import { ButtonLink } from '@web/ui/button';
 import { Logo } from '@web/ui/logo';

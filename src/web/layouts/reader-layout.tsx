@@ -1,5 +1,5 @@
-import { useAuth } from '@web/features/auth/auth-provider';
-import { PageSpinner } from '@web/ui/spinner';
+import { useAuth } from '@web/lib/auth-provider';
+import { PageLoading } from '@web/ui/page-states';
 import { Suspense } from 'react';
 import { LazyAppLayout } from './lazy-shell';
 import { PublicLayout } from './public-layout';
@@ -10,10 +10,10 @@ import { PublicLayout } from './public-layout';
  */
 export function ReaderLayout() {
   const { status } = useAuth();
-  if (status === 'loading') return <PageSpinner />;
+  if (status === 'loading') return <PageLoading />;
   if (status !== 'signed-in') return <PublicLayout />;
   return (
-    <Suspense fallback={<PageSpinner />}>
+    <Suspense fallback={<PageLoading />}>
       <LazyAppLayout />
     </Suspense>
   );

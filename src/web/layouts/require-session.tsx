@@ -1,7 +1,7 @@
 import { MSG } from '@domain/messages';
-import type { AuthLocationState } from '@web/features/auth/auth-location';
-import { useAuth } from '@web/features/auth/auth-provider';
-import { PageSpinner } from '@web/ui/spinner';
+import type { AuthLocationState } from '@web/lib/auth-location';
+import { useAuth } from '@web/lib/auth-provider';
+import { PageLoading } from '@web/ui/page-states';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
 
@@ -22,7 +22,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   }, [status]);
 
   // While signing out, the navigation to / is already under way: do not race it to /login.
-  if (status === 'loading' || (status === 'signed-out' && signingOut)) return <PageSpinner />;
+  if (status === 'loading' || (status === 'signed-out' && signingOut)) return <PageLoading />;
 
   if (status === 'signed-out') {
     const state: AuthLocationState = {

@@ -1,4 +1,4 @@
-import { AuthProvider } from '@web/features/auth/auth-provider';
+import { AuthProvider } from '@web/lib/auth-provider';
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { MAIN_CONTENT_ID } from './main-content';

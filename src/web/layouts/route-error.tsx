@@ -1,7 +1,7 @@
 import { COPY, MSG } from '@domain/messages';
 import { usePageTitle } from '@web/lib/use-page-title';
-import { Button, ButtonLink } from '@web/ui/button';
-import { StatusPanel } from '@web/ui/status-panel';
+import { ButtonLink } from '@web/ui/button';
+import { PageNotFound, PageProblem } from '@web/ui/page-states';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
@@ -23,16 +23,18 @@ export function RouteError() {
     <div className="flex min-h-dvh flex-col justify-center">
       <main>
         {notFound ? (
-          <StatusPanel
+          <PageNotFound
+            announce={false}
             title={MSG.common.pageNotFoundTitle}
             text={MSG.common.pageNotFoundText}
-            action={<ButtonLink to="/home">{MSG.common.backHome}</ButtonLink>}
+            actions={<ButtonLink to="/home">{MSG.common.backHome}</ButtonLink>}
           />
         ) : (
-          <StatusPanel
+          <PageProblem
+            announce={false}
             title={COPY.routeError.title}
             text={MSG.common.internal}
-            action={<Button onClick={() => window.location.reload()}>{MSG.common.retry}</Button>}
+            onRetry={() => window.location.reload()}
           />
         )}
       </main>

@@ -1,4 +1,4 @@
-import { useAuth } from '@web/features/auth/auth-provider';
+import { useAuth } from '@web/lib/auth-provider';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AppTopBarPlaceholder, LazyAppTopBar } from './lazy-shell';

@@ -93,6 +93,13 @@ describe('apiFetch', () => {
     expect(error.reasons).toEqual([MSG.auth.passwordTooShort, MSG.auth.passwordTooCommon]);
   });
 
+  it('keeps only the codes the API defines (ERROR_CODE, shared with the server)', async () => {
+    mockFetch(jsonResponse(409, { error: { code: 'made_up', message: MSG.common.unexpected } }));
+    const error = await caught(apiFetch('/communities', { method: 'POST', json: {} }));
+    expect(error.code).toBe('http_409');
+    expect(error.message).toBe(MSG.common.unexpected);
+  });
+
   it('uses our pt-BR text when the error body is not the platform envelope', async () => {
     mockFetch(new Response('<html>Bad gateway</html>', { status: 502 }));
     const error = await caught(apiFetch('/feed'));

@@ -1,20 +1,30 @@
 import { MSG } from '@domain/messages';
+import { type ErrorCode, isErrorCode } from '@domain/schemas/errors';
 
 /** Per-field messages, keyed by the input's name (e.g. `{ name: 'Nome da empresa é obrigatório' }`). */
 export type ApiFieldErrors = Record<string, string>;
+
+/**
+ * The client's own codes, for failures without the API's envelope: no answer at all, an answer
+ * that is not JSON, or an error status whose body carries none of the API's codes (a proxy's page).
+ */
+export type ClientErrorCode = 'network_error' | 'invalid_response' | `http_${number}`;
+
+/** What `ApiError.code` holds: one of the API's codes (ERROR_CODE, shared with the server) or the client's own. */
+export type ApiErrorCode = ErrorCode | ClientErrorCode;
 
 /** Any failed API call: the HTTP status (0 = the request never got an answer) plus the server's error body. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
-  readonly code: string;
+  readonly code: ApiErrorCode;
   readonly fields: ApiFieldErrors;
   /** Why the input was refused, one pt-BR sentence each (e.g. every rule a weak password breaks). */
   readonly reasons: readonly string[];
 
   constructor(init: {
     status: number;
-    code: string;
+    code: ApiErrorCode;
     message: string;
     fields?: ApiFieldErrors;
     reasons?: readonly string[];
@@ -94,10 +104,11 @@ export function isApiError(error: unknown): error is ApiError {
 async function toApiError(response: Response): Promise<ApiError> {
   const body = await readJson(response);
   const error = isRecord(body) && isRecord(body.error) ? body.error : undefined;
+  const code = error?.code;
 
   return new ApiError({
     status: response.status,
-    code: typeof error?.code === 'string' ? error.code : fallbackCode(response.status),
+    code: isErrorCode(code) ? code : fallbackCode(response.status),
     // Only the platform's envelope carries pt-BR text; anything else (a proxy page, a library's
     // English message) is replaced by our own message for that status.
     message: typeof error?.message === 'string' ? error.message : fallbackMessage(response.status),
@@ -116,7 +127,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function fallbackCode(status: number): string {
+function fallbackCode(status: number): ClientErrorCode {
   return `http_${status}`;
 }
 

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { configQueryOptions, meQueryOptions } from '@web/features/auth/api';
 import { MEMBER_ME, VISITOR_ME } from '@web/test/fake-api';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BOOTSTRAP_ELEMENT_ID, readBootstrap, seedQueryClient } from './bootstrap';
+import { configQueryOptions, meQueryOptions } from './session';
 
 function serve(text: string) {
   const script = document.createElement('script');

@@ -1,7 +1,7 @@
 import type { Me, PublicConfig } from '@domain/schemas/auth';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
-import { configQueryOptions, meQueryOptions } from '@web/features/auth/api';
 import type { HydrationState } from 'react-router';
+import { configQueryOptions, meQueryOptions } from './session';
 
 /*
  * The server writes the session and the public configuration into index.html, exactly as
@@ -41,7 +41,8 @@ function isUser(value: unknown): boolean {
   return (
     isObject(value) &&
     hasStrings(value, ['id', 'name', 'email', 'role']) &&
-    typeof value.twoFactorEnabled === 'boolean'
+    typeof value.twoFactorEnabled === 'boolean' &&
+    isObject(value.viewer)
   );
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api';
 import { createQueryClient, shouldRetry } from './query-client';
 
-const apiError = (status: number) => new ApiError({ status, code: 'x', message: 'x' });
+const apiError = (status: number) => new ApiError({ status, code: `http_${status}`, message: 'x' });
 
 describe('query client', () => {
   it('retries a network failure or a 5xx once', () => {

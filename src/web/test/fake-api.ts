@@ -1,4 +1,5 @@
 import type { Me } from '@domain/schemas/auth';
+import type { ErrorCode } from '@domain/schemas/errors';
 import { vi } from 'vitest';
 
 /*
@@ -25,7 +26,14 @@ export type Handler = (call: ApiCall) => Reply | Promise<Reply>;
 export const VISITOR_ME: Me = { user: null, profile: null };
 
 export const MEMBER_ME: Me = {
-  user: { id: 'u-ana', name: 'Ana Souza', email: 'ana@example.com', role: 'user', twoFactorEnabled: false },
+  user: {
+    id: 'u-ana',
+    name: 'Ana Souza',
+    email: 'ana@example.com',
+    role: 'user',
+    twoFactorEnabled: false,
+    viewer: { canPublishNews: false, canGrantSeal: false },
+  },
   profile: {
     slug: 'ana-souza',
     fullName: 'Ana Souza',
@@ -40,7 +48,7 @@ export function ok(body: unknown = {}): Reply {
 
 export function apiError(
   status: number,
-  code: string,
+  code: ErrorCode,
   message: string,
   extra: { fields?: Record<string, string>; reasons?: string[] } = {},
 ): Reply {

@@ -1,9 +1,8 @@
 import { MSG } from '@domain/messages';
 import { usePageTitle } from '@web/lib/use-page-title';
-import { CircleAlert, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from './button';
 
 interface EditorPageProps {
   title: string;
@@ -37,24 +36,6 @@ export function EditorPage({ title, intro, closeTo = '/feed', children }: Editor
         </Link>
       </header>
       {children}
-    </div>
-  );
-}
-
-/** A failed first load: the message (announced) and a retry button. */
-export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-start gap-3 rounded-card border border-danger bg-danger-soft p-4 text-danger"
-    >
-      <p className="flex gap-2 font-medium">
-        <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        <span>{message}</span>
-      </p>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        {MSG.common.retry}
-      </Button>
     </div>
   );
 }

@@ -1,151 +1,222 @@
-import { IMAGE_PURPOSES } from '@domain/limits';
-import { imageFileProblem, type PageImageKind, useObjectUrl } from '@web/lib/use-image-choice';
-import { CircleAlert, ImageUp, X } from 'lucide-react';
-import { type ChangeEvent, useId, useRef, useState } from 'react';
-import { Avatar } from './avatar';
-import { buttonClasses } from './button';
+import { MEGABYTE } from '@domain/limits';
+import { MSG } from '@domain/messages';
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch, isApiError } from '@web/lib/api';
+import { cn } from '@web/lib/cn';
+import { useObjectUrl } from '@web/lib/use-image-choice';
+import { CircleAlert, ImageUp, LoaderCircle, type LucideIcon, X } from 'lucide-react';
+import { type ChangeEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type ButtonSize, type ButtonVariant, buttonClasses } from './button';
 
-/** The words of one image field (each feature words its own: 'Logo', 'Escolher logo' …). */
-export interface ImageFieldTexts {
-  /** The fieldset's legend. */
-  title: string;
-  /** The recommended size (SPEC §5: logo 200×200, banner 1200×300, PNG or JPG). */
-  hint: string;
-  /** The preview's alternative text. */
-  alt: string;
-  choose: string;
-  change: string;
-  /** Drops the chosen (not yet sent) file. */
-  remove: string;
-  /** Added to the hint while a chosen file waits to be sent. */
-  pending: (fileName: string) => string;
+/**
+ * The client's own checks before anything is sent (SPEC §5: an image file of at most `maxBytes`,
+ * e.g. `IMAGE_PURPOSES.post.maxBytes`; the server checks again). Null when the file may be sent.
+ */
+function imageFileProblem(file: File, maxBytes: number): string | null {
+  if (!file.type.startsWith('image/')) return MSG.images.onlyImages;
+  if (file.size > maxBytes) return MSG.images.tooLarge(Math.round((maxBytes / MEGABYTE) * 10) / 10);
+  return null;
 }
 
-interface ImageFieldProps {
-  kind: PageImageKind;
-  texts: ImageFieldTexts;
-  /** The chosen file, sent when the form is saved; null when none is waiting. */
+/** An image sent as soon as it is chosen. */
+export interface ImageUploadOptions {
+  /** API path receiving the multipart body (field `file`) and answering `{ url }`. */
+  endpoint: string;
+  method?: 'POST' | 'PUT';
+  /** The button's words while the file is sent ('Enviando...'), also announced. */
+  busyLabel: string;
+  /** Shown when the upload fails for a reason the server did not explain. */
+  errorMessage: string;
+  /** Called with the stored image's address once the server has it. */
+  onUploaded: (url: string) => unknown;
+}
+
+/** The chosen file waits in the form, which sends it when it is saved (the page has no id yet). */
+interface PendingMode {
+  /** The chosen file, or null when none is waiting. */
   file: File | null;
   onChange: (file: File | null) => void;
-  /** The image the page has now (edit), shown until another is chosen. */
-  currentUrl: string | null;
-  /** The page's name, for the logo's letters when there is no image. */
-  name: string;
-  /** The logo's letters when there is none (default: the initials of `name`). */
-  letters?: string;
+  /** The words of the button dropping the chosen file; no such button without them. */
+  removeLabel?: string;
+  /** Replaces the hint while a chosen file waits to be sent. */
+  pendingHint?: (fileName: string) => string;
+  upload?: never;
+}
+
+/** The file is sent at once (the page exists). */
+interface UploadMode {
+  upload: ImageUploadOptions;
+  file?: never;
+  onChange?: never;
+  removeLabel?: never;
+  pendingHint?: never;
+}
+
+export type ImageFieldProps = (PendingMode | UploadMode) & {
+  /** Names the field: a fieldset's legend ('Logo'), or a section's <h2> ('Capa') with `titleAs`. */
+  title?: string;
+  titleAs?: 'legend' | 'h2';
+  /** The button's words while there is no image ('Escolher logo', 'Adicionar imagem'). */
+  chooseLabel: string;
+  /** Its words once there is one ('Trocar logo'); the same words when left out. */
+  changeLabel?: string;
+  /** The largest file accepted, checked before anything is sent. */
+  maxBytes: number;
+  /** The recommended size, format … */
+  hint?: string;
+  /** The image stored now, shown until another is chosen. */
+  currentUrl?: string | null;
+  /** Draws the preview for an address (null: no image); left out when the page shows it elsewhere. */
+  renderPreview?: (src: string | null) => ReactNode;
+  /** A message above the preview (e.g. an earlier upload that failed). */
+  notice?: ReactNode;
+  icon?: LucideIcon;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  buttonClassName?: string;
   /** `data-testid` of the (visually hidden) file input, for tests that upload a file. */
   inputTestId?: string;
   disabled?: boolean;
-}
+  className?: string;
+};
 
-/** Why a chosen file cannot be this image, before anything is sent; null when it may. */
-export function pageImageProblem(kind: PageImageKind, file: File): string | null {
-  return imageFileProblem(file, IMAGE_PURPOSES[kind].maxBytes);
+/** HTTP statuses whose message says what is wrong with the file. */
+const TOLD_BY_SERVER = new Set([400, 413, 415, 422]);
+
+async function sendImage(endpoint: string, method: 'POST' | 'PUT', file: File) {
+  const body = new FormData();
+  body.append('file', file);
+  return apiFetch<{ url: string }>(endpoint, { method, body });
 }
 
 /**
- * A logo or a banner in a form: the current image (or the chosen one, previewed at once), the
- * recommended size, and a button opening the platform's own file picker (kept in the page,
- * visually hidden). The file only waits here: the form sends it once the page is saved, because
- * the upload endpoint needs the saved page's id.
+ * The one image field of the forms (a photo, a cover, a logo or a banner, a post's image): the
+ * current image or the chosen one (previewed at once), a button opening the platform's own file
+ * picker (the native input stays in the page, visually hidden, so keyboard and screen-reader users
+ * get it), the hint, and the reason a file was refused, announced. The chosen file either waits
+ * for the form (`file`/`onChange`) or is sent at once (`upload`).
  */
-export function ImageField({
-  kind,
-  texts,
-  file,
-  onChange,
-  currentUrl,
-  name,
-  letters,
-  inputTestId,
-  disabled,
-}: ImageFieldProps) {
+export function ImageField(props: ImageFieldProps) {
+  const {
+    title,
+    titleAs = 'legend',
+    chooseLabel,
+    changeLabel = chooseLabel,
+    maxBytes,
+    hint,
+    currentUrl = null,
+    renderPreview,
+    notice,
+    icon: Icon = ImageUp,
+    variant = 'outline',
+    size = 'md',
+    buttonClassName,
+    inputTestId,
+    disabled = false,
+    className,
+  } = props;
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
-  const preview = useObjectUrl(file);
-  const shown = file ? preview : currentUrl;
+  const [sending, setSending] = useState<File | null>(null);
+  const upload = useMutation({
+    mutationFn: (file: File) => sendImage(props.upload?.endpoint ?? '', props.upload?.method ?? 'POST', file),
+  });
+  const busy = upload.isPending;
+
+  // Another file (or none) in the form clears the reason the last one was refused.
+  const pending = props.upload ? null : props.file;
+  const [errorFor, setErrorFor] = useState(pending);
+  if (errorFor !== pending) {
+    setErrorFor(pending);
+    setError(null);
+  }
+
+  const local = pending ?? sending;
+  const preview = useObjectUrl(renderPreview ? local : null);
+  const shown = local ? preview : currentUrl;
+
+  const send = async (file: File, options: ImageUploadOptions) => {
+    setSending(file);
+    try {
+      const { url } = await upload.mutateAsync(file);
+      await options.onUploaded(url);
+    } catch (failure) {
+      setError(
+        isApiError(failure) && TOLD_BY_SERVER.has(failure.status) ? failure.message : options.errorMessage,
+      );
+    } finally {
+      setSending(null);
+    }
+  };
 
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
     // Reset, so choosing the same file again still fires a change.
     event.target.value = '';
     if (!chosen) return;
-    const problem = pageImageProblem(kind, chosen);
+    const problem = imageFileProblem(chosen, maxBytes);
     setError(problem);
-    if (!problem) onChange(chosen);
+    if (problem) return;
+    if (props.upload) void send(chosen, props.upload);
+    else props.onChange(chosen);
   };
 
+  const hintText = pending && props.pendingHint ? props.pendingHint(pending.name) : hint;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hintId, error && errorId].filter(Boolean).join(' ');
+  const describedBy = [hintText && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
+  const hasImage = Boolean(pending || currentUrl);
 
-  return (
-    <fieldset className="flex flex-col gap-3">
-      <legend className="mb-1.5 text-sm font-semibold text-ink">{texts.title}</legend>
-      {kind === 'logo' ? (
-        shown ? (
-          <img
-            src={shown}
-            alt={texts.alt}
-            className="size-24 rounded-control border border-line object-cover md:size-32"
-          />
-        ) : (
-          <Avatar name={name.trim() || '?'} letters={letters} size="2xl" shape="square" decorative />
-        )
-      ) : shown ? (
-        <img
-          src={shown}
-          alt={texts.alt}
-          className="aspect-[4/1] w-full rounded-control border border-line object-cover"
-        />
-      ) : (
-        <div
-          aria-hidden="true"
-          className="aspect-[4/1] w-full rounded-control border border-dashed border-line-strong bg-linear-to-r from-primary-100 via-secondary-100 to-accent-100"
-        />
-      )}
+  const body = (
+    <>
+      {notice}
+      {renderPreview ? renderPreview(shown) : null}
       <input
         ref={inputRef}
         id={id}
         type="file"
-        accept="image/png,image/jpeg,image/*"
+        accept="image/*"
         className="sr-only"
         tabIndex={-1}
         aria-hidden="true"
         data-testid={inputTestId}
-        disabled={disabled}
+        disabled={disabled || busy}
         onChange={pick}
       />
       <div className="flex flex-wrap gap-2">
         <button
           type="button"
-          disabled={disabled}
+          disabled={disabled || busy}
           aria-describedby={describedBy}
           onClick={() => inputRef.current?.click()}
-          className={buttonClasses({ variant: 'outline' })}
+          className={cn(buttonClasses({ variant, size }), buttonClassName)}
         >
-          <ImageUp aria-hidden="true" className="size-4" />
-          {shown || file ? texts.change : texts.choose}
+          {busy ? (
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+          ) : (
+            <Icon aria-hidden="true" className="size-4" />
+          )}
+          {busy ? props.upload?.busyLabel : hasImage ? changeLabel : chooseLabel}
         </button>
-        {file ? (
+        {pending && props.removeLabel ? (
           <button
             type="button"
             disabled={disabled}
-            onClick={() => {
-              setError(null);
-              onChange(null);
-            }}
+            onClick={() => props.onChange(null)}
             className={buttonClasses({ variant: 'ghost' })}
           >
             <X aria-hidden="true" className="size-4" />
-            {texts.remove}
+            {props.removeLabel}
           </button>
         ) : null}
       </div>
-      <p id={hintId} className="text-sm text-ink-muted">
-        {file ? `${texts.hint} ${texts.pending(file.name)}` : texts.hint}
-      </p>
+      {hintText ? (
+        <p id={hintId} className="text-sm text-ink-muted">
+          {hintText}
+        </p>
+      ) : null}
+      {/* Always present, so the message is announced when it appears. */}
       <div role="alert" id={errorId}>
         {error ? (
           <p className="flex gap-1.5 text-sm font-medium text-danger">
@@ -154,6 +225,32 @@ export function ImageField({
           </p>
         ) : null}
       </div>
-    </fieldset>
+      {props.upload ? (
+        // Announces the busy state, which the button's words alone only show.
+        <span role="status" className="sr-only">
+          {busy ? props.upload.busyLabel : ''}
+        </span>
+      ) : null}
+    </>
   );
+
+  if (title && titleAs === 'h2') {
+    return (
+      <section aria-labelledby={`${id}-title`} className={cn('flex flex-col gap-3', className)}>
+        <h2 id={`${id}-title`} className="text-sm font-semibold text-ink">
+          {title}
+        </h2>
+        {body}
+      </section>
+    );
+  }
+  if (title) {
+    return (
+      <fieldset className={cn('flex flex-col gap-3', className)}>
+        <legend className="mb-1.5 text-sm font-semibold text-ink">{title}</legend>
+        {body}
+      </fieldset>
+    );
+  }
+  return <div className={cn('flex flex-col gap-2', className)}>{body}</div>;
 }

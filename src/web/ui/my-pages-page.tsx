@@ -2,7 +2,7 @@ import { usePageTitle } from '@web/lib/use-page-title';
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ButtonLink } from './button';
-import { ListHeader } from './list-states';
+import { ListHeader } from './list-header';
 
 interface MyPagesPageProps {
   title: string;

@@ -4,9 +4,8 @@ import { fromState } from '@web/lib/return-to';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ButtonLink } from './button';
-import { EditorPage, LoadError } from './editor-page';
-import { ProblemNotice } from './problem-notice';
-import { Spinner } from './spinner';
+import { EditorPage } from './editor-page';
+import { PageLoading, ProblemNotice } from './page-states';
 
 /** The words of a page editor (each feature words its own). */
 export interface PageEditorTexts {
@@ -56,16 +55,13 @@ export function PageEditor<TPage>({
   return (
     <EditorPage title={texts.editTitle} intro={texts.editIntro} closeTo={cancelTo}>
       {query.isPending ? (
-        <div role="status" className="flex min-h-[30dvh] items-center justify-center gap-3 text-ink-muted">
-          <Spinner className="size-8" />
-          <span>{texts.loading}</span>
-        </div>
+        <PageLoading height="section" label={texts.loading} />
       ) : query.isError ? (
         // A malformed id (400) is as unknown as a missing one.
         isApiError(query.error) && (query.error.status === 404 || query.error.status === 400) ? (
           <Problem text={texts.notFound} texts={texts} mineHref={mineHref} />
         ) : (
-          <LoadError message={texts.loadError} onRetry={() => void query.refetch()} />
+          <ProblemNotice text={texts.loadError} onRetry={() => void query.refetch()} />
         )
       ) : !canEdit(query.data) ? (
         <Problem

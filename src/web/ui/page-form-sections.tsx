@@ -1,9 +1,11 @@
+import { IMAGE_PURPOSES } from '@domain/limits';
 import { fieldErrorMessages } from '@web/lib/form-errors';
 import type { PageImageKind } from '@web/lib/use-image-choice';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { Avatar } from './avatar';
 import { FormField } from './form-field';
 import { FormSection } from './form-section';
-import { ImageField, type ImageFieldTexts } from './image-field';
+import { ImageField } from './image-field';
 import { Input } from './input';
 import { UrlInput } from './url-input';
 
@@ -80,7 +82,8 @@ export interface PageImagesTexts {
   imagePending: (fileName: string) => string;
 }
 
-function imageFieldTexts(texts: PageImagesTexts, kind: PageImageKind): ImageFieldTexts {
+/** The words of one of the two image fields. */
+function imageFieldTexts(texts: PageImagesTexts, kind: PageImageKind) {
   return kind === 'logo'
     ? {
         title: texts.logo,
@@ -89,7 +92,6 @@ function imageFieldTexts(texts: PageImagesTexts, kind: PageImageKind): ImageFiel
         choose: texts.logoChoose,
         change: texts.logoChange,
         remove: texts.logoRemove,
-        pending: texts.imagePending,
       }
     : {
         title: texts.banner,
@@ -98,8 +100,40 @@ function imageFieldTexts(texts: PageImagesTexts, kind: PageImageKind): ImageFiel
         choose: texts.bannerChoose,
         change: texts.bannerChange,
         remove: texts.bannerRemove,
-        pending: texts.imagePending,
       };
+}
+
+/** The logo (the page's letters while it has none) or the banner (a gradient while it has none). */
+function pageImagePreview(
+  kind: PageImageKind,
+  src: string | null,
+  alt: string,
+  name: string,
+  letters?: string,
+) {
+  if (kind === 'logo') {
+    return src ? (
+      <img
+        src={src}
+        alt={alt}
+        className="size-24 rounded-control border border-line object-cover md:size-32"
+      />
+    ) : (
+      <Avatar name={name.trim() || '?'} letters={letters} size="2xl" shape="square" decorative />
+    );
+  }
+  return src ? (
+    <img
+      src={src}
+      alt={alt}
+      className="aspect-[4/1] w-full rounded-control border border-line object-cover"
+    />
+  ) : (
+    <div
+      aria-hidden="true"
+      className="aspect-[4/1] w-full rounded-control border border-dashed border-line-strong bg-linear-to-r from-primary-100 via-secondary-100 to-accent-100"
+    />
+  );
 }
 
 /** The chosen files and stored images of a page form (useSaveWithImages). */
@@ -130,28 +164,30 @@ export function PageImagesSection({
   letters,
   testIdPrefix,
 }: PageImagesSectionProps) {
+  const field = (kind: PageImageKind) => {
+    const words = imageFieldTexts(texts, kind);
+    return (
+      <ImageField
+        title={words.title}
+        chooseLabel={words.choose}
+        changeLabel={words.change}
+        removeLabel={words.remove}
+        hint={words.hint}
+        pendingHint={(fileName) => `${words.hint} ${texts.imagePending(fileName)}`}
+        maxBytes={IMAGE_PURPOSES[kind].maxBytes}
+        inputTestId={`${testIdPrefix}-${kind}-input`}
+        file={saving.files[kind]}
+        onChange={(file) => saving.setFile(kind, file)}
+        currentUrl={saving.images[kind]}
+        renderPreview={(src) => pageImagePreview(kind, src, words.alt, name, letters)}
+      />
+    );
+  };
   return (
     <FormSection title={title}>
       <div className="grid gap-6 md:grid-cols-[auto_1fr]">
-        <ImageField
-          kind="logo"
-          texts={imageFieldTexts(texts, 'logo')}
-          inputTestId={`${testIdPrefix}-logo-input`}
-          file={saving.files.logo}
-          onChange={(file) => saving.setFile('logo', file)}
-          currentUrl={saving.images.logo}
-          name={name}
-          letters={letters}
-        />
-        <ImageField
-          kind="banner"
-          texts={imageFieldTexts(texts, 'banner')}
-          inputTestId={`${testIdPrefix}-banner-input`}
-          file={saving.files.banner}
-          onChange={(file) => saving.setFile('banner', file)}
-          currentUrl={saving.images.banner}
-          name={name}
-        />
+        {field('logo')}
+        {field('banner')}
       </div>
     </FormSection>
   );

@@ -20,6 +20,7 @@ import {
   PROJECT_TYPES,
   WORK_MODELS,
 } from '../../../domain/enums.js';
+import { MSG } from '../../../domain/messages.js';
 import { SLUG_PATTERN } from '../../../domain/rules/slug.js';
 import { authUser } from './auth.js';
 import { createdAt, id, inList, searchable, subsetOf, updatedAt } from './helpers.js';
@@ -168,7 +169,7 @@ export const userJobPreferences = pgTable(
   {
     id: id(),
     userId: userRef(),
-    name: text('name').notNull().default('Perfil Principal'),
+    name: text('name').notNull().default(MSG.preferences.defaultName),
     isActive: boolean('is_active').notNull().default(true),
     minSalary: numeric('min_salary', { precision: 12, scale: 2 }),
     maxSalary: numeric('max_salary', { precision: 12, scale: 2 }),

@@ -1,7 +1,7 @@
 import type { Database } from '../client.js';
 import { authUser } from '../schema/index.js';
 
-export { DEMO_EMAIL, type DemoLogin, type SeedDemoOptions, seedDemo } from './demo.js';
+export { DEMO_EMAIL, type DemoLogin, seedDemo } from './demo.js';
 export { seedReference } from './reference.js';
 
 /** Start-up asks this to decide whether an embedded database is new enough for demo content. */

@@ -2,14 +2,13 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { workspacesSchema } from '../../../domain/schemas/workspaces.js';
 import type { AppEnv } from '../../app.js';
 import { currentUser, requireUser } from '../../auth/session.js';
+import type { Database } from '../../db/client.js';
 import { errorResponse, jsonResponse } from '../../http/openapi-common.js';
-import type { InvitationDeps } from '../invitations/offer.js';
-import { invitationRoutes } from '../invitations/routes.js';
 import { listWorkspaces } from './workspaces.js';
 
 const workspacesRoute = createRoute({
   method: 'get',
-  path: '/me/workspaces',
+  path: '/',
   tags: ['access'],
   summary: 'The companies and communities she helps run (Para Negócios, contextual menus)',
   description:
@@ -22,16 +21,12 @@ const workspacesRoute = createRoute({
 });
 
 /**
- * Mounted at /api: her workspaces, and the grant pages' people search and invitations
- * (modules/invitations), for communities and companies alike.
+ * Mounted at /api/me/workspaces. The grant pages' people search and invitations are
+ * modules/invitations', mounted under each place (app.ts).
  */
-export function accessRoutes(deps: InvitationDeps) {
+export function workspaceRoutes(deps: { db: Database }) {
   const app = new OpenAPIHono<AppEnv>();
-  app.openapi(workspacesRoute, async (c) => {
-    // Roles change when access is granted; a stale copy would show or hide a menu wrongly.
-    c.header('Cache-Control', 'no-store');
-    return c.json(await listWorkspaces(deps.db, currentUser(c).id), 200);
-  });
-  app.route('/', invitationRoutes(deps));
+  // Roles change when access is granted: private, never kept (the API's default Cache-Control).
+  app.openapi(workspacesRoute, async (c) => c.json(await listWorkspaces(deps.db, currentUser(c).id), 200));
   return app;
 }

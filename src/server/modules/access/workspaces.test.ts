@@ -46,7 +46,7 @@ describe('GET /api/me/workspaces: what she helps run, by kind of viewer', () => 
     const plain = await createMember(ctx, 'Paula Simples');
     const res = await workspacesOf(plain);
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.body).toEqual(EMPTY);
   });
 

@@ -1,12 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { CommunityRole } from '../../../domain/enums.js';
+import { and, eq } from 'drizzle-orm';
+import { COMMUNITY_PERMISSIONS } from '../../../domain/rules/permissions/community.js';
 import type { WorkspaceCommunity, WorkspaceCompany, Workspaces } from '../../../domain/schemas/workspaces.js';
 import type { Database } from '../../db/client.js';
 import { searchable } from '../../db/schema/helpers.js';
 import { communities, communityMembers, companies, companyAdmins } from '../../db/schema/index.js';
-
-/** The community roles that run a community (SPEC §6): they unlock its menu and its editing. */
-const RUNNING_ROLES = ['admin', 'moderator'] as const satisfies readonly CommunityRole[];
+import { roleAllows } from '../../policy/scopes.js';
 
 /**
  * What she helps run, for the 'Para Negócios' modal and the contextual menus under
@@ -36,7 +34,8 @@ export async function listWorkspaces(db: Database, userId: string): Promise<Work
       and(
         eq(communityMembers.userId, userId),
         eq(communityMembers.isApproved, true),
-        inArray(communityMembers.role, [...RUNNING_ROLES]),
+        // Those who run it (SPEC §6): its menu leads to editing it.
+        roleAllows(communityMembers.role, COMMUNITY_PERMISSIONS, 'edit'),
         eq(communities.isActive, true),
       ),
     )

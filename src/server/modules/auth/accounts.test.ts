@@ -73,8 +73,10 @@ describe('sign-up', () => {
   });
 
   it('uses her user id as the slug when the name is taken or has no letters', async () => {
-    const taken = uniqueEmail('ana2');
-    await signUp('Ana Lúcia Araújo', taken);
+    const first = uniqueEmail('celia');
+    await signUp('Célia Repetida', first);
+    const taken = uniqueEmail('celia2');
+    await signUp('Célia Repetida', taken);
     const symbols = uniqueEmail('sym');
     await signUp('!!! ???', symbols);
     for (const email of [taken, symbols]) {

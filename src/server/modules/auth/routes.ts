@@ -1,12 +1,12 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { meSchema, publicConfigSchema } from '../../../domain/schemas/auth.js';
-import type { AppEnv } from '../../app.js';
 import type { Database } from '../../db/client.js';
+import type { AppEnv } from '../../http/app-env.js';
 import { describeMe, publicConfig } from './service.js';
 
 const meRoute = createRoute({
   method: 'get',
-  path: '/me',
+  path: '/',
   tags: ['auth'],
   summary: 'The signed-in member and her profile summary (nulls for a visitor)',
   description:
@@ -18,7 +18,7 @@ const meRoute = createRoute({
 
 const configRoute = createRoute({
   method: 'get',
-  path: '/config',
+  path: '/',
   tags: ['platform'],
   summary: 'Public runtime settings for the client',
   responses: {
@@ -26,12 +26,16 @@ const configRoute = createRoute({
   },
 });
 
-export function accountRoutes(deps: { db: Database; marketingUrl: string }) {
+/** Mounted at /api/me (her other lists live under /api/me/… with their modules). */
+export function meRoutes(deps: { db: Database }) {
   const app = new OpenAPIHono<AppEnv>();
-  app.openapi(meRoute, async (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json(await describeMe(deps.db, c.var.user), 200);
-  });
+  app.openapi(meRoute, async (c) => c.json(await describeMe(deps.db, c.var.user), 200));
+  return app;
+}
+
+/** Mounted at /api/config. */
+export function configRoutes(deps: { marketingUrl: string }) {
+  const app = new OpenAPIHono<AppEnv>();
   app.openapi(configRoute, (c) => c.json(publicConfig(deps), 200));
   return app;
 }

@@ -1,4 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
+import { PLATFORM_POLICY, platformRoleOf } from '../../../domain/rules/permissions/platform.js';
+import { viewerFlags } from '../../../domain/rules/permissions/policy.js';
 import type { Me, PublicConfig } from '../../../domain/schemas/auth.js';
 import type { SessionUser } from '../../auth/auth.js';
 import type { Database } from '../../db/client.js';
@@ -31,6 +33,7 @@ export async function describeMe(db: Database, user: SessionUser | null): Promis
       email: user.email,
       role: user.role ?? 'member',
       twoFactorEnabled: user.twoFactorEnabled === true,
+      viewer: viewerFlags(PLATFORM_POLICY, { role: platformRoleOf(user.role) }),
     },
     profile: profile ?? null,
   };

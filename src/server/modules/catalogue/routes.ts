@@ -1,8 +1,9 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { MSG } from '../../../domain/messages.js';
 import { catalogueItemSchema, stateSchema } from '../../../domain/schemas/profile.js';
-import type { AppEnv } from '../../app.js';
 import type { Database } from '../../db/client.js';
+import type { AppEnv } from '../../http/app-env.js';
+import { cachePublicly } from '../../http/cache-control.js';
 import { errorResponse } from '../../http/openapi-common.js';
 import {
   describeRoles,
@@ -15,8 +16,8 @@ import {
 
 const MAX_ROLE_IDS = 50;
 
-// Reference data changes only with a deploy; a short shared cache spares the database.
-const CACHE_CONTROL = 'public, max-age=3600';
+// Reference data changes only with a deploy; a short public cache spares the database.
+const REFERENCE_DATA = { maxAge: 3600 };
 
 const roleSchema = z.object({
   id: z.number(),
@@ -100,22 +101,18 @@ export function catalogueRoutes(deps: { db: Database }) {
   const { db } = deps;
   const app = new OpenAPIHono<AppEnv>();
   app.openapi(routes.languages, async (c) =>
-    c.json(await listLanguages(db), 200, { 'Cache-Control': CACHE_CONTROL }),
+    cachePublicly(c, REFERENCE_DATA).json(await listLanguages(db), 200),
   );
-  app.openapi(routes.states, async (c) =>
-    c.json(await listStates(db), 200, { 'Cache-Control': CACHE_CONTROL }),
-  );
-  app.openapi(routes.sectors, async (c) =>
-    c.json(await listSectors(db), 200, { 'Cache-Control': CACHE_CONTROL }),
-  );
+  app.openapi(routes.states, async (c) => cachePublicly(c, REFERENCE_DATA).json(await listStates(db), 200));
+  app.openapi(routes.sectors, async (c) => cachePublicly(c, REFERENCE_DATA).json(await listSectors(db), 200));
   app.openapi(routes.categories, async (c) =>
-    c.json(await listCategories(db, c.req.valid('param').id), 200, { 'Cache-Control': CACHE_CONTROL }),
+    cachePublicly(c, REFERENCE_DATA).json(await listCategories(db, c.req.valid('param').id), 200),
   );
   app.openapi(routes.roles, async (c) =>
-    c.json(await listRoles(db, c.req.valid('param').id), 200, { 'Cache-Control': CACHE_CONTROL }),
+    cachePublicly(c, REFERENCE_DATA).json(await listRoles(db, c.req.valid('param').id), 200),
   );
   app.openapi(routes.rolesByIds, async (c) =>
-    c.json(await describeRoles(db, c.req.valid('query').ids), 200, { 'Cache-Control': CACHE_CONTROL }),
+    cachePublicly(c, REFERENCE_DATA).json(await describeRoles(db, c.req.valid('query').ids), 200),
   );
   return app;
 }

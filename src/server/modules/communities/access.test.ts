@@ -64,7 +64,7 @@ const candidates = (who: TestMember | undefined, id: string, q: string) =>
 const person = (fullName: string, options: Parameters<typeof makePerson>[2] = {}) =>
   makePerson(ctx, fullName, options);
 
-describe('GET /api/communities/{id}/members (Membros atuais)', () => {
+describe('GET /api/communities/{id}/members (Participantes atuais)', () => {
   it('lists approved members: admins, then moderators, then members, each by name', async () => {
     const zelia = await person('Zélia Admin');
     const beatriz = await person('Beatriz Moderadora', { showEmail: true });

@@ -9,8 +9,10 @@ import { createTestContext, type TestContext } from '../../test/context.js';
 import { call, type HttpResult } from '../../test/http.js';
 import { solidPng } from '../../test/image-fixtures.js';
 import { createMember, type TestMember } from '../../test/members.js';
+import { replaceGroupImage } from '../access/group-images.js';
 import { imageFile, join, multipart } from '../posts/fixtures.js';
-import { replaceCommunityImage } from './images.js';
+import { communityFlags } from './fixtures.js';
+import { COMMUNITY_GROUP } from './group.js';
 import { type CommunityValues, deleteCommunity, updateCommunity } from './service.js';
 
 // SPEC §6 as a matrix (ARCHITECTURE.md, "Tests"): every community endpoint × every kind of
@@ -166,12 +168,26 @@ describe('refusal comes before validation', () => {
 
 describe('reading', () => {
   const expected: Record<Exclude<Viewer, 'anonymous'>, object> = {
-    stranger: { membership: 'none', role: null, canManage: false, canGrant: false, following: false },
-    pending: { membership: 'pending', role: 'member', canManage: false, canGrant: false },
-    pendingModerator: { membership: 'pending', role: 'moderator', canManage: false, canGrant: false },
-    member: { membership: 'approved', role: 'member', canManage: false, canGrant: false, following: true },
-    moderator: { membership: 'approved', role: 'moderator', canManage: true, canGrant: false },
-    admin: { membership: 'approved', role: 'admin', canManage: true, canGrant: true },
+    // The community is private: its feed is for approved members only.
+    stranger: { membership: 'none', role: null, ...communityFlags({ reads: false }), following: false },
+    pending: { membership: 'pending', role: 'member', ...communityFlags({ reads: false }) },
+    pendingModerator: { membership: 'pending', role: 'moderator', ...communityFlags({ reads: false }) },
+    member: {
+      membership: 'approved',
+      role: 'member',
+      ...communityFlags({ contributes: true }),
+      following: true,
+    },
+    moderator: {
+      membership: 'approved',
+      role: 'moderator',
+      ...communityFlags({ runs: true, contributes: true }),
+    },
+    admin: {
+      membership: 'approved',
+      role: 'admin',
+      ...communityFlags({ runs: true, grants: true, contributes: true }),
+    },
   };
 
   it.each(VIEWERS)('GET /communities/{id}, /communities and /communities/mine as %s', async (viewer) => {
@@ -214,11 +230,13 @@ describe('the services check on their own', () => {
     const before = await snapshot(id);
     const deps = { db: ctx.db, store: ctx.store, logger: silentLogger };
     const values = { ...VALID_VALUES, name: 'Sem guarda' };
-    await expect(updateCommunity(ctx.db, people.member.id, id, values)).rejects.toMatchObject({
+    await expect(updateCommunity(ctx.db, people.member, id, values)).rejects.toMatchObject({
       status: 403,
     });
-    await expect(deleteCommunity(deps, people.pending.id, id)).rejects.toMatchObject({ status: 403 });
-    await expect(replaceCommunityImage(deps, people.stranger.id, id, 'banner', png)).rejects.toMatchObject({
+    await expect(deleteCommunity(deps, people.pending, id)).rejects.toMatchObject({ status: 403 });
+    await expect(
+      replaceGroupImage(deps, people.stranger, COMMUNITY_GROUP, id, 'banner', png, async () => null),
+    ).rejects.toMatchObject({
       status: 403,
     });
     expect(await snapshot(id)).toEqual(before);

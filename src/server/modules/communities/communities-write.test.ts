@@ -7,6 +7,7 @@ import { call } from '../../test/http.js';
 import { solidPng } from '../../test/image-fixtures.js';
 import { createMember, type TestMember } from '../../test/members.js';
 import { imageFile, join, multipart, publish } from '../posts/fixtures.js';
+import { communityFlags } from './fixtures.js';
 
 let ctx: TestContext;
 let ana: TestMember;
@@ -60,8 +61,7 @@ describe('POST /api/communities', () => {
         membership: 'approved',
         role: 'admin',
         following: false,
-        canManage: true,
-        canGrant: true,
+        ...communityFlags({ runs: true, grants: true, contributes: true }),
         memberCount: 1,
         followerCount: 0,
       },
@@ -187,8 +187,7 @@ describe('GET /api/communities/{id}', () => {
       membership: 'none',
       role: null,
       following: false,
-      canManage: false,
-      canGrant: false,
+      ...communityFlags({ reads: false }),
       memberCount: 1,
       followerCount: 0,
     });
@@ -204,8 +203,7 @@ describe('GET /api/communities/{id}', () => {
     expect(moderator.body.viewer).toMatchObject({
       membership: 'approved',
       role: 'moderator',
-      canManage: true,
-      canGrant: false,
+      ...communityFlags({ runs: true, contributes: true }),
     });
   });
 });
@@ -241,7 +239,7 @@ describe('PUT /api/communities/{id}', () => {
       rules: 'Respeito',
       communityUrl: 'https://comunidade.exemplo',
       creatorId: ana.id,
-      viewer: { role: 'moderator', canManage: true },
+      viewer: { role: 'moderator', canEdit: true },
     });
     expect((await update(bia, id, { name: '', description: 'd' })).body.error.fields).toEqual({
       name: MSG.communities.nameRequired,

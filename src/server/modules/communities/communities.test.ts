@@ -57,7 +57,7 @@ describe('GET /api/me/communities (Comunidades Ativas)', () => {
     const loner = await createMember(ctx, 'Sofia Sozinha');
     const res = await mine(loner);
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.body).toEqual([]);
   });
 

@@ -63,7 +63,7 @@ describe('POST /api/communities/{id}/logo', () => {
     expect(first.body.logoUrl).toMatch(
       new RegExp(`^/uploads/community-images/logos/${communityId}/\\d+_[\\w-]+\\.webp$`),
     );
-    expect(first.body.viewer.canManage).toBe(true);
+    expect(first.body.viewer.canEdit).toBe(true);
     const key = ctx.store.keyFromUrl(first.body.logoUrl)!;
     const stored = await sharp(await readStored(key)).metadata();
     expect([stored.format, stored.width, stored.height]).toEqual([

@@ -15,6 +15,25 @@ export type Seat = { user: { id: string }; role?: CommunityRole; approved?: bool
 let counter = 0;
 
 /**
+ * The `can…` flags of a community's viewer, spelled out for assertions (SPEC §6): those who run
+ * it (approved admins and moderators) post as it, edit, delete, review requests and see its
+ * access list; admins grant; approved members post into its feed; its feed is read by everyone
+ * signed in unless it is private.
+ */
+export function communityFlags({ runs = false, grants = false, reads = true, contributes = false } = {}) {
+  return {
+    canPost: runs,
+    canEdit: runs,
+    canDelete: runs,
+    canReviewRequests: runs,
+    canViewMembers: runs,
+    canGrant: grants,
+    canRead: reads,
+    canContribute: contributes,
+  };
+}
+
+/**
  * A community made as the core's POST would make it (the creator's admin membership, counts
  * matching the rows), plus the given seats and followers.
  */

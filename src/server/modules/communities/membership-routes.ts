@@ -8,7 +8,8 @@ import type { AppEnv } from '../../app.js';
 import { currentUser, requireUser } from '../../auth/session.js';
 import type { Database } from '../../db/client.js';
 import { errorResponse, IdParam, jsonResponse } from '../../http/openapi-common.js';
-import { listAccessMembers } from './access.js';
+import { listGroupMembers } from '../access/groups.js';
+import { COMMUNITY_GROUP } from './group.js';
 import {
   approveJoinRequest,
   declineJoinRequest,
@@ -20,8 +21,9 @@ import {
 } from './membership.js';
 
 // Membership, follows, join requests and the grant page's 'Membros atuais' of one community.
-// Mounted at /api/communities beside the core routes (Hono merges routes mounted at the same
-// base). The grant page's people search and role offers (invitations) are modules/invitations'.
+// Mounted at /api/communities/{id} (paths relative to the community, disjoint from the core
+// routes' and the invitations'). The grant page's people search and role offers (invitations)
+// are modules/invitations'.
 
 const tags = ['communities'];
 const RequestParams = z.object({ id: z.string(), userId: z.string() });
@@ -49,7 +51,7 @@ const viewerAnswer = (summary: string, path: string, method: 'post' | 'put' | 'd
 const requestAction = (action: 'approve' | 'decline', summary: string) =>
   createRoute({
     method: 'post',
-    path: `/{id}/requests/{userId}/${action}`,
+    path: `/requests/{userId}/${action}`,
     tags,
     summary,
     middleware: [requireUser] as const,
@@ -65,20 +67,20 @@ const requestAction = (action: 'approve' | 'decline', summary: string) =>
 const routes = {
   join: viewerAnswer(
     'Join: approved at once, or pending when the community requires approval; joining again changes nothing',
-    '/{id}/join',
+    '/join',
     'post',
   ),
   leave: viewerAnswer(
     'Leave, or withdraw a pending request; the member count drops only for an approved member',
-    '/{id}/membership',
+    '/membership',
     'delete',
     { 409: errorResponse('She is the last admin of the community') },
   ),
-  follow: viewerAnswer('Follow (idempotent)', '/{id}/follow', 'put'),
-  unfollow: viewerAnswer('Unfollow (idempotent)', '/{id}/follow', 'delete'),
+  follow: viewerAnswer('Follow (idempotent)', '/follow', 'put'),
+  unfollow: viewerAnswer('Unfollow (idempotent)', '/follow', 'delete'),
   requests: createRoute({
     method: 'get',
-    path: '/{id}/requests',
+    path: '/requests',
     tags,
     summary: 'Pending join requests, oldest first, with the requesters’ profiles (admins and moderators)',
     middleware: [requireUser] as const,
@@ -93,7 +95,7 @@ const routes = {
   decline: requestAction('decline', 'Decline a pending request: the request is removed'),
   members: createRoute({
     method: 'get',
-    path: '/{id}/members',
+    path: '/members',
     tags,
     summary: "'Membros atuais' of the grant page: admins, moderators, then members, by name",
     description:
@@ -108,43 +110,37 @@ const routes = {
   }),
 };
 
-/** Signed-in members only: every answer is about her, so none is kept by a shared cache. */
+/** Signed-in members only: every answer is about her (private, as every API answer). */
 export function communityMembershipRoutes(deps: { db: Database }) {
   const { db } = deps;
   const app = new OpenAPIHono<AppEnv>();
-  // Per handler, not app.use('*'): a middleware here would also run for the core routes mounted
-  // at the same base.
-  const mine = <C extends { header: (name: string, value: string) => void }>(c: C) => {
-    c.header('Cache-Control', 'private, no-store');
-    return c;
-  };
   app.openapi(routes.join, async (c) =>
-    mine(c).json(await joinCommunity(db, currentUser(c).id, c.req.valid('param').id), 200),
+    c.json(await joinCommunity(db, currentUser(c), c.req.valid('param').id), 200),
   );
   app.openapi(routes.leave, async (c) =>
-    mine(c).json(await leaveCommunity(db, currentUser(c).id, c.req.valid('param').id), 200),
+    c.json(await leaveCommunity(db, currentUser(c), c.req.valid('param').id), 200),
   );
   app.openapi(routes.follow, async (c) =>
-    mine(c).json(await followCommunity(db, currentUser(c).id, c.req.valid('param').id), 200),
+    c.json(await followCommunity(db, currentUser(c), c.req.valid('param').id), 200),
   );
   app.openapi(routes.unfollow, async (c) =>
-    mine(c).json(await unfollowCommunity(db, currentUser(c).id, c.req.valid('param').id), 200),
+    c.json(await unfollowCommunity(db, currentUser(c), c.req.valid('param').id), 200),
   );
   app.openapi(routes.requests, async (c) =>
-    mine(c).json(await listJoinRequests(db, currentUser(c).id, c.req.valid('param').id), 200),
+    c.json(await listJoinRequests(db, currentUser(c), c.req.valid('param').id), 200),
   );
   app.openapi(routes.approve, async (c) => {
     const { id, userId } = c.req.valid('param');
-    await approveJoinRequest(db, currentUser(c).id, id, userId);
-    return mine(c).body(null, 204);
+    await approveJoinRequest(db, currentUser(c), id, userId);
+    return c.body(null, 204);
   });
   app.openapi(routes.decline, async (c) => {
     const { id, userId } = c.req.valid('param');
-    await declineJoinRequest(db, currentUser(c).id, id, userId);
-    return mine(c).body(null, 204);
+    await declineJoinRequest(db, currentUser(c), id, userId);
+    return c.body(null, 204);
   });
   app.openapi(routes.members, async (c) =>
-    mine(c).json(await listAccessMembers(db, currentUser(c).id, c.req.valid('param').id), 200),
+    c.json(await listGroupMembers(db, currentUser(c), COMMUNITY_GROUP, c.req.valid('param').id), 200),
   );
   return app;
 }

@@ -8,6 +8,7 @@ import { createTestContext, type TestContext } from '../../test/context.js';
 import { call } from '../../test/http.js';
 import { createMember, type TestMember } from '../../test/members.js';
 import {
+  communityFlags,
   communitySnapshot,
   forbiddenBody,
   insertCommunity,
@@ -99,8 +100,7 @@ const viewer = (overrides: Record<string, unknown>) => ({
   membership: 'none',
   role: null,
   following: false,
-  canManage: false,
-  canGrant: false,
+  ...communityFlags({ contributes: overrides.membership === 'approved' }),
   ...overrides,
 });
 
@@ -141,12 +141,12 @@ describe('POST /api/communities/{id}/join', () => {
     expect(res.body).toMatchObject({
       membership: 'approved',
       role: 'admin',
-      canManage: true,
+      canEdit: true,
       canGrant: true,
     });
     expect((await join(moderator, group.id)).body).toMatchObject({
       role: 'moderator',
-      canManage: true,
+      canEdit: true,
       canGrant: false,
     });
     expect(await snapshot(group.id)).toEqual(before);
@@ -439,15 +439,15 @@ describe('counters under concurrency', () => {
   it('50 concurrent joins of 50 members of an open community count each once', async () => {
     const group = await community({ requiresApproval: false });
     const users = await bulkUsers(50);
-    await Promise.all(users.map((u) => joinCommunity(ctx.db, u.id, group.id)));
+    await Promise.all(users.map((u) => joinCommunity(ctx.db, u, group.id)));
     const snap = await expectCountsMatchRows(group.id);
     expect(snap.counts!.memberCount).toBe(51);
 
     // Everyone joins again while half of them leave: still exact.
     await Promise.all(
       users.flatMap((u, i) => [
-        joinCommunity(ctx.db, u.id, group.id),
-        ...(i % 2 === 0 ? [leaveCommunity(ctx.db, u.id, group.id)] : []),
+        joinCommunity(ctx.db, u, group.id),
+        ...(i % 2 === 0 ? [leaveCommunity(ctx.db, u, group.id)] : []),
       ]),
     );
     await expectCountsMatchRows(group.id);
@@ -459,7 +459,7 @@ describe('counters under concurrency', () => {
       seats: [{ user: moderator, role: 'moderator' }],
     });
     const users = await bulkUsers(50);
-    await Promise.all(users.map((u) => joinCommunity(ctx.db, u.id, group.id)));
+    await Promise.all(users.map((u) => joinCommunity(ctx.db, u, group.id)));
     let snap = await expectCountsMatchRows(group.id);
     expect(snap.counts!.memberCount).toBe(2);
     expect(snap.members.filter((m) => !m.isApproved)).toHaveLength(50);
@@ -469,10 +469,10 @@ describe('counters under concurrency', () => {
       users.flatMap((u, i) =>
         i < 30
           ? [
-              approveJoinRequest(ctx.db, admin.id, group.id, u.id),
-              approveJoinRequest(ctx.db, moderator.id, group.id, u.id),
+              approveJoinRequest(ctx.db, admin, group.id, u.id),
+              approveJoinRequest(ctx.db, moderator, group.id, u.id),
             ]
-          : [declineJoinRequest(ctx.db, admin.id, group.id, u.id), joinCommunity(ctx.db, u.id, group.id)],
+          : [declineJoinRequest(ctx.db, admin, group.id, u.id), joinCommunity(ctx.db, u, group.id)],
       ),
     );
     const approvals = outcomes.slice(0, 60);
@@ -484,15 +484,15 @@ describe('counters under concurrency', () => {
   it('concurrent follows and unfollows keep follower_count at the rows', async () => {
     const group = await community();
     const users = await bulkUsers(50);
-    await Promise.all(users.map((u) => followCommunity(ctx.db, u.id, group.id)));
+    await Promise.all(users.map((u) => followCommunity(ctx.db, u, group.id)));
     let snap = await expectCountsMatchRows(group.id);
     expect(snap.counts!.followerCount).toBe(50);
 
     await Promise.all(
       users.flatMap((u, i) =>
         i % 3 === 0
-          ? [unfollowCommunity(ctx.db, u.id, group.id), unfollowCommunity(ctx.db, u.id, group.id)]
-          : [followCommunity(ctx.db, u.id, group.id), unfollowCommunity(ctx.db, u.id, group.id)],
+          ? [unfollowCommunity(ctx.db, u, group.id), unfollowCommunity(ctx.db, u, group.id)]
+          : [followCommunity(ctx.db, u, group.id), unfollowCommunity(ctx.db, u, group.id)],
       ),
     );
     snap = await expectCountsMatchRows(group.id);

@@ -1,7 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { COMMUNITIES_SERVER_COPY } from '../../../domain/copy/communities-server.js';
-import type { CommunityRole } from '../../../domain/enums.js';
 import { MSG } from '../../../domain/messages.js';
 import type { JoinRequest, ViewerState } from '../../../domain/schemas/communities.js';
 import type { Database, Executor } from '../../db/client.js';
@@ -12,9 +11,13 @@ import {
   communityMembers,
   userProfile,
 } from '../../db/schema/index.js';
-import { conflict, forbidden, notFound } from '../../lib/app-error.js';
+import { conflict, notFound } from '../../lib/app-error.js';
+import type { Actor } from '../../policy/actor.js';
+import { authorize, requireResource } from '../../policy/authorize.js';
+import { isLastAdmin } from '../access/groups.js';
 import { memberName } from '../access/member-columns.js';
-import { MANAGING_ROLES, viewerState as toViewerState } from './service.js';
+import { bumpCounter, COMMUNITY_GROUP } from './group.js';
+import { viewerState as toViewerState } from './service.js';
 
 // Community membership, follows and join requests (SPEC §4 "Community membership", "Follow").
 //
@@ -34,103 +37,8 @@ const isUuid = (value: string) => z.guid().safeParse(value).success;
  * Locks an active community's row for the rest of the transaction (see the note at the top),
  * or 404 'Comunidade não encontrada.' for an unknown, inactive or malformed id.
  */
-export async function lockActiveCommunity(tx: Executor, communityId: string) {
-  if (!isUuid(communityId)) throw notFound(MSG.communities.notFound);
-  const [row] = await tx
-    .select({ id: communities.id, requiresApproval: communities.requiresApproval })
-    .from(communities)
-    .where(and(eq(communities.id, communityId), eq(communities.isActive, true)))
-    .for('no key update');
-  if (!row) throw notFound(MSG.communities.notFound);
-  return row;
-}
-
-/** Her approved role in a community, or null (no row, or a pending one). */
-async function approvedRole(
-  tx: Executor,
-  communityId: string,
-  userId: string,
-): Promise<CommunityRole | null> {
-  const [row] = await tx
-    .select({ role: communityMembers.role })
-    .from(communityMembers)
-    .where(
-      and(
-        eq(communityMembers.communityId, communityId),
-        eq(communityMembers.userId, userId),
-        eq(communityMembers.isApproved, true),
-      ),
-    )
-    .limit(1);
-  return (row?.role as CommunityRole | undefined) ?? null;
-}
-
-/**
- * Without taking a lock: 404 for an unknown or inactive community, 403 unless her approved
- * membership has one of `roles`. One query. For the read-only endpoints.
- */
-export async function requireCommunityRole(
-  db: Executor,
-  communityId: string,
-  userId: string,
-  roles: readonly CommunityRole[],
-): Promise<CommunityRole> {
-  if (!isUuid(communityId)) throw notFound(MSG.communities.notFound);
-  const [row] = await db
-    .select({ role: communityMembers.role, approved: communityMembers.isApproved })
-    .from(communities)
-    .leftJoin(
-      communityMembers,
-      and(eq(communityMembers.communityId, communities.id), eq(communityMembers.userId, userId)),
-    )
-    .where(and(eq(communities.id, communityId), eq(communities.isActive, true)))
-    .limit(1);
-  if (!row) throw notFound(MSG.communities.notFound);
-  const role = row.approved ? (row.role as CommunityRole) : null;
-  if (!role || !roles.includes(role)) throw forbidden(MSG.common.forbidden);
-  return role;
-}
-
-/** Inside a transaction holding the community lock: 403 unless her approved role is one of `roles`. */
-export async function requireRoleLocked(
-  tx: Executor,
-  communityId: string,
-  userId: string,
-  roles: readonly CommunityRole[],
-): Promise<CommunityRole> {
-  const role = await approvedRole(tx, communityId, userId);
-  if (!role || !roles.includes(role)) throw forbidden(MSG.common.forbidden);
-  return role;
-}
-
-/** Moves a counter by `delta`, never below zero (the CHECK constraint's floor). */
-export async function bumpCounter(
-  tx: Executor,
-  communityId: string,
-  counter: 'memberCount' | 'followerCount',
-  delta: number,
-): Promise<void> {
-  const column = communities[counter];
-  await tx
-    .update(communities)
-    .set({ [counter]: sql`greatest(${column} + ${delta}, 0)` })
-    .where(eq(communities.id, communityId));
-}
-
-/** How many approved admins the community has besides `userId`. */
-export async function otherAdminCount(tx: Executor, communityId: string, userId: string): Promise<number> {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(communityMembers)
-    .where(
-      and(
-        eq(communityMembers.communityId, communityId),
-        eq(communityMembers.role, 'admin'),
-        eq(communityMembers.isApproved, true),
-        ne(communityMembers.userId, userId),
-      ),
-    );
-  return row?.n ?? 0;
+export function lockActiveCommunity(tx: Executor, communityId: string) {
+  return requireResource(tx, { kind: 'community', id: communityId }, { lock: 'no key update' });
 }
 
 /**
@@ -147,6 +55,7 @@ export async function readViewerState(
     .select({
       memberCount: communities.memberCount,
       followerCount: communities.followerCount,
+      isPrivate: communities.isPrivate,
       role: communityMembers.role,
       approved: communityMembers.isApproved,
       following: sql<boolean>`${communityFollowers.id} is not null`,
@@ -176,7 +85,8 @@ async function stateAfter(tx: Executor, communityId: string, userId: string): Pr
  * Joins (SPEC §4): a row with role member, approved at once unless the community requires
  * approval (then pending until an admin or moderator approves). Joining again changes nothing.
  */
-export async function joinCommunity(db: Database, userId: string, communityId: string): Promise<ViewerState> {
+export async function joinCommunity(db: Database, actor: Actor, communityId: string): Promise<ViewerState> {
+  const userId = actor.id;
   return db.transaction(async (tx) => {
     const community = await lockActiveCommunity(tx, communityId);
     const inserted = await tx
@@ -194,11 +104,8 @@ export async function joinCommunity(db: Database, userId: string, communityId: s
  * was approved. Not being a member is not an error. The last approved admin cannot leave (409):
  * nobody could run the community after her.
  */
-export async function leaveCommunity(
-  db: Database,
-  userId: string,
-  communityId: string,
-): Promise<ViewerState> {
+export async function leaveCommunity(db: Database, actor: Actor, communityId: string): Promise<ViewerState> {
+  const userId = actor.id;
   return db.transaction(async (tx) => {
     await lockActiveCommunity(tx, communityId);
     const mine = and(eq(communityMembers.communityId, communityId), eq(communityMembers.userId, userId));
@@ -207,7 +114,11 @@ export async function leaveCommunity(
       .from(communityMembers)
       .where(mine);
     if (row) {
-      if (row.isApproved && row.role === 'admin' && (await otherAdminCount(tx, communityId, userId)) === 0) {
+      if (
+        row.isApproved &&
+        row.role === 'admin' &&
+        (await isLastAdmin(tx, COMMUNITY_GROUP, communityId, userId))
+      ) {
         throw conflict(COMMUNITIES_SERVER_COPY.lastAdminLeave);
       }
       const deleted = await tx
@@ -221,11 +132,8 @@ export async function leaveCommunity(
 }
 
 /** Follows (SPEC §4 "Follow"); following again changes nothing. */
-export async function followCommunity(
-  db: Database,
-  userId: string,
-  communityId: string,
-): Promise<ViewerState> {
+export async function followCommunity(db: Database, actor: Actor, communityId: string): Promise<ViewerState> {
+  const userId = actor.id;
   return db.transaction(async (tx) => {
     await lockActiveCommunity(tx, communityId);
     const inserted = await tx
@@ -241,9 +149,10 @@ export async function followCommunity(
 /** Unfollows; not following is not an error. */
 export async function unfollowCommunity(
   db: Database,
-  userId: string,
+  actor: Actor,
   communityId: string,
 ): Promise<ViewerState> {
+  const userId = actor.id;
   return db.transaction(async (tx) => {
     await lockActiveCommunity(tx, communityId);
     const deleted = await tx
@@ -261,10 +170,10 @@ export async function unfollowCommunity(
  */
 export async function listJoinRequests(
   db: Database,
-  actorId: string,
+  actor: Actor,
   communityId: string,
 ): Promise<JoinRequest[]> {
-  await requireCommunityRole(db, communityId, actorId, MANAGING_ROLES);
+  await authorize(db, actor, { kind: 'community', id: communityId }, 'reviewRequests');
   const rows = await db
     .select({
       userId: communityMembers.userId,
@@ -298,13 +207,14 @@ function pendingRow(communityId: string, userId: string) {
  */
 export async function approveJoinRequest(
   db: Database,
-  actorId: string,
+  actor: Actor,
   communityId: string,
   userId: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockActiveCommunity(tx, communityId);
-    await requireRoleLocked(tx, communityId, actorId, MANAGING_ROLES);
+    await authorize(tx, actor, { kind: 'community', id: communityId }, 'reviewRequests', {
+      lock: 'no key update',
+    });
     if (!isUuid(userId)) throw notFound(MSG.common.notFound);
     const approved = await tx
       .update(communityMembers)
@@ -319,13 +229,14 @@ export async function approveJoinRequest(
 /** Declines a pending request: the row goes (she may ask again). 404 when there is none. */
 export async function declineJoinRequest(
   db: Database,
-  actorId: string,
+  actor: Actor,
   communityId: string,
   userId: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockActiveCommunity(tx, communityId);
-    await requireRoleLocked(tx, communityId, actorId, MANAGING_ROLES);
+    await authorize(tx, actor, { kind: 'community', id: communityId }, 'reviewRequests', {
+      lock: 'no key update',
+    });
     if (!isUuid(userId)) throw notFound(MSG.common.notFound);
     const declined = await tx
       .delete(communityMembers)

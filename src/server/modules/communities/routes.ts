@@ -1,5 +1,4 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { createMiddleware } from 'hono/factory';
 import { ACTIVE_COMMUNITIES_LIMIT } from '../../../domain/limits.js';
 import {
   communityDetailSchema,
@@ -15,11 +14,12 @@ import type { Database } from '../../db/client.js';
 import { errorResponse, IdParam, ImageUpload, jsonResponse } from '../../http/openapi-common.js';
 import { imageBodyLimit, uploadedFile } from '../../http/upload.js';
 import type { Logger } from '../../lib/logger.js';
+import { groupGuard } from '../../policy/guards.js';
 import type { ObjectStore } from '../../storage/index.js';
+import { type GroupImageKind, groupImagePurpose, replaceGroupImage } from '../access/group-images.js';
 import { listActiveCommunities } from './active.js';
-import { type CommunityImageKind, communityImagePurpose, replaceCommunityImage } from './images.js';
+import { COMMUNITY_GROUP } from './group.js';
 import {
-  assertCanManage,
   createCommunity,
   deleteCommunity,
   getCommunity,
@@ -29,8 +29,6 @@ import {
 } from './service.js';
 
 const TAGS = ['communities'];
-/** Per viewer (her membership, her rights): never kept by a shared cache. */
-const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
 const body = { content: { 'application/json': { schema: communityInputSchema } }, required: true };
 const unknown = { 404: errorResponse("Unknown, malformed or inactive id: 'Comunidade não encontrada.'") };
@@ -44,23 +42,13 @@ const invalidFields = errorResponse(
 );
 const duplicate = { 409: errorResponse("'Já existe uma comunidade com esse nome.' (field name)") };
 
-/**
- * Refuses anyone but an approved admin or moderator of that active community before a body is
- * read or validated: she gets 401/404/403, never a validation error, and no upload is buffered.
- * The services check again, under a row lock, when they change anything.
- */
-function requireManager(db: Database) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    await assertCanManage(db, currentUser(c).id, c.req.param('id') ?? '');
-    await next();
-  });
-}
+type Guard = ReturnType<typeof groupGuard>;
 
-function imageRoute(kind: CommunityImageKind, guard: ReturnType<typeof requireManager>) {
-  const purpose = communityImagePurpose(kind);
+function imageRoute(kind: GroupImageKind, guard: Guard) {
+  const purpose = groupImagePurpose(kind);
   return createRoute({
     method: 'post',
-    path: `/communities/{id}/${kind}`,
+    path: `/{id}/${kind}`,
     tags: TAGS,
     summary:
       kind === 'logo'
@@ -82,11 +70,14 @@ function imageRoute(kind: CommunityImageKind, guard: ReturnType<typeof requireMa
   });
 }
 
-function communityRouteDefinitions(guard: ReturnType<typeof requireManager>) {
+function communityRouteDefinitions(db: Database) {
+  // Refused before a body is read or validated (401/404/403, never a validation error, no upload
+  // buffered); the services decide again, under a row lock.
+  const editors = groupGuard(db, 'community', 'edit');
   return {
     active: createRoute({
       method: 'get',
-      path: '/me/communities',
+      path: '/',
       tags: TAGS,
       summary:
         "Her approved memberships of active communities, most recently joined first ('Comunidades Ativas')",
@@ -109,7 +100,7 @@ function communityRouteDefinitions(guard: ReturnType<typeof requireManager>) {
     }),
     explore: createRoute({
       method: 'get',
-      path: '/communities',
+      path: '/',
       tags: TAGS,
       summary: 'Explore: active communities, newest first (keyset pages), by niche and text',
       description:
@@ -124,7 +115,7 @@ function communityRouteDefinitions(guard: ReturnType<typeof requireManager>) {
     }),
     mine: createRoute({
       method: 'get',
-      path: '/communities/mine',
+      path: '/mine',
       tags: TAGS,
       summary: "The active communities she created, newest first ('Minhas comunidades')",
       middleware: [requireUser] as const,
@@ -135,7 +126,7 @@ function communityRouteDefinitions(guard: ReturnType<typeof requireManager>) {
     }),
     create: createRoute({
       method: 'post',
-      path: '/communities',
+      path: '/',
       tags: TAGS,
       summary: 'Create a community; she becomes its approved admin (one transaction)',
       middleware: [requireUser] as const,
@@ -149,7 +140,7 @@ function communityRouteDefinitions(guard: ReturnType<typeof requireManager>) {
     }),
     get: createRoute({
       method: 'get',
-      path: '/communities/{id}',
+      path: '/{id}',
       tags: TAGS,
       summary: 'One active community with her relation to it (membership, role, follow, rights)',
       description:
@@ -164,10 +155,10 @@ function communityRouteDefinitions(guard: ReturnType<typeof requireManager>) {
     }),
     update: createRoute({
       method: 'put',
-      path: '/communities/{id}',
+      path: '/{id}',
       tags: TAGS,
       summary: 'Edit the community (approved admin or moderator)',
-      middleware: [requireUser, guard] as const,
+      middleware: [requireUser, editors] as const,
       request: { params: IdParam, body },
       responses: {
         200: jsonResponse('Saved', communityDetailSchema),
@@ -178,53 +169,60 @@ function communityRouteDefinitions(guard: ReturnType<typeof requireManager>) {
     }),
     remove: createRoute({
       method: 'delete',
-      path: '/communities/{id}',
+      path: '/{id}',
       tags: TAGS,
       summary: 'Delete the community, its posts, memberships, follows and images (admin or moderator)',
-      middleware: [requireUser, guard] as const,
+      middleware: [requireUser, groupGuard(db, 'community', 'delete')] as const,
       request: { params: IdParam },
       responses: { 204: { description: 'Deleted' }, ...managersOnly },
     }),
-    logo: imageRoute('logo', guard),
-    banner: imageRoute('banner', guard),
+    logo: imageRoute('logo', editors),
+    banner: imageRoute('banner', editors),
   };
 }
 
-/** Mounted at /api: the routes name their own paths (/me/communities, /communities/…). */
+/** Her 'Comunidades Ativas': mounted at /api/me/communities. */
+export function activeCommunityRoutes(deps: { db: Database }) {
+  const { db } = deps;
+  const app = new OpenAPIHono<AppEnv>();
+  // Joining or leaving changes it at once; it is hers alone (private, the API's default).
+  app.openapi(communityRouteDefinitions(db).active, async (c) =>
+    c.json(await listActiveCommunities(db, currentUser(c).id, c.req.valid('query').limit), 200),
+  );
+  return app;
+}
+
+/** Mounted at /api/communities (membership-routes.ts and the invitations' under /{id}: app.ts). */
 export function communityRoutes(deps: { db: Database; store: ObjectStore; logger: Logger }) {
   const { db } = deps;
-  const routes = communityRouteDefinitions(requireManager(db));
+  const routes = communityRouteDefinitions(db);
   const app = new OpenAPIHono<AppEnv>();
-  app.openapi(routes.active, async (c) => {
-    // Joining or leaving changes it at once; it is hers alone.
-    c.header('Cache-Control', 'no-store');
-    return c.json(await listActiveCommunities(db, currentUser(c).id, c.req.valid('query').limit), 200);
-  });
-  app.openapi(routes.explore, async (c) =>
-    c.json(await listCommunities(db, c.req.valid('query')), 200, NO_STORE),
-  );
-  // Before /communities/{id}, so 'mine' is never read as an id.
-  app.openapi(routes.mine, async (c) =>
-    c.json(await listMyCommunities(db, currentUser(c).id), 200, NO_STORE),
-  );
+  app.openapi(routes.explore, async (c) => c.json(await listCommunities(db, c.req.valid('query')), 200));
+  // Before /{id}, so 'mine' is never read as an id (one router: hono tries its routes in order).
+  app.openapi(routes.mine, async (c) => c.json(await listMyCommunities(db, currentUser(c)), 200));
   app.openapi(routes.create, async (c) =>
-    c.json(await createCommunity(db, currentUser(c).id, c.req.valid('json')), 201),
+    c.json(await createCommunity(db, currentUser(c), c.req.valid('json')), 201),
   );
   app.openapi(routes.get, async (c) =>
-    c.json(await getCommunity(db, currentUser(c).id, c.req.valid('param').id), 200, NO_STORE),
+    c.json(await getCommunity(db, currentUser(c), c.req.valid('param').id), 200),
   );
   app.openapi(routes.update, async (c) =>
-    c.json(await updateCommunity(db, currentUser(c).id, c.req.valid('param').id, c.req.valid('json')), 200),
+    c.json(await updateCommunity(db, currentUser(c), c.req.valid('param').id, c.req.valid('json')), 200),
   );
   app.openapi(routes.remove, async (c) => {
-    await deleteCommunity(deps, currentUser(c).id, c.req.valid('param').id);
+    await deleteCommunity(deps, currentUser(c), c.req.valid('param').id);
     return c.body(null, 204);
   });
   for (const kind of ['logo', 'banner'] as const) {
     app.openapi(routes[kind], async (c) => {
       const bytes = await uploadedFile(c);
       const id = c.req.valid('param').id;
-      return c.json(await replaceCommunityImage(deps, currentUser(c).id, id, kind, bytes), 200);
+      return c.json(
+        await replaceGroupImage(deps, currentUser(c), COMMUNITY_GROUP, id, kind, bytes, (tx) =>
+          getCommunity(tx, currentUser(c), id),
+        ),
+        200,
+      );
     });
   }
   return app;

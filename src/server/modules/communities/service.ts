@@ -2,6 +2,8 @@ import { and, desc, eq, like, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CommunityNiche, CommunityRole } from '../../../domain/enums.js';
 import { MSG } from '../../../domain/messages.js';
+import { COMMUNITY_POLICY, communityStandingOf } from '../../../domain/rules/permissions/community.js';
+import { viewerFlags } from '../../../domain/rules/permissions/policy.js';
 import type {
   CommunityDetail,
   CommunityPage,
@@ -15,26 +17,23 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { foldedTerm } from '../../db/like.js';
 import { searchable } from '../../db/schema/helpers.js';
 import { communities, communityFollowers, communityMembers, posts } from '../../db/schema/index.js';
-import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.js';
+import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
+import type { Actor } from '../../policy/actor.js';
+import { authorize } from '../../policy/authorize.js';
 import type { ObjectStore } from '../../storage/index.js';
-import { sweepGroupFiles } from '../shared/group-images.js';
+import { sweepGroupFiles } from '../access/group-images.js';
 import { keysetPage, keysetTimestamp, olderThan } from '../shared/keyset-cursor.js';
 
 // Communities (SPEC §2 Communities, §4, §5 Community, §6): explore, hers, create, read, edit,
-// delete. Every function takes the actor first and checks her standing before touching data;
-// the changes lock the community row and check again inside their transaction, so a role taken
+// delete. Every function takes the actor first and asks the policy layer before touching data;
+// the changes lock the community row and ask again inside their transaction, so a role taken
 // away meanwhile is honoured. A change answers what its own transaction read after writing
 // (issue 13): never an error for a committed change, never an answer that differs from it.
 
 export type CommunityValues = z.output<typeof communityInputSchema>;
 export type ExploreQuery = z.output<typeof exploreQuerySchema>;
 export type CommunityDeps = { db: Database; store: ObjectStore; logger: Logger };
-
-/** SPEC §6: who edits, deletes, approves requests and speaks for the community. */
-export const MANAGING_ROLES: readonly CommunityRole[] = ['admin', 'moderator'];
-/** Who grants access (the grant page): admins only. */
-export const GRANTING_ROLES: readonly CommunityRole[] = ['admin'];
 
 /** The largest amount numeric(10,2) holds; a larger one would fail in the database. */
 export const MAX_PAYMENT_AMOUNT = 99_999_999.99;
@@ -44,13 +43,8 @@ const isUuid = (id: string) => z.guid().safeParse(id).success;
 const notFoundError = () => notFound(MSG.communities.notFound);
 const duplicateName = () => conflict(MSG.communities.duplicateName, { name: MSG.communities.duplicateName });
 
-/** Her membership row as the rules read it (null: none). */
-export type Standing = { role: string | null; approved: boolean | null };
-
-export const canManage = (s: Standing) =>
-  s.approved === true && MANAGING_ROLES.includes(s.role as CommunityRole);
-export const canGrant = (s: Standing) =>
-  s.approved === true && GRANTING_ROLES.includes(s.role as CommunityRole);
+/** Her membership row as stored (nulls: none). */
+export type MembershipRow = { role: string | null; approved: boolean | null };
 
 const summaryColumns = {
   id: communities.id,
@@ -81,19 +75,19 @@ function toSummary(row: SummaryRow): CommunitySummary {
   };
 }
 
-/** The viewer's relation (SPEC §4 membership states) and what she may do. */
+/** The viewer's relation (SPEC §4 membership states) and what she may do (the policy's flags). */
 export function viewerState(
-  row: Pick<CommunityRow, 'memberCount' | 'followerCount'>,
-  standing: Standing,
+  row: Pick<CommunityRow, 'memberCount' | 'followerCount' | 'isPrivate'>,
+  membership: MembershipRow,
   following: boolean,
 ): ViewerState {
-  const member = standing.approved !== null;
+  const standing = communityStandingOf(membership, row.isPrivate);
   return {
-    membership: !member ? 'none' : standing.approved ? 'approved' : 'pending',
-    role: member ? (standing.role as CommunityRole) : null,
+    membership: standing.membership,
+    // A pending request already names the role it asks for (member).
+    role: standing.membership === 'none' ? null : (membership.role as CommunityRole),
     following,
-    canManage: canManage(standing),
-    canGrant: canGrant(standing),
+    ...viewerFlags(COMMUNITY_POLICY, standing),
     memberCount: row.memberCount,
     followerCount: row.followerCount,
   };
@@ -125,8 +119,9 @@ const membershipOf = (userId: string) =>
  * communities show their details to every signed-in member (so she can ask to join); their feed
  * is guarded by the posts module. Unknown, malformed and inactive ids all answer 404.
  */
-export async function getCommunity(db: Executor, userId: string, id: string): Promise<CommunityDetail> {
+export async function getCommunity(db: Executor, actor: Actor, id: string): Promise<CommunityDetail> {
   if (!isUuid(id)) throw notFoundError();
+  const userId = actor.id;
   const following = sql<boolean>`exists (select 1 from ${communityFollowers}
     where ${communityFollowers.communityId} = ${communities.id} and ${communityFollowers.followerId} = ${userId})`;
   const [found] = await db
@@ -142,29 +137,6 @@ export async function getCommunity(db: Executor, userId: string, id: string): Pr
     .limit(1);
   if (!found) throw notFoundError();
   return toDetail(found.row, viewerState(found.row, found, found.following === true));
-}
-
-/**
- * Her standing in an active community, or 404; 403 unless she may manage it. With `lock`, the
- * community row stays locked until the caller's transaction ends.
- */
-export async function assertCanManage(db: Executor, userId: string, id: string, lock = false) {
-  if (!isUuid(id)) throw notFoundError();
-  const query = db
-    .select({
-      logoUrl: communities.logoUrl,
-      bannerUrl: communities.bannerUrl,
-      role: communityMembers.role,
-      approved: communityMembers.isApproved,
-    })
-    .from(communities)
-    .leftJoin(communityMembers, membershipOf(userId))
-    .where(and(eq(communities.id, id), eq(communities.isActive, true)))
-    .limit(1);
-  const [row] = lock ? await query.for('update', { of: communities }) : await query;
-  if (!row) throw notFoundError();
-  if (!canManage(row)) throw forbidden(MSG.common.forbidden);
-  return row;
 }
 
 /** The explore statement, unexecuted: the service runs it, the scale test EXPLAINs it. */
@@ -199,11 +171,11 @@ export async function listCommunities(db: Executor, query: ExploreQuery): Promis
 }
 
 /** GET /api/communities/mine: the active communities she created (SPEC §6), newest first. */
-export async function listMyCommunities(db: Executor, userId: string): Promise<CommunitySummary[]> {
+export async function listMyCommunities(db: Executor, actor: Actor): Promise<CommunitySummary[]> {
   const rows = await db
     .select(summaryColumns)
     .from(communities)
-    .where(and(eq(communities.creatorId, userId), eq(communities.isActive, true)))
+    .where(and(eq(communities.creatorId, actor.id), eq(communities.isActive, true)))
     .orderBy(desc(communities.createdAt), desc(communities.id));
   return rows.map(toSummary);
 }
@@ -238,9 +210,10 @@ function columnsOf(input: CommunityValues) {
  */
 export async function createCommunity(
   db: Database,
-  userId: string,
+  actor: Actor,
   input: CommunityValues,
 ): Promise<CommunityDetail> {
+  const userId = actor.id;
   const columns = columnsOf(input);
   try {
     return await db.transaction(async (tx) => {
@@ -251,7 +224,7 @@ export async function createCommunity(
       await tx
         .insert(communityMembers)
         .values({ communityId: row!.id, userId, role: 'admin', isApproved: true });
-      return getCommunity(tx, userId, row!.id);
+      return getCommunity(tx, actor, row!.id);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateName();
@@ -262,19 +235,19 @@ export async function createCommunity(
 /** PUT /api/communities/{id}: replaces the form's fields (approved admin or moderator). */
 export async function updateCommunity(
   db: Database,
-  userId: string,
+  actor: Actor,
   id: string,
   input: CommunityValues,
 ): Promise<CommunityDetail> {
   const columns = columnsOf(input);
   try {
     return await db.transaction(async (tx) => {
-      await assertCanManage(tx, userId, id, true);
+      await authorize(tx, actor, { kind: 'community', id }, 'edit', { lock: 'update' });
       await tx
         .update(communities)
         .set({ ...columns, updatedAt: sql`now()` })
         .where(eq(communities.id, id));
-      return getCommunity(tx, userId, id);
+      return getCommunity(tx, actor, id);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateName();
@@ -288,10 +261,10 @@ export async function updateCommunity(
  * images); memberships and follows cascade. After the commit its logo and banner folders and
  * its posts' images are removed; a failure there is only logged.
  */
-export async function deleteCommunity(deps: CommunityDeps, userId: string, id: string): Promise<void> {
+export async function deleteCommunity(deps: CommunityDeps, actor: Actor, id: string): Promise<void> {
   const { db } = deps;
   const postImages = await db.transaction(async (tx) => {
-    await assertCanManage(tx, userId, id, true);
+    await authorize(tx, actor, { kind: 'community', id }, 'delete', { lock: 'update' });
     const removed = await tx
       .delete(posts)
       .where(or(eq(posts.communityId, id), and(eq(posts.authorType, 'community'), eq(posts.authorId, id))))

@@ -5,7 +5,7 @@ import { createMember, type TestMember } from '../../test/members.js';
 import { person as makePerson } from '../invitations/fixtures.js';
 import { forbiddenBody, insertCompany } from './fixtures.js';
 
-// The grant page of a company: 'Membros atuais' (staff) and the user search (admins). Role offers
+// The grant page of a company: 'Participantes atuais' (staff) and the user search (admins). Role offers
 // are invitations: modules/invitations.
 
 let ctx: TestContext;
@@ -35,7 +35,7 @@ const candidates = (who: TestMember, id: string, q: string) =>
 const person = (fullName: string, options: Parameters<typeof makePerson>[2] = {}) =>
   makePerson(ctx, fullName, options);
 
-describe('GET /api/companies/{id}/members (Membros atuais)', () => {
+describe('GET /api/companies/{id}/members (Participantes atuais)', () => {
   it('lists admins, then editors, each by name; the e-mail only when she shows it', async () => {
     const zelia = await person('Zélia Admin');
     const beatriz = await person('Beatriz Editora', { showEmail: true });

@@ -8,6 +8,7 @@ import { createTestContext, type TestContext } from '../../test/context.js';
 import { call, type HttpResult } from '../../test/http.js';
 import { solidPng } from '../../test/image-fixtures.js';
 import { createMember, type TestMember } from '../../test/members.js';
+import { replaceGroupImage } from '../access/group-images.js';
 import { grantByInvitation, invitationRows } from '../invitations/fixtures.js';
 import { offerRole } from '../invitations/offer.js';
 import { imageFile, multipart, publish } from '../posts/fixtures.js';
@@ -20,12 +21,12 @@ import {
   notFoundBody,
   unauthorizedBody,
 } from './fixtures.js';
-import { replaceCompanyImage } from './images.js';
+import { COMPANY_GROUP } from './group.js';
 import { grantSeal, revokeSeal } from './seal.js';
 import { deleteCompany, updateCompany } from './service.js';
 
 // Issue 8 as a matrix (ARCHITECTURE.md, "Tests"): every company endpoint × every kind of viewer
-// (rules/company-roles.ts; the seal is the platform administrators'). A refused request must
+// (rules/permissions/company.ts; the seal is the platform administrators'). A refused request must
 // leave the company, its staff, follows, posts, vacancies, applications and files exactly as
 // they were.
 
@@ -217,17 +218,28 @@ describe('what the allowed requests did', () => {
       canDelete: false,
       canGrant: false,
       canManageVacancies: false,
+      canPost: false,
+      canViewMembers: false,
       canSeal: false,
     };
     const expected: Record<Exclude<Viewer, 'anonymous'>, object> = {
       stranger: { ...flags, role: null },
-      editor: { ...flags, role: 'editor', canEdit: true, canManageVacancies: true },
+      editor: {
+        ...flags,
+        role: 'editor',
+        canEdit: true,
+        canPost: true,
+        canViewMembers: true,
+        canManageVacancies: true,
+      },
       admin: {
         role: 'admin',
         canEdit: true,
         canDelete: true,
         canGrant: true,
         canManageVacancies: true,
+        canPost: true,
+        canViewMembers: true,
         canSeal: false,
       },
       platformAdmin: { ...flags, role: null, canSeal: true },
@@ -334,12 +346,14 @@ describe('the services check on their own', () => {
       status: 403,
     });
     await expect(deleteCompany(deps, actor('editor'), id)).rejects.toMatchObject({ status: 403 });
-    await expect(replaceCompanyImage(deps, actor('stranger'), id, 'banner', png)).rejects.toMatchObject({
+    await expect(
+      replaceGroupImage(deps, actor('stranger'), COMPANY_GROUP, id, 'banner', png, async () => null),
+    ).rejects.toMatchObject({
       status: 403,
     });
     const invitationDeps = { db: ctx.db, mailer: ctx.mailer, publicUrl: '', rateLimit: false };
     await expect(
-      offerRole(invitationDeps, people.editor.id, 'company', id, { userId: people.editor.id, role: 'admin' }),
+      offerRole(invitationDeps, people.editor, 'company', id, { userId: people.editor.id, role: 'admin' }),
     ).rejects.toMatchObject({ status: 403 });
     await expect(grantSeal(ctx.db, actor('admin'), id)).rejects.toMatchObject({ status: 403 });
     await expect(revokeSeal(ctx.db, actor('admin'), id)).rejects.toMatchObject({ status: 403 });

@@ -86,6 +86,8 @@ describe('POST /api/companies', () => {
         canDelete: true,
         canGrant: true,
         canManageVacancies: true,
+        canPost: true,
+        canViewMembers: true,
         canSeal: false,
       },
     });
@@ -341,6 +343,8 @@ describe('PUT and DELETE /api/companies/{id}/follow', () => {
       canDelete: false,
       canGrant: false,
       canManageVacancies: false,
+      canPost: false,
+      canViewMembers: false,
       canSeal: false,
     });
     expect((await follow(bia)).body).toMatchObject({ following: true, followerCount: 2 });
@@ -406,6 +410,22 @@ describe('GET /api/companies/mine', () => {
       followerCount: 0,
       seal: { grantedAt: '2026-01-02T03:04:05.000Z', criteriaVersion: '2026.1' },
       role: 'admin',
+      viewer: {
+        canEdit: true,
+        canPost: true,
+        canManageVacancies: true,
+        canViewMembers: true,
+        canDelete: true,
+        canGrant: true,
+        canSeal: false,
+      },
+    });
+    // An editor's card offers what an editor may do.
+    const helpedAt = await call(ctx, 'GET', '/api/companies/mine', { cookie: helper.cookie });
+    expect(helpedAt.body.find((c: { role: string }) => c.role === 'editor').viewer).toMatchObject({
+      canEdit: true,
+      canDelete: false,
+      canGrant: false,
     });
     // Her editor seat counts: the granted company is hers to find.
     const helped = await call(ctx, 'GET', '/api/companies/mine', { cookie: helper.cookie });

@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { MSG } from '../../../domain/messages.js';
 import type { CompanyViewer } from '../../../domain/schemas/companies.js';
 import type { Database, Executor } from '../../db/client.js';
 import { companies, companyFollowers } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
-import { type Actor, readViewer } from './service.js';
+import type { Actor } from '../../policy/actor.js';
+import { requireResource } from '../../policy/authorize.js';
+import { readViewer } from './service.js';
 
 // Following a company (SPEC §4 "Follow"). follower_count counts the rows of company_followers:
 // every change locks the company row first (FOR NO KEY UPDATE, which does not block the
@@ -13,17 +14,9 @@ import { type Actor, readViewer } from './service.js';
 // number of rows that changed. So concurrent follows queue behind each other and following
 // twice counts once.
 
-const isUuid = (value: string) => z.guid().safeParse(value).success;
-
-async function lockActiveCompany(tx: Executor, companyId: string): Promise<void> {
-  if (!isUuid(companyId)) throw notFound(MSG.companies.notFound);
-  const [row] = await tx
-    .select({ id: companies.id })
-    .from(companies)
-    .where(and(eq(companies.id, companyId), eq(companies.isActive, true)))
-    .for('no key update');
-  if (!row) throw notFound(MSG.companies.notFound);
-}
+/** Locks an active company's row (FOR NO KEY UPDATE) or 404. */
+const lockActiveCompany = (tx: Executor, companyId: string) =>
+  requireResource(tx, { kind: 'company', id: companyId }, { lock: 'no key update' });
 
 /** Moves the follower count, never below zero (the CHECK constraint's floor). */
 async function bumpFollowers(tx: Executor, companyId: string, delta: number): Promise<void> {

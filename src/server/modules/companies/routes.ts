@@ -1,5 +1,4 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { createMiddleware } from 'hono/factory';
 import { accessMemberSchema } from '../../../domain/schemas/communities.js';
 import {
   companyDetailSchema,
@@ -12,13 +11,15 @@ import {
 import type { AppEnv } from '../../app.js';
 import { currentUser, requireUser } from '../../auth/session.js';
 import type { Database } from '../../db/client.js';
+import { cachePublicly } from '../../http/cache-control.js';
 import { errorResponse, IdParam, ImageUpload, jsonResponse } from '../../http/openapi-common.js';
 import { imageBodyLimit, uploadedFile } from '../../http/upload.js';
-import { assertPlatformAdmin } from '../news/admin.js';
-import { groupImagePurpose } from '../shared/group-images.js';
-import { listCompanyMembers, requireCompanyStaff } from './access.js';
+import type { ResourceAction } from '../../policy/authorize.js';
+import { groupGuard, platformGuard } from '../../policy/guards.js';
+import { type GroupImageKind, groupImagePurpose, replaceGroupImage } from '../access/group-images.js';
+import { listGroupMembers } from '../access/groups.js';
 import { followCompany, unfollowCompany } from './follow.js';
-import { type CompanyImageKind, replaceCompanyImage } from './images.js';
+import { COMPANY_GROUP } from './group.js';
 import {
   grantSeal,
   listSealedCompanies,
@@ -34,16 +35,13 @@ import {
   listMyCompanies,
   updateCompany,
 } from './service.js';
-import { requireCompanyPermission } from './staff.js';
 
 // Company pages (issue 8), the contract of domain/schemas/companies.ts. Who may do what is
-// rules/company-roles.ts; the diversity seal is the platform administrators' alone.
+// rules/permissions/company.ts; the diversity seal is the platform administrators' alone.
 
 const TAGS = ['companies'];
-/** Per viewer (her role, her follow, her rights): never kept by a shared cache. */
-const NO_STORE = { 'Cache-Control': 'private, no-store' };
 /** The sealed list is the same for everyone and changes rarely (a seal granted or revoked). */
-const PUBLIC_5_MIN = { 'Cache-Control': 'public, max-age=300' };
+const SEALED_LIST_CACHE = { maxAge: 300 };
 
 const body = { content: { 'application/json': { schema: companyInputSchema } }, required: true };
 const signedIn = { 401: errorResponse('Not signed in') };
@@ -58,33 +56,16 @@ const invalidFields = errorResponse(
 );
 const duplicate = { 409: errorResponse("'Já existe uma empresa com esse nome.' (field name)") };
 
-type Guard = ReturnType<typeof createMiddleware<AppEnv>>;
+type Guard = ReturnType<typeof groupGuard>;
 
-/**
- * Refuses before a body is read or validated (so she gets 401/404/403, never a validation
- * error, and no upload is buffered): anyone without the role `need` asks for at this active
- * company. The services check again, under a row lock, when they change anything.
- */
-function requireCompany(db: Database, need: 'staff' | 'edit' | 'delete' | 'grant'): Guard {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const userId = currentUser(c).id;
-    const id = c.req.param('id') ?? '';
-    if (need === 'staff') await requireCompanyStaff(db, userId, id);
-    else await requireCompanyPermission(db, userId, id, need);
-    await next();
-  });
-}
+// Guards refuse before a body is read or validated (so she gets 401/404/403, never a validation
+// error, and no upload is buffered); the services decide again, under a row lock.
+const requireCompany = (db: Database, action: ResourceAction<'company'>) => groupGuard(db, 'company', action);
 
-/** 401 for a visitor, 403 for a member who is not a platform administrator, before the body. */
-const requirePlatformAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  assertPlatformAdmin(c.var.user);
-  await next();
-});
-
-function imageRoute(kind: CompanyImageKind, guard: Guard) {
+function imageRoute(kind: GroupImageKind, guard: Guard) {
   return createRoute({
     method: 'post',
-    path: `/companies/{id}/${kind}`,
+    path: `/{id}/${kind}`,
     tags: TAGS,
     summary:
       kind === 'logo'
@@ -109,7 +90,7 @@ function imageRoute(kind: CompanyImageKind, guard: Guard) {
 const viewerRoute = (method: 'put' | 'delete', summary: string) =>
   createRoute({
     method,
-    path: '/companies/{id}/follow',
+    path: '/{id}/follow',
     tags: TAGS,
     summary,
     middleware: [requireUser] as const,
@@ -124,11 +105,11 @@ const viewerRoute = (method: 'put' | 'delete', summary: string) =>
 const sealRoutes = {
   grantSeal: createRoute({
     method: 'put',
-    path: '/companies/{id}/seal',
+    path: '/{id}/seal',
     tags: TAGS,
     summary: 'Grant (or renew) the diversity seal, now, against a criteria version (platform administrators)',
     description: 'criteriaVersion defaults to the version currently published; the body may be left out.',
-    middleware: [requirePlatformAdmin] as const,
+    middleware: [platformGuard('grantSeal')] as const,
     request: {
       params: IdParam,
       body: { content: { 'application/json': { schema: sealGrantSchema } }, required: false },
@@ -141,10 +122,10 @@ const sealRoutes = {
   }),
   revokeSeal: createRoute({
     method: 'delete',
-    path: '/companies/{id}/seal',
+    path: '/{id}/seal',
     tags: TAGS,
     summary: 'Revoke the diversity seal (platform administrators)',
-    middleware: [requirePlatformAdmin] as const,
+    middleware: [platformGuard('grantSeal')] as const,
     request: { params: IdParam },
     responses: { 200: jsonResponse('The company without a seal', companyDetailSchema), ...platformAdmins },
   }),
@@ -154,7 +135,7 @@ function companyRouteDefinitions(db: Database) {
   return {
     mine: createRoute({
       method: 'get',
-      path: '/companies/mine',
+      path: '/mine',
       tags: TAGS,
       summary:
         "The active companies she is staff of (admin or editor), with her role, by name ('Minhas empresas')",
@@ -165,7 +146,7 @@ function companyRouteDefinitions(db: Database) {
     }),
     sealed: createRoute({
       method: 'get',
-      path: '/companies/sealed',
+      path: '/sealed',
       tags: TAGS,
       summary: 'Public: active companies holding the diversity seal, newest seal first (home page carousel)',
       request: {
@@ -180,7 +161,7 @@ function companyRouteDefinitions(db: Database) {
     }),
     create: createRoute({
       method: 'post',
-      path: '/companies',
+      path: '/',
       tags: TAGS,
       summary: 'Create a company; she becomes its admin (the company and her admin row in one transaction)',
       middleware: [requireUser] as const,
@@ -194,7 +175,7 @@ function companyRouteDefinitions(db: Database) {
     }),
     get: createRoute({
       method: 'get',
-      path: '/companies/{id}',
+      path: '/{id}',
       tags: TAGS,
       summary: "One active company with her relation to it (role, follow, rights) and 'trabalha aqui'",
       description:
@@ -205,7 +186,7 @@ function companyRouteDefinitions(db: Database) {
     }),
     update: createRoute({
       method: 'put',
-      path: '/companies/{id}',
+      path: '/{id}',
       tags: TAGS,
       summary: 'Edit the company page (admin or editor)',
       middleware: [requireUser, requireCompany(db, 'edit')] as const,
@@ -219,7 +200,7 @@ function companyRouteDefinitions(db: Database) {
     }),
     remove: createRoute({
       method: 'delete',
-      path: '/companies/{id}',
+      path: '/{id}',
       tags: TAGS,
       summary:
         'Delete the company with its posts, vacancies, applications, staff, follows and images (admin)',
@@ -233,11 +214,11 @@ function companyRouteDefinitions(db: Database) {
     unfollow: viewerRoute('delete', 'Unfollow (idempotent)'),
     members: createRoute({
       method: 'get',
-      path: '/companies/{id}/members',
+      path: '/{id}/members',
       tags: TAGS,
       summary: "'Membros atuais' of the grant page: admins, then editors, by name (staff)",
       description: 'The e-mail is given only when the member shows it on her profile.',
-      middleware: [requireUser, requireCompany(db, 'staff')] as const,
+      middleware: [requireUser, requireCompany(db, 'viewMembers')] as const,
       request: { params: IdParam },
       responses: { 200: jsonResponse('The staff', z.array(accessMemberSchema)), ...staff },
     }),
@@ -245,28 +226,24 @@ function companyRouteDefinitions(db: Database) {
   };
 }
 
-/** Mounted at /api: the routes name their own paths (/companies/…). */
+/** Mounted at /api/companies (the invitations' and vacancies' under /{id}: app.ts). */
 export function companyRoutes(deps: CompanyDeps) {
   const { db } = deps;
   const routes = companyRouteDefinitions(db);
   const app = new OpenAPIHono<AppEnv>();
-  // Before /companies/{id}, so 'mine' and 'sealed' are never read as ids.
-  app.openapi(routes.mine, async (c) => c.json(await listMyCompanies(db, currentUser(c).id), 200, NO_STORE));
+  // Before /{id}, so 'mine' and 'sealed' are never read as ids (one router: hono tries its routes in order).
+  app.openapi(routes.mine, async (c) => c.json(await listMyCompanies(db, currentUser(c)), 200));
   app.openapi(routes.sealed, async (c) =>
-    c.json(await listSealedCompanies(db, c.req.valid('query').limit), 200, PUBLIC_5_MIN),
+    cachePublicly(c, SEALED_LIST_CACHE).json(await listSealedCompanies(db, c.req.valid('query').limit), 200),
   );
   app.openapi(routes.create, async (c) =>
-    c.json(await createCompany(db, currentUser(c), c.req.valid('json')), 201, NO_STORE),
+    c.json(await createCompany(db, currentUser(c), c.req.valid('json')), 201),
   );
   app.openapi(routes.get, async (c) =>
-    c.json(await getCompany(db, currentUser(c), c.req.valid('param').id), 200, NO_STORE),
+    c.json(await getCompany(db, currentUser(c), c.req.valid('param').id), 200),
   );
   app.openapi(routes.update, async (c) =>
-    c.json(
-      await updateCompany(db, currentUser(c), c.req.valid('param').id, c.req.valid('json')),
-      200,
-      NO_STORE,
-    ),
+    c.json(await updateCompany(db, currentUser(c), c.req.valid('param').id, c.req.valid('json')), 200),
   );
   app.openapi(routes.remove, async (c) => {
     await deleteCompany(deps, currentUser(c), c.req.valid('param').id);
@@ -276,25 +253,31 @@ export function companyRoutes(deps: CompanyDeps) {
     app.openapi(routes[kind], async (c) => {
       const bytes = await uploadedFile(c);
       const id = c.req.valid('param').id;
-      return c.json(await replaceCompanyImage(deps, currentUser(c), id, kind, bytes), 200, NO_STORE);
+      const actor = currentUser(c);
+      return c.json(
+        await replaceGroupImage(deps, actor, COMPANY_GROUP, id, kind, bytes, (tx) =>
+          getCompany(tx, actor, id),
+        ),
+        200,
+      );
     });
   }
   app.openapi(routes.follow, async (c) =>
-    c.json(await followCompany(db, currentUser(c), c.req.valid('param').id), 200, NO_STORE),
+    c.json(await followCompany(db, currentUser(c), c.req.valid('param').id), 200),
   );
   app.openapi(routes.unfollow, async (c) =>
-    c.json(await unfollowCompany(db, currentUser(c), c.req.valid('param').id), 200, NO_STORE),
+    c.json(await unfollowCompany(db, currentUser(c), c.req.valid('param').id), 200),
   );
   app.openapi(routes.members, async (c) =>
-    c.json(await listCompanyMembers(db, currentUser(c).id, c.req.valid('param').id), 200, NO_STORE),
+    c.json(await listGroupMembers(db, currentUser(c), COMPANY_GROUP, c.req.valid('param').id), 200),
   );
   app.openapi(routes.grantSeal, async (c) => {
     const { criteriaVersion } = c.req.valid('json');
     const detail = await grantSeal(db, c.var.user, c.req.valid('param').id, criteriaVersion);
-    return c.json(detail, 200, NO_STORE);
+    return c.json(detail, 200);
   });
   app.openapi(routes.revokeSeal, async (c) =>
-    c.json(await revokeSeal(db, c.var.user, c.req.valid('param').id), 200, NO_STORE),
+    c.json(await revokeSeal(db, c.var.user, c.req.valid('param').id), 200),
   );
   return app;
 }

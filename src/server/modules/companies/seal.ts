@@ -6,7 +6,8 @@ import type { CompanyDetail, SealedCompany } from '../../../domain/schemas/compa
 import type { Database, Executor } from '../../db/client.js';
 import { companies } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
-import { type Actor, assertPlatformAdmin } from '../news/admin.js';
+import type { Actor } from '../../policy/actor.js';
+import { authorizePlatform } from '../../policy/authorize.js';
 import { getCompany } from './service.js';
 
 // The diversity seal (issue 8): a company holds it only when a platform administrator
@@ -27,7 +28,7 @@ async function writeSeal(
   companyId: string,
   seal: { at: SQL | null; version: string | null },
 ): Promise<CompanyDetail> {
-  assertPlatformAdmin(actor);
+  authorizePlatform(actor, 'grantSeal');
   if (!isUuid(companyId)) throw notFound(MSG.companies.notFound);
   // The answer is read by the writing transaction: never an error for a committed change.
   return db.transaction(async (tx) => {

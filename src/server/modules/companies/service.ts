@@ -2,7 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CompanyIndustry, CompanyRole } from '../../../domain/enums.js';
 import { MSG } from '../../../domain/messages.js';
-import { companyMay } from '../../../domain/rules/company-roles.js';
+import { COMPANY_POLICY } from '../../../domain/rules/permissions/company.js';
+import { platformRoleOf } from '../../../domain/rules/permissions/platform.js';
+import { viewerFlags } from '../../../domain/rules/permissions/policy.js';
 import type {
   CompanyDetail,
   CompanySeal,
@@ -22,17 +24,16 @@ import {
   professionalExperience,
 } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/app-error.js';
-import { type Actor, isPlatformAdmin } from '../news/admin.js';
-import { type GroupDeps, sweepGroupFiles } from '../shared/group-images.js';
-import { requireCompanyPermission } from './staff.js';
+import type { Actor } from '../../policy/actor.js';
+import { authorize } from '../../policy/authorize.js';
+import { type GroupDeps, sweepGroupFiles } from '../access/group-images.js';
 
 // Company pages (SPEC §2 Companies, §5 Company, §6; issue 8): hers, create, read, edit, delete.
-// Every function takes the actor first; the changes lock the company row and check her role
-// again inside their transaction (staff.ts), so a role taken away meanwhile is honoured. What
-// each role may do is rules/company-roles.ts.
+// Every function takes the actor first; the changes lock the company row and ask the policy
+// layer again inside their transaction, so a role taken away meanwhile is honoured. What each
+// role may do is rules/permissions/company.ts.
 
 export type CompanyDeps = GroupDeps;
-export type { Actor };
 
 const isUuid = (id: string) => z.guid().safeParse(id).success;
 
@@ -73,7 +74,7 @@ export function toSummary(row: SummaryRow): CompanySummary {
   };
 }
 
-/** Her relation to the company and what she may do (rules/company-roles.ts). */
+/** Her relation to the company and what she may do (the policy's flags). */
 export function viewerOf(
   actor: Actor,
   state: { role: string | null; following: boolean; followerCount: number },
@@ -83,12 +84,7 @@ export function viewerOf(
     role,
     following: state.following,
     followerCount: state.followerCount,
-    canEdit: companyMay(role, 'edit'),
-    canDelete: companyMay(role, 'delete'),
-    canGrant: companyMay(role, 'grant'),
-    canManageVacancies: companyMay(role, 'manageVacancies'),
-    // The seal is never self-declared: only a platform administrator grants it.
-    canSeal: isPlatformAdmin(actor),
+    ...viewerFlags(COMPANY_POLICY, { role, platformRole: platformRoleOf(actor.role) }),
   };
 }
 
@@ -183,14 +179,19 @@ export async function readViewer(db: Executor, actor: Actor, id: string): Promis
  * companies, not only those she created (SPEC §6 says "created by the user"): an editor who was
  * granted access must find the company she now helps run. One query.
  */
-export async function listMyCompanies(db: Executor, userId: string): Promise<MyCompany[]> {
+export async function listMyCompanies(db: Executor, actor: Actor): Promise<MyCompany[]> {
+  const userId = actor.id;
+  const platformRole = platformRoleOf(actor.role);
   const rows = await db
     .select({ ...summaryColumns, role: companyAdmins.role })
     .from(companyAdmins)
     .innerJoin(companies, eq(companies.id, companyAdmins.companyId))
     .where(and(eq(companyAdmins.userId, userId), eq(companies.isActive, true)))
     .orderBy(searchable(companies.name), companies.name, companies.id);
-  return rows.map((r) => ({ ...toSummary(r), role: r.role as CompanyRole }));
+  return rows.map((r) => {
+    const role = r.role as CompanyRole;
+    return { ...toSummary(r), role, viewer: viewerFlags(COMPANY_POLICY, { role, platformRole }) };
+  });
 }
 
 /** The form's values as columns. */
@@ -247,7 +248,7 @@ export async function updateCompany(
   const columns = columnsOf(input);
   try {
     return await db.transaction(async (tx) => {
-      await requireCompanyPermission(tx, actor.id, id, 'edit', true);
+      await authorize(tx, actor, { kind: 'company', id }, 'edit', { lock: 'update' });
       await tx
         .update(companies)
         .set({ ...columns, updatedAt: sql`now()` })
@@ -268,7 +269,7 @@ export async function updateCompany(
  */
 export async function deleteCompany(deps: CompanyDeps, actor: Actor, id: string): Promise<void> {
   const postImages = await deps.db.transaction(async (tx) => {
-    await requireCompanyPermission(tx, actor.id, id, 'delete', true);
+    await authorize(tx, actor, { kind: 'company', id }, 'delete', { lock: 'update' });
     const removed = await tx
       .delete(posts)
       .where(and(eq(posts.authorType, 'company'), eq(posts.authorId, id)))

@@ -7,13 +7,10 @@ import { call } from '../../test/http.js';
 import { createMember, type TestMember } from '../../test/members.js';
 import { educationEntry } from './fixtures.js';
 
+// Each test signs up the members it needs and saves their rows itself: none relies on another's.
 let ctx: TestContext;
-let ana: TestMember;
-let bia: TestMember;
 beforeAll(async () => {
   ctx = await createTestContext();
-  ana = await createMember(ctx, 'Ana Educação');
-  bia = await createMember(ctx, 'Bia Educação');
 });
 afterAll(() => ctx?.close());
 
@@ -22,8 +19,23 @@ const save = (member: TestMember | null, entries: unknown[]) =>
 
 const rowsOf = (userId: string) => ctx.db.select().from(education).where(eq(education.userId, userId));
 
-async function fieldsFor(entry: unknown) {
-  const res = await save(ana, [entry]);
+/** Four courses, saved out of order: one current, three finished at different times. */
+const FOUR_COURSES = [
+  educationEntry({ institution: 'Antiga', startMonth: '2008-02', endMonth: '2011-12' }),
+  educationEntry({ institution: 'Recente', startMonth: '2019-03', endMonth: '2020-07' }),
+  educationEntry({
+    institution: 'Atual',
+    degreeLevel: 'mestrado',
+    startMonth: '2023-03',
+    endMonth: '2025-01',
+    isCurrent: true,
+    completed: true,
+  }),
+  educationEntry({ institution: 'Meio', startMonth: '2012-02', endMonth: '2016-06' }),
+];
+
+async function fieldsFor(member: TestMember, entry: unknown) {
+  const res = await save(member, [entry]);
   expect(res.status).toBe(400);
   expect(res.body.error.code).toBe('invalid_input');
   return res.body.error.fields as Record<string, string>;
@@ -42,19 +54,8 @@ describe('education', () => {
   });
 
   it('saves rows and lists current courses first, then by end date, most recent first', async () => {
-    const res = await save(ana, [
-      educationEntry({ institution: 'Antiga', startMonth: '2008-02', endMonth: '2011-12' }),
-      educationEntry({ institution: 'Recente', startMonth: '2019-03', endMonth: '2020-07' }),
-      educationEntry({
-        institution: 'Atual',
-        degreeLevel: 'mestrado',
-        startMonth: '2023-03',
-        endMonth: '2025-01',
-        isCurrent: true,
-        completed: true,
-      }),
-      educationEntry({ institution: 'Meio', startMonth: '2012-02', endMonth: '2016-06' }),
-    ]);
+    const ana = await createMember(ctx, 'Ana Educação');
+    const res = await save(ana, FOUR_COURSES);
     expect(res.status).toBe(200);
     expect(res.body.map((e: { institution: string }) => e.institution)).toEqual([
       'Atual',
@@ -79,7 +80,9 @@ describe('education', () => {
   });
 
   it('updates rows with an id and inserts the others in one save', async () => {
-    const [current] = (await call(ctx, 'GET', '/api/education', { cookie: ana.cookie })).body;
+    const ana = await createMember(ctx, 'Ana Educação');
+    const [current] = (await save(ana, FOUR_COURSES)).body;
+    expect(current).toMatchObject({ institution: 'Atual', isCurrent: true });
     const res = await save(ana, [
       { ...current, isCurrent: false, endMonth: '2025-02', completed: true },
       educationEntry({ institution: 'MBA', degreeLevel: 'MBA', startMonth: '2025-03', endMonth: null }),
@@ -93,25 +96,33 @@ describe('education', () => {
   });
 
   it('refuses invalid dates with the spec messages and requires the spec fields', async () => {
-    expect((await fieldsFor(educationEntry({ startMonth: '2024' })))['entries.0.startMonth']).toBe(
+    const ana = await createMember(ctx, 'Ana Educação');
+    const [kept] = (await save(ana, [educationEntry({ institution: 'Já salva' })])).body;
+    expect((await fieldsFor(ana, educationEntry({ startMonth: '2024' })))['entries.0.startMonth']).toBe(
       'Data de início inválida',
     );
-    expect((await fieldsFor(educationEntry({ endMonth: '2024-1' })))['entries.0.endMonth']).toBe(
+    expect((await fieldsFor(ana, educationEntry({ endMonth: '2024-1' })))['entries.0.endMonth']).toBe(
       'Data de conclusão inválida',
     );
     expect(
-      (await fieldsFor(educationEntry({ startMonth: '2020-05', endMonth: '2019-01' })))['entries.0.endMonth'],
+      (await fieldsFor(ana, educationEntry({ startMonth: '2020-05', endMonth: '2019-01' })))[
+        'entries.0.endMonth'
+      ],
     ).toBe('Data de conclusão inválida');
-    const required = await fieldsFor(educationEntry({ institution: '', field: ' ' }));
+    const required = await fieldsFor(ana, educationEntry({ institution: '', field: ' ' }));
     expect(required['entries.0.institution']).toBe(MSG.common.required);
     expect(required['entries.0.field']).toBe(MSG.common.required);
-    expect(Object.keys(await fieldsFor({ ...educationEntry(), degreeLevel: 'pós-graduação' }))).toEqual([
+    expect(Object.keys(await fieldsFor(ana, { ...educationEntry(), degreeLevel: 'pós-graduação' }))).toEqual([
       'entries.0.degreeLevel',
     ]);
-    expect(await rowsOf(ana.id)).toHaveLength(5);
+    // Nothing refused was saved: her one row is as it was.
+    expect((await rowsOf(ana.id)).map((r) => r.id)).toEqual([kept.id]);
   });
 
   it("answers 404 for another member's row and saves nothing of the batch", async () => {
+    const ana = await createMember(ctx, 'Ana Educação');
+    const bia = await createMember(ctx, 'Bia Educação');
+    await save(ana, [educationEntry({ institution: 'Da Ana' })]);
     const [biaRow] = (await save(bia, [educationEntry({ institution: 'Da Bia' })])).body;
     const before = await rowsOf(ana.id);
     const res = await save(ana, [
@@ -124,7 +135,10 @@ describe('education', () => {
   });
 
   it('deletes her own row only', async () => {
-    const [biaRow] = await rowsOf(bia.id);
+    const ana = await createMember(ctx, 'Ana Educação');
+    const bia = await createMember(ctx, 'Bia Educação');
+    await save(ana, FOUR_COURSES);
+    const [biaRow] = (await save(bia, [educationEntry({ institution: 'Da Bia' })])).body;
     expect((await call(ctx, 'DELETE', `/api/education/${biaRow!.id}`, { cookie: ana.cookie })).status).toBe(
       404,
     );

@@ -4,6 +4,7 @@ import { dateToMonth, monthToDate } from '../../../domain/rules/month.js';
 import type { Education, educationInputSchema } from '../../../domain/schemas/cv.js';
 import type { Database, Executor } from '../../db/client.js';
 import { education } from '../../db/schema/index.js';
+import { ownedBy } from '../../policy/scopes.js';
 import { deleteOwnedRow, saveOwnedRows } from '../shared/owned-rows.js';
 
 /** One editor row after validation: months are full 'YYYY-MM', endMonth null when current. */
@@ -44,7 +45,7 @@ export async function listEducation(db: Executor, userId: string): Promise<Educa
   const rows = await db
     .select()
     .from(education)
-    .where(eq(education.userId, userId))
+    .where(ownedBy(education.userId, userId))
     .orderBy(
       desc(education.isCurrent),
       sql`${education.endDate} desc nulls first`,
@@ -65,7 +66,7 @@ export async function saveEducation(
   entries: readonly EducationEntry[],
 ): Promise<Education[]> {
   return saveOwnedRows(db, education, {
-    mine: eq(education.userId, userId),
+    mine: ownedBy(education.userId, userId),
     entries,
     columns,
     newRow: (entry) => ({ userId, ...columns(entry) }),
@@ -74,5 +75,5 @@ export async function saveEducation(
 }
 
 export async function deleteEducation(db: Database, userId: string, id: string): Promise<void> {
-  await deleteOwnedRow(db, education, { id, mine: eq(education.userId, userId) });
+  await deleteOwnedRow(db, education, { id, mine: ownedBy(education.userId, userId) });
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../domain/schemas/cv.js';
 import type { Database, Executor } from '../../db/client.js';
 import { professionalExperience } from '../../db/schema/index.js';
+import { ownedBy } from '../../policy/scopes.js';
 import { MAX_MONEY, moneyFromColumn, moneyToColumn } from '../shared/money.js';
 import { deleteOwnedRow, saveOwnedRows } from '../shared/owned-rows.js';
 
@@ -66,7 +67,7 @@ export async function listExperiences(db: Executor, userId: string): Promise<Exp
   const rows = await db
     .select()
     .from(professionalExperience)
-    .where(eq(professionalExperience.userId, userId))
+    .where(ownedBy(professionalExperience.userId, userId))
     .orderBy(
       desc(professionalExperience.startDate),
       desc(professionalExperience.createdAt),
@@ -85,7 +86,7 @@ export async function saveExperiences(
   entries: readonly ExperienceEntry[],
 ): Promise<Experience[]> {
   return saveOwnedRows(db, professionalExperience, {
-    mine: eq(professionalExperience.userId, userId),
+    mine: ownedBy(professionalExperience.userId, userId),
     entries,
     columns,
     newRow: (entry) => ({ userId, ...columns(entry) }),
@@ -94,5 +95,8 @@ export async function saveExperiences(
 }
 
 export async function deleteExperience(db: Database, userId: string, id: string): Promise<void> {
-  await deleteOwnedRow(db, professionalExperience, { id, mine: eq(professionalExperience.userId, userId) });
+  await deleteOwnedRow(db, professionalExperience, {
+    id,
+    mine: ownedBy(professionalExperience.userId, userId),
+  });
 }

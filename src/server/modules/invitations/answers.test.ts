@@ -87,7 +87,7 @@ describe('accepting', () => {
     expect((await placeInvitations(ctx, admin, 'community', group.id)).body).toEqual([]);
     // She now runs the community.
     const viewer = await call(ctx, 'POST', `/api/communities/${group.id}/join`, { cookie: invitee.cookie });
-    expect(viewer.body).toMatchObject({ membership: 'approved', role: 'moderator', canManage: true });
+    expect(viewer.body).toMatchObject({ membership: 'approved', role: 'moderator', canEdit: true });
   });
 
   it('is safe to repeat, one after the other and at the same time: counted once', async () => {

@@ -11,7 +11,8 @@ import type {
 import { type Database, type Executor, queryRows, type Transaction } from '../../db/client.js';
 import { accessInvitations, authUser } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/app-error.js';
-import { PLACE_RULES, placeColumn } from './places.js';
+import { applyGroupRole, lockGroup } from '../access/groups.js';
+import { PLACE_GROUPS, placeColumn } from './places.js';
 
 // Her side of an invitation (issue 13): the pending ones on /minhas-comunidades and
 // /minhas-empresas, accept and decline.
@@ -138,15 +139,15 @@ export async function acceptInvitation(
 ): Promise<InvitationAnswer> {
   const found = await findHers(db, userId, invitationId);
   const place = placeOf(found);
-  const rules = PLACE_RULES[place.kind];
+  const group = PLACE_GROUPS[place.kind];
   return db.transaction(async (tx) => {
     // The place first, as every grant and join does, then the invitation.
-    await rules.lockForAnswer(tx, place.id);
+    await lockGroup(tx, group, place.id, group.lock);
     const row = await findHers(tx, userId, invitationId, true);
     if (row.status === 'accepted') return answerOf(row, 'accepted');
     if (row.status !== 'pending') throw conflict(INVITATIONS_COPY.errors.notPending);
     if (row.role !== seenRole) throw conflict(INVITATIONS_COPY.errors.roleChanged);
-    await rules.applyRole(tx, place.id, userId, row.role as InvitationRole);
+    await applyGroupRole(tx, group, place.id, userId, row.role as InvitationRole);
     await respond(tx, row.id, 'accepted');
     await tx
       .update(accessInvitations)

@@ -15,8 +15,11 @@ import { accessInvitations, authUser, communities, companies, userProfile } from
 import { notFound, tooManyRequests } from '../../lib/app-error.js';
 import { invitationToMemberMessage, invitationToNewcomerMessage } from '../../mail/invitation-templates.js';
 import type { Mailer, MailMessage } from '../../mail/mailer.js';
+import type { Actor } from '../../policy/actor.js';
+import { authorize } from '../../policy/authorize.js';
+import { applyGroupRole, currentGroupRole, type Group } from '../access/groups.js';
 import { memberName } from '../access/member-columns.js';
-import { type InvitationPlaceRules, isLower, PLACE_RULES, placeColumn } from './places.js';
+import { isLower, PLACE_GROUPS, placeColumn } from './places.js';
 
 // Granting a role (issue 13): the grant page's form offers a role to a person picked by name or
 // to an address typed in full. Whatever adds a role or raises one is an INVITATION, applied only
@@ -60,19 +63,20 @@ const answerFor = (outcome: GrantOutcome): GrantAnswer => ({
  */
 export async function offerRole(
   deps: InvitationDeps,
-  actorId: string,
+  actor: Actor,
   kind: InvitationPlace,
   placeId: string,
   input: InvitationInput,
 ): Promise<GrantAnswer> {
-  const rules = PLACE_RULES[kind];
+  const group = PLACE_GROUPS[kind];
+  const actorId = actor.id;
   const role = input.role as InvitationRole;
   const outcome = await deps.db.transaction(async (tx) => {
-    await rules.lockForGranting(tx, placeId, actorId);
+    await authorize(tx, actor, { kind, id: placeId }, 'grant', { lock: group.lock });
     await limitOffers(deps, tx, actorId);
     const offered = input.userId
-      ? await offerToMember(tx, rules, actorId, placeId, input.userId, role)
-      : await offerToAddress(tx, rules, actorId, placeId, input.email ?? '', role);
+      ? await offerToMember(tx, group, actorId, placeId, input.userId, role)
+      : await offerToAddress(tx, group, actorId, placeId, input.email ?? '', role);
     if (offered.mail) {
       const message = await invitationMessage(deps, tx, kind, placeId, actorId, role, offered.mail);
       // Queued in this transaction: the e-mail leaves only with the invitation it announces.
@@ -116,7 +120,7 @@ async function limitOffers(deps: InvitationDeps, tx: Transaction, actorId: strin
 
 async function offerToMember(
   tx: Transaction,
-  rules: InvitationPlaceRules,
+  group: Group<InvitationRole>,
   actorId: string,
   placeId: string,
   userId: string,
@@ -131,13 +135,13 @@ async function offerToMember(
   if (!person) throw notFound(MSG.access.notFound);
 
   const pendingOffer = and(
-    eq(placeColumn(rules.kind), placeId),
+    eq(placeColumn(group.kind), placeId),
     eq(accessInvitations.inviteeId, userId),
     eq(accessInvitations.status, 'pending'),
   );
-  const current = await rules.currentRole(tx, placeId, userId);
-  if (current !== null && (current === role || isLower(rules, role, current))) {
-    if (current !== role) await rules.applyRole(tx, placeId, userId, role);
+  const current = await currentGroupRole(tx, group, placeId, userId);
+  if (current !== null && (current === role || isLower(group, role, current))) {
+    if (current !== role) await applyGroupRole(tx, group, placeId, userId, role);
     // The latest word wins: an offer still waiting for her answer is withdrawn.
     await tx
       .update(accessInvitations)
@@ -146,7 +150,7 @@ async function offerToMember(
     return { outcome: current === role ? 'unchanged' : 'roleChanged' };
   }
 
-  const created = await upsertPending(tx, rules, actorId, placeId, role, pendingOffer, { inviteeId: userId });
+  const created = await upsertPending(tx, group, actorId, placeId, role, pendingOffer, { inviteeId: userId });
   return created
     ? { outcome: 'invited', mail: { to: person.email, memberName: person.name } }
     : { outcome: 'invited' };
@@ -154,18 +158,18 @@ async function offerToMember(
 
 async function offerToAddress(
   tx: Transaction,
-  rules: InvitationPlaceRules,
+  group: Group<InvitationRole>,
   actorId: string,
   placeId: string,
   email: string,
   role: InvitationRole,
 ): Promise<Offered> {
   const pendingOffer = and(
-    eq(placeColumn(rules.kind), placeId),
+    eq(placeColumn(group.kind), placeId),
     eq(accessInvitations.inviteeEmail, email),
     eq(accessInvitations.status, 'pending'),
   );
-  const created = await upsertPending(tx, rules, actorId, placeId, role, pendingOffer, {
+  const created = await upsertPending(tx, group, actorId, placeId, role, pendingOffer, {
     inviteeEmail: email,
   });
   if (!created) return { outcome: 'invited' };
@@ -186,7 +190,7 @@ async function offerToAddress(
  */
 async function upsertPending(
   tx: Transaction,
-  rules: InvitationPlaceRules,
+  group: Group<InvitationRole>,
   actorId: string,
   placeId: string,
   role: InvitationRole,
@@ -207,7 +211,7 @@ async function upsertPending(
     }
     return false;
   }
-  const place = rules.kind === 'community' ? { communityId: placeId } : { companyId: placeId };
+  const place = group.kind === 'community' ? { communityId: placeId } : { companyId: placeId };
   await tx.insert(accessInvitations).values({ ...place, ...invitee, role, invitedBy: actorId });
   return true;
 }

@@ -10,7 +10,9 @@ import type {
 import { type Database, queryRows } from '../../db/client.js';
 import { accessInvitations } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/app-error.js';
-import { PLACE_RULES, placeColumn } from './places.js';
+import type { Actor } from '../../policy/actor.js';
+import { authorize } from '../../policy/authorize.js';
+import { PLACE_GROUPS, placeColumn } from './places.js';
 
 // A place's side of its invitations (issue 13), for those who may grant there: the pending ones
 // on the grant page, and cancelling one. An address invitation is shown by the address typed,
@@ -25,11 +27,11 @@ const isUuid = (value: string) => z.guid().safeParse(value).success;
  */
 export async function listPlaceInvitations(
   db: Database,
-  actorId: string,
+  actor: Actor,
   kind: InvitationPlace,
   placeId: string,
 ): Promise<PlaceInvitation[]> {
-  await PLACE_RULES[kind].requireGranter(db, placeId, actorId);
+  await authorize(db, actor, { kind, id: placeId }, 'grant');
   const placeOfRow = kind === 'community' ? sql`i.community_id` : sql`i.company_id`;
   const rows = await queryRows<{
     id: string;
@@ -72,14 +74,13 @@ export async function listPlaceInvitations(
  */
 export async function cancelInvitation(
   db: Database,
-  actorId: string,
+  actor: Actor,
   kind: InvitationPlace,
   placeId: string,
   invitationId: string,
 ): Promise<void> {
-  const rules = PLACE_RULES[kind];
   await db.transaction(async (tx) => {
-    await rules.lockForGranting(tx, placeId, actorId);
+    await authorize(tx, actor, { kind, id: placeId }, 'grant', { lock: PLACE_GROUPS[kind].lock });
     if (!isUuid(invitationId)) throw notFound(INVITATIONS_COPY.errors.notFound);
     const [row] = await tx
       .select({ id: accessInvitations.id, status: accessInvitations.status })

@@ -14,60 +14,48 @@ import type { AppEnv } from '../../app.js';
 import { currentUser, requireUser } from '../../auth/session.js';
 import type { Database } from '../../db/client.js';
 import { errorResponse, IdParam, jsonResponse } from '../../http/openapi-common.js';
+import { authorize } from '../../policy/authorize.js';
 import { accessCandidateSchema, candidateQuerySchema, limitCandidateSearch } from '../access/candidates.js';
-import { searchAccessCandidates } from '../communities/access.js';
-import { searchCompanyCandidates } from '../companies/access.js';
+import { searchGroupCandidates } from '../access/groups.js';
 import { acceptInvitation, declineInvitation, listMyInvitations } from './answers.js';
 import { type InvitationDeps, offerRole } from './offer.js';
 import { cancelInvitation, listPlaceInvitations } from './place-invitations.js';
-import { PLACE_RULES } from './places.js';
+import { PLACE_GROUPS } from './places.js';
 
 // Access invitations (issue 13) and the grant page's people search, for communities and
-// companies alike. Mounted at /api. No endpoint gives a role without her consent: a role offered
+// companies alike: three routers, each mounted at its own prefix (app.ts) — a place's
+// (/communities/{id}/…, /companies/{id}/…), her answers (/invitations/…) and her list
+// (/me/invitations). No endpoint gives a role without her consent: a role offered
 // is an invitation she accepts (POST /invitations/{id}/accept); only a lower role than hers is
 // applied at once (see ./offer.ts).
-
-/** Every answer is about her or about a place she runs: never kept by a shared cache. */
-const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
 const InvitationParams = z.object({ id: z.string(), invitationId: z.string() });
 
 type PlaceApi = {
   kind: InvitationPlace;
-  base: '/communities' | '/companies';
   tag: string;
   /** 'community', 'company' — inside the descriptions. */
   noun: string;
   who: string;
   inputSchema: typeof communityInvitationInputSchema | typeof companyInvitationInputSchema;
-  search: (
-    db: Database,
-    actorId: string,
-    placeId: string,
-    q: string,
-  ) => ReturnType<typeof searchAccessCandidates>;
 };
 
-const PLACES: PlaceApi[] = [
-  {
+const PLACES: Record<InvitationPlace, PlaceApi> = {
+  community: {
     kind: 'community',
-    base: '/communities',
     tag: 'communities',
     noun: 'community',
     who: 'Not an approved admin of the community',
     inputSchema: communityInvitationInputSchema,
-    search: searchAccessCandidates,
   },
-  {
+  company: {
     kind: 'company',
-    base: '/companies',
     tag: 'companies',
     noun: 'company',
     who: 'Not an admin of the company',
     inputSchema: companyInvitationInputSchema,
-    search: searchCompanyCandidates,
   },
-];
+};
 
 /**
  * Refuses anyone who may not grant at that active place before a body or a query is read or
@@ -75,7 +63,7 @@ const PLACES: PlaceApi[] = [
  */
 function requireGranter(db: Database, kind: InvitationPlace) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    await PLACE_RULES[kind].requireGranter(db, c.req.param('id') ?? '', currentUser(c).id);
+    await authorize(db, c.var.user, { kind, id: c.req.param('id') ?? '' }, 'grant');
     await next();
   });
 }
@@ -90,7 +78,7 @@ function placeRoutes(db: Database, place: PlaceApi) {
   return {
     candidates: createRoute({
       method: 'get',
-      path: `${place.base}/{id}/access/candidates`,
+      path: '/access/candidates',
       tags: [place.tag],
       summary: 'The grant page’s people search: up to 20 members by name (those who may grant)',
       description:
@@ -106,7 +94,7 @@ function placeRoutes(db: Database, place: PlaceApi) {
     }),
     offer: createRoute({
       method: 'post',
-      path: `${place.base}/{id}/invitations`,
+      path: '/invitations',
       tags: [place.tag],
       summary: 'Offer a role to a person picked by name (userId) or to an address typed in full (email)',
       description:
@@ -126,7 +114,7 @@ function placeRoutes(db: Database, place: PlaceApi) {
     }),
     list: createRoute({
       method: 'get',
-      path: `${place.base}/{id}/invitations`,
+      path: '/invitations',
       tags: [place.tag],
       summary: 'Pending invitations, newest first: who (name, or the address typed), role, when, by whom',
       middleware: [requireUser, granter] as const,
@@ -135,7 +123,7 @@ function placeRoutes(db: Database, place: PlaceApi) {
     }),
     cancel: createRoute({
       method: 'delete',
-      path: `${place.base}/{id}/invitations/{invitationId}`,
+      path: '/invitations/{invitationId}',
       tags: [place.tag],
       summary: 'Cancel a pending invitation (cancelling it again changes nothing)',
       middleware: [requireUser, granter] as const,
@@ -158,7 +146,7 @@ const answerResponses = {
 
 const acceptRoute = createRoute({
   method: 'post',
-  path: '/invitations/{id}/accept',
+  path: '/{id}/accept',
   tags: ['access'],
   summary: 'Accept one of her invitations: the role she saw applies now (safe to repeat)',
   description:
@@ -177,7 +165,7 @@ const acceptRoute = createRoute({
 
 const declineRoute = createRoute({
   method: 'post',
-  path: '/invitations/{id}/decline',
+  path: '/{id}/decline',
   tags: ['access'],
   summary: 'Decline one of her invitations: only recorded (safe to repeat)',
   middleware: [requireUser] as const,
@@ -187,7 +175,7 @@ const declineRoute = createRoute({
 
 const mineRoute = createRoute({
   method: 'get',
-  path: '/me/invitations',
+  path: '/',
   tags: ['access'],
   summary: 'Her pending invitations (for her account or her verified address), newest first',
   middleware: [requireUser] as const,
@@ -197,54 +185,67 @@ const mineRoute = createRoute({
   },
 });
 
-/** Mounted at /api (the paths name their own prefixes). */
-export function invitationRoutes(deps: InvitationDeps) {
+/**
+ * A place's grant page: mounted at /api/communities/{id} and /api/companies/{id} (one router
+ * per kind), beside that module's own routes (disjoint paths: /access/candidates, /invitations).
+ */
+export function placeInvitationRoutes(deps: InvitationDeps, kind: InvitationPlace) {
   const { db } = deps;
   const app = new OpenAPIHono<AppEnv>();
-
-  for (const place of PLACES) {
-    const routes = placeRoutes(db, place);
-    app.openapi(routes.candidates, async (c) => {
-      const actorId = currentUser(c).id;
-      await limitCandidateSearch(db, actorId, deps.rateLimit);
-      const found = await place.search(db, actorId, c.req.valid('param').id, c.req.valid('query').q);
-      return c.json(found, 200, NO_STORE);
-    });
-    app.openapi(routes.offer, async (c) => {
-      const answer = await offerRole(
-        deps,
-        currentUser(c).id,
-        place.kind,
-        c.req.valid('param').id,
-        c.req.valid('json'),
-      );
-      return c.json(answer, 200, NO_STORE);
-    });
-    app.openapi(routes.list, async (c) =>
-      c.json(
-        await listPlaceInvitations(db, currentUser(c).id, place.kind, c.req.valid('param').id),
-        200,
-        NO_STORE,
-      ),
+  const place = PLACES[kind];
+  const routes = placeRoutes(db, place);
+  app.openapi(routes.candidates, async (c) => {
+    const actor = currentUser(c);
+    await limitCandidateSearch(db, actor.id, deps.rateLimit);
+    const { id } = c.req.valid('param');
+    const found = await searchGroupCandidates(
+      db,
+      actor,
+      PLACE_GROUPS[place.kind],
+      id,
+      c.req.valid('query').q,
     );
-    app.openapi(routes.cancel, async (c) => {
-      const { id, invitationId } = c.req.valid('param');
-      await cancelInvitation(db, currentUser(c).id, place.kind, id, invitationId);
-      return c.body(null, 204, NO_STORE);
-    });
-  }
+    return c.json(found, 200);
+  });
+  app.openapi(routes.offer, async (c) => {
+    const answer = await offerRole(
+      deps,
+      currentUser(c),
+      place.kind,
+      c.req.valid('param').id,
+      c.req.valid('json'),
+    );
+    return c.json(answer, 200);
+  });
+  app.openapi(routes.list, async (c) =>
+    c.json(await listPlaceInvitations(db, currentUser(c), place.kind, c.req.valid('param').id), 200),
+  );
+  app.openapi(routes.cancel, async (c) => {
+    const { id, invitationId } = c.req.valid('param');
+    await cancelInvitation(db, currentUser(c), place.kind, id, invitationId);
+    return c.body(null, 204);
+  });
+  return app;
+}
 
-  app.openapi(mineRoute, async (c) => c.json(await listMyInvitations(db, currentUser(c).id), 200, NO_STORE));
+/** Her pending invitations: mounted at /api/me/invitations. */
+export function myInvitationRoutes(deps: { db: Database }) {
+  const { db } = deps;
+  const app = new OpenAPIHono<AppEnv>();
+  app.openapi(mineRoute, async (c) => c.json(await listMyInvitations(db, currentUser(c).id), 200));
+  return app;
+}
+
+/** Her answers to an invitation: mounted at /api/invitations. */
+export function invitationAnswerRoutes(deps: { db: Database }) {
+  const { db } = deps;
+  const app = new OpenAPIHono<AppEnv>();
   app.openapi(acceptRoute, async (c) => {
     const { role } = c.req.valid('json');
-    return c.json(
-      await acceptInvitation(db, currentUser(c).id, c.req.valid('param').id, role),
-      200,
-      NO_STORE,
-    );
+    return c.json(await acceptInvitation(db, currentUser(c).id, c.req.valid('param').id, role), 200);
   });
   app.openapi(declineRoute, async (c) =>
-    c.json(await declineInvitation(db, currentUser(c).id, c.req.valid('param').id), 200, NO_STORE),
+    c.json(await declineInvitation(db, currentUser(c).id, c.req.valid('param').id), 200),
   );
   return app;
 }

@@ -1,5 +1,4 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import { createMiddleware } from 'hono/factory';
 import {
   newsAdminItemSchema,
   newsAdminPageSchema,
@@ -8,14 +7,13 @@ import {
   newsListQuerySchema,
 } from '../../../domain/schemas/news.js';
 import type { AppEnv } from '../../app.js';
-import type { AuthVariables } from '../../auth/session.js';
 import type { Database } from '../../db/client.js';
 import { errorResponse, IdParam, ImageUpload, jsonResponse } from '../../http/openapi-common.js';
 import { imageBodyLimit, uploadedFile } from '../../http/upload.js';
 import type { Logger } from '../../lib/logger.js';
+import { platformGuard } from '../../policy/guards.js';
 import type { ObjectStore } from '../../storage/index.js';
 import {
-  assertPlatformAdmin,
   createNews,
   deleteNews,
   getNewsForAdmin,
@@ -24,17 +22,8 @@ import {
   updateNews,
 } from './admin.js';
 
-/**
- * Route guard: 401 for visitors, 403 for members who are not platform administrators, before
- * a body is read or validated (the services check again).
- */
-const requirePlatformAdmin = createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
-  assertPlatformAdmin(c.var.user);
-  await next();
-});
-
-/** Drafts and scheduled items must never sit in a shared cache. */
-const NO_STORE = { 'Cache-Control': 'no-store' };
+/** Refused before a body is read or validated (the services decide again). */
+const requirePlatformAdmin = platformGuard('publishNews');
 
 const body = { content: { 'application/json': { schema: newsInputSchema } }, required: true };
 const denied = {
@@ -46,7 +35,7 @@ const notFoundResponse = { 404: errorResponse("'Notícia ou artigo não encontra
 const routes = {
   list: createRoute({
     method: 'get',
-    path: '/admin',
+    path: '/',
     tags: ['news'],
     summary: 'Every item, drafts and scheduled ones too, newest publication date first (administrators)',
     middleware: [requirePlatformAdmin] as const,
@@ -59,7 +48,7 @@ const routes = {
   }),
   get: createRoute({
     method: 'get',
-    path: '/admin/{id}',
+    path: '/{id}',
     tags: ['news'],
     summary: 'One item whatever its state, with its stored body (administrators)',
     middleware: [requirePlatformAdmin] as const,
@@ -68,7 +57,7 @@ const routes = {
   }),
   create: createRoute({
     method: 'post',
-    path: '/admin',
+    path: '/',
     tags: ['news'],
     summary: 'Publish, schedule or draft an article or a news item (administrators)',
     description:
@@ -84,7 +73,7 @@ const routes = {
   }),
   update: createRoute({
     method: 'put',
-    path: '/admin/{id}',
+    path: '/{id}',
     tags: ['news'],
     summary: 'Replace an item; slug, publishedAt and isPublished left out keep their values (administrators)',
     middleware: [requirePlatformAdmin] as const,
@@ -99,7 +88,7 @@ const routes = {
   }),
   remove: createRoute({
     method: 'delete',
-    path: '/admin/{id}',
+    path: '/{id}',
     tags: ['news'],
     summary: 'Delete an item and its cover (administrators)',
     middleware: [requirePlatformAdmin] as const,
@@ -108,7 +97,7 @@ const routes = {
   }),
   cover: createRoute({
     method: 'post',
-    path: '/admin/{id}/cover',
+    path: '/{id}/cover',
     tags: ['news'],
     summary: 'Replace the cover image (1200×630, WebP); the previous one is deleted (administrators)',
     middleware: [requirePlatformAdmin, imageBodyLimit('cover')] as const,
@@ -128,16 +117,13 @@ const routes = {
   }),
 };
 
-/** Mounted at /api/news before the public routes, so /news/admin is not read as a slug. */
+/** Mounted at /api/news/admin (the public /news/{idOrSlug} never matches 'admin': routes.ts). */
 export function newsAdminRoutes(deps: { db: Database; store: ObjectStore; logger: Logger }) {
   const { db } = deps;
   const app = new OpenAPIHono<AppEnv>();
-  // No app.use() here: mounted beside the public routes, it would run for them too.
-  app.openapi(routes.list, async (c) =>
-    c.json(await listAllNews(db, c.var.user, c.req.valid('query')), 200, NO_STORE),
-  );
+  app.openapi(routes.list, async (c) => c.json(await listAllNews(db, c.var.user, c.req.valid('query')), 200));
   app.openapi(routes.get, async (c) =>
-    c.json(await getNewsForAdmin(db, c.var.user, c.req.valid('param').id), 200, NO_STORE),
+    c.json(await getNewsForAdmin(db, c.var.user, c.req.valid('param').id), 200),
   );
   app.openapi(routes.create, async (c) => c.json(await createNews(db, c.var.user, c.req.valid('json')), 201));
   app.openapi(routes.update, async (c) =>

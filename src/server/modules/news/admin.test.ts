@@ -419,7 +419,7 @@ describe('drafts and scheduled items', () => {
     expect((await call(ctx, 'GET', `/api/news/${item.slug}`)).status).toBe(404);
     const adminView = await asAdmin('GET', `/api/news/admin/${item.id}`);
     expect(adminView.status).toBe(200);
-    expect(adminView.headers.get('cache-control')).toBe('no-store');
+    expect(adminView.headers.get('cache-control')).toBe('private, no-store');
     expect(adminView.body).toMatchObject({ status: 'scheduled', content: '<p>Texto do artigo.</p>' });
 
     // Its time comes.
@@ -462,7 +462,7 @@ describe('drafts and scheduled items', () => {
     do {
       const res = await asAdmin('GET', `/api/news/admin?limit=3${cursor ? `&cursor=${cursor}` : ''}`);
       expect(res.status).toBe(200);
-      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
       seen.push(...res.body.items.map((i: { id: string }) => i.id));
       cursor = res.body.nextCursor;
     } while (cursor);

@@ -2,7 +2,6 @@ import { and, desc, eq, like, or, type SQL, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
 import { NEWS_ADMIN_ERRORS } from '../../../domain/copy/news-admin.js';
-import { SECURITY_COPY } from '../../../domain/copy/security.js';
 import type { NewsType } from '../../../domain/enums.js';
 import { MSG } from '../../../domain/messages.js';
 import { slugFromName } from '../../../domain/rules/slug.js';
@@ -18,33 +17,23 @@ import {
 import type { Database, Executor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { news } from '../../db/schema/index.js';
-import { AppError, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.js';
+import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
+import type { Actor } from '../../policy/actor.js';
+import { authorizePlatform } from '../../policy/authorize.js';
 import { deletePrefix, imageFolder, imageKey, type ObjectStore, replaceImage } from '../../storage/index.js';
 import { keysetPage, keysetTimestamp, olderThan } from '../shared/keyset-cursor.js';
 import { sanitizeArticleHtml } from './sanitize.js';
 
 // News authoring (SPEC §6 leaves it unsaid; the platform gives it to its administrators,
-// auth_user.role = 'admin'). Every function takes the actor first and checks her role before
-// touching data; the routes also refuse others before reading a body.
+// auth_user.role = 'admin'). Every function takes the actor first and asks the policy layer
+// before touching data; the routes also refuse others before reading a body.
 
 type NewsRow = typeof news.$inferSelect;
 
-/** Who acts: the session user (her platform role comes from auth_user.role). */
-export type Actor = { id: string; role?: string | null; twoFactorEnabled?: boolean | null };
-
-export const isPlatformAdmin = (actor: Actor | null): boolean => actor?.role === 'admin';
-
-/**
- * 401 for a visitor, 403 for a member who is not a platform administrator, and 403 with its own
- * code and pt-BR text for an administrator without two-factor sign-in: her powers (publishing to
- * every member, granting the diversity seal) must not hang on a password alone (issue 13, 7b).
- */
-export function assertPlatformAdmin(actor: Actor | null): asserts actor is Actor {
-  if (!actor) throw unauthorized(MSG.common.unauthorized);
-  if (!isPlatformAdmin(actor)) throw forbidden(MSG.common.forbidden);
-  if (actor.twoFactorEnabled !== true)
-    throw new AppError(403, 'two_factor_required', SECURITY_COPY.errors.adminRequiresTwoFactor);
+/** Only platform administrators author news (rules/permissions/platform.ts 'publishNews'). */
+function mayPublish(actor: Actor | null): asserts actor is Actor {
+  authorizePlatform(actor, 'publishNews');
 }
 
 /** Draft (not published), scheduled (published with a future date) or public now, by the database clock. */
@@ -86,7 +75,7 @@ export async function listAllNews(
   actor: Actor | null,
   query: { type?: NewsType; cursor?: string; limit: number },
 ): Promise<NewsAdminPage> {
-  assertPlatformAdmin(actor);
+  mayPublish(actor);
   const conditions: SQL[] = [];
   if (query.type) conditions.push(eq(news.typeId, query.type));
   if (query.cursor) conditions.push(olderThan(news.publishedAt, news.id, query.cursor));
@@ -111,7 +100,7 @@ async function findAdminItem(db: Executor, id: string): Promise<NewsAdminItem> {
 
 /** One item whatever its state, with its stored body, for the edit form. */
 export async function getNewsForAdmin(db: Database, actor: Actor | null, id: string): Promise<NewsAdminItem> {
-  assertPlatformAdmin(actor);
+  mayPublish(actor);
   return findAdminItem(db, id);
 }
 
@@ -180,7 +169,7 @@ export async function createNews(
   actor: Actor | null,
   input: NewsInputValues,
 ): Promise<NewsAdminItem> {
-  assertPlatformAdmin(actor);
+  mayPublish(actor);
   const columns = contentColumns(input);
   const values = {
     ...columns,
@@ -218,7 +207,7 @@ export async function updateNews(
   id: string,
   input: NewsInputValues,
 ): Promise<NewsAdminItem> {
-  assertPlatformAdmin(actor);
+  mayPublish(actor);
   if (!isUuid(id)) throw notFound(MSG.news.notFound);
   const changes = {
     ...contentColumns(input),
@@ -244,7 +233,7 @@ type StoreDeps = { db: Database; store: ObjectStore; logger: Logger };
 
 /** DELETE /api/news/{id}: the row, then every cover file of it (a failure there is only logged). */
 export async function deleteNews(deps: StoreDeps, actor: Actor | null, id: string): Promise<void> {
-  assertPlatformAdmin(actor);
+  mayPublish(actor);
   if (!isUuid(id)) throw notFound(MSG.news.notFound);
   const deleted = await deps.db.delete(news).where(eq(news.id, id)).returning({ id: news.id });
   if (deleted.length === 0) throw notFound(MSG.news.notFound);
@@ -265,7 +254,7 @@ export async function replaceNewsCover(
   id: string,
   bytes: Buffer,
 ): Promise<{ url: string }> {
-  assertPlatformAdmin(actor);
+  mayPublish(actor);
   const { db, store, logger } = deps;
   if (!isUuid(id)) throw notFound(MSG.news.notFound);
   const [current] = await db

@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { CommunityRole, CompanyRole, PostAuthorType } from '../../../domain/enums.js';
-import { COMPANY_PERMISSIONS } from '../../../domain/rules/company-roles.js';
+import { and, eq, sql } from 'drizzle-orm';
+import type { PostAuthorType } from '../../../domain/enums.js';
+import { COMMUNITY_PERMISSIONS } from '../../../domain/rules/permissions/community.js';
+import { COMPANY_PERMISSIONS } from '../../../domain/rules/permissions/company.js';
 import type { AuthorOption } from '../../../domain/schemas/posts.js';
 import type { Executor } from '../../db/client.js';
 import { searchable } from '../../db/schema/helpers.js';
@@ -12,96 +13,7 @@ import {
   companyAdmins,
   userProfile,
 } from '../../db/schema/index.js';
-
-/**
- * SPEC §6 "Author choices": who may speak for a community or a company. The one place the rule
- * lives here: the author options listed to her and the check on every new post both read it.
- * For companies it is COMPANY_PERMISSIONS.post (issue 8: admins and editors speak for their
- * company), so the company pages, the README and the posts agree. Editing or deleting a post
- * stays with the person who wrote it, whatever her role.
- */
-export const SPEAKING_ROLES = {
-  community: ['admin', 'moderator'] as readonly CommunityRole[],
-  company: COMPANY_PERMISSIONS.post as readonly CompanyRole[],
-};
-
-/**
- * Whether she may publish as this author: herself; an active community where her approved
- * membership is admin or moderator; an active company where her role may post (admin or
- * editor). An unknown author is simply one she may not speak for. One query.
- */
-export async function maySpeakAs(
-  db: Executor,
-  userId: string,
-  author: { type: PostAuthorType; id: string },
-): Promise<boolean> {
-  switch (author.type) {
-    case 'user':
-      return author.id === userId;
-    case 'community': {
-      const rows = await db
-        .select({ id: communities.id })
-        .from(communityMembers)
-        .innerJoin(communities, eq(communities.id, communityMembers.communityId))
-        .where(
-          and(
-            eq(communityMembers.communityId, author.id),
-            eq(communityMembers.userId, userId),
-            eq(communityMembers.isApproved, true),
-            inArray(communityMembers.role, [...SPEAKING_ROLES.community]),
-            eq(communities.isActive, true),
-          ),
-        )
-        .limit(1);
-      return rows.length > 0;
-    }
-    case 'company': {
-      const rows = await db
-        .select({ id: companies.id })
-        .from(companyAdmins)
-        .innerJoin(companies, eq(companies.id, companyAdmins.companyId))
-        .where(
-          and(
-            eq(companyAdmins.companyId, author.id),
-            eq(companyAdmins.userId, userId),
-            inArray(companyAdmins.role, [...SPEAKING_ROLES.company]),
-            eq(companies.isActive, true),
-          ),
-        )
-        .limit(1);
-      return rows.length > 0;
-    }
-  }
-}
-
-/** Where she stands in one community: null when it is unknown or inactive. One query. */
-export async function communityStanding(
-  db: Executor,
-  userId: string,
-  communityId: string,
-): Promise<{ isPrivate: boolean; approvedMember: boolean } | null> {
-  const [row] = await db
-    .select({ isPrivate: communities.isPrivate, approved: communityMembers.isApproved })
-    .from(communities)
-    .leftJoin(
-      communityMembers,
-      and(eq(communityMembers.communityId, communities.id), eq(communityMembers.userId, userId)),
-    )
-    .where(and(eq(communities.id, communityId), eq(communities.isActive, true)))
-    .limit(1);
-  if (!row) return null;
-  return { isPrivate: row.isPrivate, approvedMember: row.approved === true };
-}
-
-/** Whether a company exists and is active. One query. */
-export async function isActiveCompany(db: Executor, companyId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(and(eq(companies.id, companyId), eq(companies.isActive, true)))
-    .limit(1);
-  return rows.length > 0;
-}
+import { roleAllows } from '../../policy/scopes.js';
 
 /**
  * SPEC §3 "Author option": her profile first, then the active communities she runs, then the
@@ -128,7 +40,7 @@ export async function listAuthorOptions(db: Executor, userId: string): Promise<A
       and(
         eq(communityMembers.userId, userId),
         eq(communityMembers.isApproved, true),
-        inArray(communityMembers.role, [...SPEAKING_ROLES.community]),
+        roleAllows(communityMembers.role, COMMUNITY_PERMISSIONS, 'post'),
         eq(communities.isActive, true),
       ),
     )
@@ -141,7 +53,7 @@ export async function listAuthorOptions(db: Executor, userId: string): Promise<A
     .where(
       and(
         eq(companyAdmins.userId, userId),
-        inArray(companyAdmins.role, [...SPEAKING_ROLES.company]),
+        roleAllows(companyAdmins.role, COMPANY_PERMISSIONS, 'post'),
         eq(companies.isActive, true),
       ),
     )

@@ -1,6 +1,9 @@
 import { and, desc, eq, isNotNull, isNull, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PostAuthorType } from '../../../domain/enums.js';
+import { viewerFlags } from '../../../domain/rules/permissions/policy.js';
+import { POST_POLICY } from '../../../domain/rules/permissions/post.js';
+import { NO_RELATION } from '../../../domain/rules/permissions/relation.js';
 import type { Post, PostAuthor } from '../../../domain/schemas/posts.js';
 import type { Executor } from '../../db/client.js';
 import { communities, communityMembers, companies, posts, userProfile } from '../../db/schema/index.js';
@@ -106,6 +109,7 @@ export function toPost(row: PostRow, viewerId: string): Post {
       row.communityId && row.communityName !== null ? { id: row.communityId, name: row.communityName } : null,
     createdAt: row.createdAt.toISOString(),
     editedAt: row.edited ? row.updatedAt.toISOString() : null,
-    canEdit: row.createdByUserId === viewerId,
+    // Feeds leave out what a relation would hide; in a page she reads, none stands between them.
+    viewer: viewerFlags(POST_POLICY, { isAuthor: row.createdByUserId === viewerId, relation: NO_RELATION }),
   };
 }

@@ -4,9 +4,10 @@ import type { Post, PostPage } from '../../../domain/schemas/posts.js';
 import type { Executor } from '../../db/client.js';
 import { perExecutor, withColumnDecoders } from '../../db/prepared.js';
 import { posts } from '../../db/schema/index.js';
-import { forbidden, notFound } from '../../lib/app-error.js';
+import { notFound } from '../../lib/app-error.js';
+import type { Actor } from '../../policy/actor.js';
+import { authorize, requireResource } from '../../policy/authorize.js';
 import { decodeCursor, keysetPage, olderThan } from '../shared/keyset-cursor.js';
-import { communityStanding, isActiveCompany } from './authors.js';
 import { newestFirst, selectPosts, toPost, visibleTo } from './feed-query.js';
 
 export type FeedQuery = {
@@ -76,15 +77,10 @@ function feedPage(db: Executor, viewerId: string, query: FeedQuery) {
  * one company's. One query per page, plus one to check the filtered community or company:
  * unknown or inactive answers 404; a private community's feed needs her approved membership.
  */
-export async function listPosts(db: Executor, viewerId: string, query: FeedQuery): Promise<PostPage> {
-  if (query.communityId) {
-    const standing = await communityStanding(db, viewerId, query.communityId);
-    if (!standing) throw notFound(MSG.communities.notFound);
-    if (standing.isPrivate && !standing.approvedMember) throw forbidden(MSG.common.forbidden);
-  }
-  if (query.companyId && !(await isActiveCompany(db, query.companyId))) {
-    throw notFound(MSG.companies.notFound);
-  }
+export async function listPosts(db: Executor, actor: Actor, query: FeedQuery): Promise<PostPage> {
+  const viewerId = actor.id;
+  if (query.communityId) await authorize(db, actor, { kind: 'community', id: query.communityId }, 'read');
+  if (query.companyId) await requireResource(db, { kind: 'company', id: query.companyId });
   const rows = await feedPage(db, viewerId, query);
   const page = keysetPage(rows, query.limit, (row) => ({ at: row.key, id: row.id }));
   return { items: page.rows.map((row) => toPost(row, viewerId)), nextCursor: page.nextCursor };

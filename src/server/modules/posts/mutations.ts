@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { MSG } from '../../../domain/messages.js';
 import type { NewPost, Post } from '../../../domain/schemas/posts.js';
 import type { Database } from '../../db/client.js';
 import { posts } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
+import type { Actor } from '../../policy/actor.js';
+import { authorize } from '../../policy/authorize.js';
+import { maySpeakAs } from '../../policy/speak-as.js';
 import {
   imageFolder,
   imageKey,
@@ -13,7 +15,6 @@ import {
   type StoredImage,
   storeImage,
 } from '../../storage/index.js';
-import { communityStanding, maySpeakAs } from './authors.js';
 import { getPost } from './feed.js';
 
 export type PostDeps = { db: Database; store: ObjectStore; logger: Logger };
@@ -50,18 +51,15 @@ async function deletePostImage(deps: PostDeps, writerId: string, url: string | n
  */
 export async function createPost(
   deps: PostDeps,
-  userId: string,
+  actor: Actor,
   input: NewPost,
   image: ImageInput,
 ): Promise<Post> {
   const { db, store } = deps;
+  const userId = actor.id;
   const communityId = input.authorType === 'community' ? input.authorId : (input.communityId ?? null);
-  if (communityId) {
-    const standing = await communityStanding(db, userId, communityId);
-    if (!standing) throw notFound(MSG.communities.notFound);
-    if (!standing.approvedMember) throw forbidden(MSG.common.forbidden);
-  }
-  if (!(await maySpeakAs(db, userId, { type: input.authorType, id: input.authorId }))) {
+  if (communityId) await authorize(db, actor, { kind: 'community', id: communityId }, 'contribute');
+  if (!(await maySpeakAs(db, actor, { type: input.authorType, id: input.authorId }))) {
     throw forbidden(MSG.common.forbidden);
   }
 
@@ -90,19 +88,6 @@ export async function createPost(
   }
 }
 
-/** Her own post, or 404 (unknown, malformed id) / 403 (someone else's). */
-async function ownPost(db: Database, userId: string, postId: string) {
-  if (!z.uuid().safeParse(postId).success) throw notFound(MSG.common.notFound);
-  const [row] = await db
-    .select({ createdByUserId: posts.createdByUserId, imageUrl: posts.imageUrl })
-    .from(posts)
-    .where(eq(posts.id, postId))
-    .limit(1);
-  if (!row) throw notFound(MSG.common.notFound);
-  if (row.createdByUserId !== userId) throw forbidden(MSG.common.forbidden);
-  return row;
-}
-
 export type PostEdit = { content: string; removeImage: boolean; image: ImageInput };
 
 /**
@@ -110,25 +95,17 @@ export type PostEdit = { content: string; removeImage: boolean; image: ImageInpu
  * stored before the row changes; the row is locked while it is read and updated, so the file
  * it pointed at is known exactly and deleted only after the update committed.
  */
-export async function editPost(
-  deps: PostDeps,
-  userId: string,
-  postId: string,
-  edit: PostEdit,
-): Promise<Post> {
+export async function editPost(deps: PostDeps, actor: Actor, postId: string, edit: PostEdit): Promise<Post> {
   const { db, store } = deps;
-  await ownPost(db, userId, postId);
+  const userId = actor.id;
+  const target = { kind: 'post', id: postId } as const;
+  await authorize(db, actor, target, 'edit');
   const stored = edit.image ? await storePostImage(store, userId, edit.image) : null;
 
   let edited: { post: Post; replaced: string | null };
   try {
     edited = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ imageUrl: posts.imageUrl })
-        .from(posts)
-        .where(eq(posts.id, postId))
-        .for('update');
-      if (!row) throw notFound(MSG.common.notFound);
+      const row = await authorize(tx, actor, target, 'edit', { lock: 'update' });
       const imageUrl = stored ? stored.url : edit.removeImage ? null : row.imageUrl;
       await tx
         .update(posts)
@@ -147,12 +124,12 @@ export async function editPost(
 }
 
 /** Deletes her post and then its image. */
-export async function deletePost(deps: PostDeps, userId: string, postId: string): Promise<void> {
-  await ownPost(deps.db, userId, postId);
+export async function deletePost(deps: PostDeps, actor: Actor, postId: string): Promise<void> {
+  await authorize(deps.db, actor, { kind: 'post', id: postId }, 'delete');
   const [deleted] = await deps.db
     .delete(posts)
     .where(eq(posts.id, postId))
     .returning({ imageUrl: posts.imageUrl });
   if (!deleted) throw notFound(MSG.common.notFound);
-  await deletePostImage(deps, userId, deleted.imageUrl);
+  await deletePostImage(deps, actor.id, deleted.imageUrl);
 }

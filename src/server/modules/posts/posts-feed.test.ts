@@ -5,7 +5,7 @@ import { posts, userProfile } from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { call } from '../../test/http.js';
 import { createMember, type TestMember } from '../../test/members.js';
-import { countQueries } from '../profile/query-count.js';
+import { countQueries } from '../../test/statements.js';
 import { listPosts } from './feed.js';
 import { community, company, editPost, feed, grantCompany, join, publish, walkFeed } from './fixtures.js';
 
@@ -65,7 +65,11 @@ describe('GET /api/posts: what each viewer sees', () => {
       professionalTitle: null,
       slug: null,
     });
-    expect(company_).toMatchObject({ community: null, canEdit: true, editedAt: null });
+    expect(company_).toMatchObject({
+      community: null,
+      viewer: { canEdit: true, canDelete: true },
+      editedAt: null,
+    });
     expect(community_.author).toEqual({
       type: 'community',
       id: group.id,
@@ -74,7 +78,10 @@ describe('GET /api/posts: what each viewer sees', () => {
       professionalTitle: null,
       slug: null,
     });
-    expect(community_).toMatchObject({ community: { id: group.id, name: group.name }, canEdit: false });
+    expect(community_).toMatchObject({
+      community: { id: group.id, name: group.name },
+      viewer: { canEdit: false, canDelete: false },
+    });
     const [profile] = await ctx.db.select().from(userProfile).where(eq(userProfile.id, ana.id));
     expect(member.author).toEqual({
       type: 'user',
@@ -84,7 +91,11 @@ describe('GET /api/posts: what each viewer sees', () => {
       professionalTitle: 'Engenheira de Dados',
       slug: profile!.slug,
     });
-    expect(member).toMatchObject({ content: 'Sou eu', canEdit: false, imageUrl: null });
+    expect(member).toMatchObject({
+      content: 'Sou eu',
+      viewer: { canEdit: false, canDelete: false },
+      imageUrl: null,
+    });
   });
 
   it('shows editedAt only once a post was edited', async () => {
@@ -96,7 +107,7 @@ describe('GET /api/posts: what each viewer sees', () => {
       id: created.id,
       content: 'Depois',
       createdAt: created.createdAt,
-      canEdit: true,
+      viewer: { canEdit: true, canDelete: true },
     });
     expect(item.editedAt).toEqual(expect.any(String));
     expect(item.editedAt).not.toBe(created.createdAt);
@@ -260,10 +271,10 @@ describe('query count', () => {
     expect(fifty).toBe(one);
 
     // The service itself: the page is one query; a filter adds the one that checks it.
-    expect(await countQueries(ctx.db, () => listPosts(ctx.db, viewer.id, { limit: 1 }))).toBe(1);
-    expect(await countQueries(ctx.db, () => listPosts(ctx.db, viewer.id, { limit: 50 }))).toBe(1);
+    expect(await countQueries(ctx.db, () => listPosts(ctx.db, viewer, { limit: 1 }))).toBe(1);
+    expect(await countQueries(ctx.db, () => listPosts(ctx.db, viewer, { limit: 50 }))).toBe(1);
     const filtered = { limit: 50, communityId: busy.id };
-    expect(await countQueries(ctx.db, () => listPosts(ctx.db, viewer.id, filtered))).toBe(2);
+    expect(await countQueries(ctx.db, () => listPosts(ctx.db, viewer, filtered))).toBe(2);
   });
 });
 

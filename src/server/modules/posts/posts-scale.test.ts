@@ -2,11 +2,17 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { communities, companies } from '../../db/schema/index.js';
+import {
+  analyzeFeedTables,
+  insertBulkGroups,
+  insertBulkMembers,
+  insertBulkPosts,
+  scansAllPosts,
+} from '../../test/bulk-data.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createMember, type TestMember } from '../../test/members.js';
-import { insertBulkGroups, insertBulkMembers } from '../search/bulk-rows.js';
-import { analyzeFeedTables, explainFeedPage, insertBulkPosts, scansAllPosts } from './bulk-posts.js';
 import { feed, join } from './fixtures.js';
+import { explainFeedPage } from './plans.js';
 
 // A feed-sized table: every page must be read through a keyset index, newest first, never by
 // scanning and sorting all posts.

@@ -51,7 +51,7 @@ describe('POST /api/posts', () => {
       community: null,
       createdAt: expect.any(String),
       editedAt: null,
-      canEdit: true,
+      viewer: { canEdit: true, canDelete: true },
     });
     const row = await rowOf(res.body.id);
     expect(row).toMatchObject({
@@ -112,7 +112,7 @@ describe('POST /api/posts', () => {
       professionalTitle: null,
       slug: null,
     });
-    expect(res.body.canEdit).toBe(true);
+    expect(res.body.viewer.canEdit).toBe(true);
     expect(await rowOf(res.body.id)).toMatchObject({ userId: admin.id, createdByUserId: admin.id });
 
     const byEditor = await publish(ctx, editor, {
@@ -207,7 +207,9 @@ describe('POST /api/posts', () => {
     expect(huge.status).toBe(413);
     expect(huge.body.error.message).toBe(MSG.images.tooLarge(8));
     expect(await storedPostImages(member)).toEqual([]);
-    expect((await feed(ctx, member)).body.items.filter((p: { canEdit: boolean }) => p.canEdit)).toEqual([]);
+    expect(
+      (await feed(ctx, member)).body.items.filter((p: { viewer: { canEdit: boolean } }) => p.viewer.canEdit),
+    ).toEqual([]);
   });
 });
 

@@ -8,8 +8,8 @@ import {
   postPageSchema,
   postSchema,
 } from '../../../domain/schemas/posts.js';
-import type { AppEnv } from '../../app.js';
 import { currentUser, requireUser } from '../../auth/session.js';
+import type { AppEnv } from '../../http/app-env.js';
 import { errorResponse, IdParam, jsonResponse } from '../../http/openapi-common.js';
 import { imageBodyLimit } from '../../http/upload.js';
 import { unsupportedType } from '../../lib/app-error.js';
@@ -138,26 +138,22 @@ const routes = {
 export function postRoutes(deps: PostDeps) {
   const { db } = deps;
   const app = new OpenAPIHono<AppEnv>();
-  app.openapi(routes.list, async (c) => {
-    // Per viewer (private communities, canEdit): never kept by a shared cache.
-    c.header('Cache-Control', 'private, no-store');
-    return c.json(await listPosts(db, currentUser(c).id, c.req.valid('query')), 200);
-  });
-  app.openapi(routes.authorOptions, async (c) => {
-    c.header('Cache-Control', 'private, no-store');
-    return c.json(await listAuthorOptions(db, currentUser(c).id), 200);
-  });
+  // Per viewer (private communities, canEdit): private, as every answer (http/cache-control.ts).
+  app.openapi(routes.list, async (c) =>
+    c.json(await listPosts(db, currentUser(c), c.req.valid('query')), 200),
+  );
+  app.openapi(routes.authorOptions, async (c) => c.json(await listAuthorOptions(db, currentUser(c).id), 200));
   app.openapi(routes.create, async (c) => {
     const { image, ...input } = c.req.valid('form');
-    return c.json(await createPost(deps, currentUser(c).id, input, await imageOf(image)), 201);
+    return c.json(await createPost(deps, currentUser(c), input, await imageOf(image)), 201);
   });
   app.openapi(routes.edit, async (c) => {
     const { content, removeImage, image } = c.req.valid('form');
     const edit = { content, removeImage: removeImage === 'true', image: await imageOf(image) };
-    return c.json(await editPost(deps, currentUser(c).id, c.req.valid('param').id, edit), 200);
+    return c.json(await editPost(deps, currentUser(c), c.req.valid('param').id, edit), 200);
   });
   app.openapi(routes.remove, async (c) => {
-    await deletePost(deps, currentUser(c).id, c.req.valid('param').id);
+    await deletePost(deps, currentUser(c), c.req.valid('param').id);
     return c.body(null, 204);
   });
   return app;

@@ -7,14 +7,11 @@ import { call } from '../../test/http.js';
 import { createMember, type TestMember } from '../../test/members.js';
 import { preferenceEntry } from './fixtures.js';
 
+// Each test signs up the members it needs and creates their profiles itself: none relies on another's.
 let ctx: TestContext;
-let ana: TestMember;
-let bia: TestMember;
 let roleIds: number[];
 beforeAll(async () => {
   ctx = await createTestContext();
-  ana = await createMember(ctx, 'Ana Preferências');
-  bia = await createMember(ctx, 'Bia Preferências');
   roleIds = (await ctx.db.select({ id: jobRoles.id }).from(jobRoles).limit(3)).map((r) => r.id);
 });
 afterAll(() => ctx?.close());
@@ -27,6 +24,15 @@ const list = async (member: TestMember) =>
     name: string;
     isActive: boolean;
   }>;
+/** A new member with three profiles: 'Perfil Principal' (active), 'Perfil 2' and 'Perfil 3'. */
+async function memberWithThreeProfiles() {
+  const ana = await createMember(ctx, 'Ana Preferências');
+  const principal = (await create(ana, preferenceEntry())).body as { id: string };
+  const second = (await create(ana, preferenceEntry({ name: 'Perfil 2' }))).body as { id: string };
+  const third = (await create(ana, preferenceEntry({ name: 'Perfil 3' }))).body as { id: string };
+  return { ana, principal, second, third };
+}
+
 const activeRows = (userId: string) =>
   ctx.db
     .select()
@@ -48,6 +54,7 @@ describe('job preferences', () => {
   });
 
   it('creates her first profile active and later ones inactive, with numbers and the default country', async () => {
+    const ana = await createMember(ctx, 'Ana Preferências');
     const first = await create(
       ana,
       preferenceEntry({
@@ -78,8 +85,8 @@ describe('job preferences', () => {
   });
 
   it('keeps at most one profile active: activating one deactivates her others', async () => {
-    const [, third, second] = await list(ana);
-    const res = await call(ctx, 'PUT', `/api/job-preferences/${second!.id}/active`, {
+    const { ana, second, third } = await memberWithThreeProfiles();
+    const res = await call(ctx, 'PUT', `/api/job-preferences/${second.id}/active`, {
       cookie: ana.cookie,
       body: { isActive: true },
     });
@@ -91,40 +98,35 @@ describe('job preferences', () => {
     ]);
     expect(await activeRows(ana.id)).toHaveLength(1);
 
-    await call(ctx, 'PUT', `/api/job-preferences/${third!.id}/active`, {
+    await call(ctx, 'PUT', `/api/job-preferences/${third.id}/active`, {
       cookie: ana.cookie,
       body: { isActive: true },
     });
-    expect((await activeRows(ana.id)).map((r) => r.id)).toEqual([third!.id]);
+    expect((await activeRows(ana.id)).map((r) => r.id)).toEqual([third.id]);
 
-    const off = await call(ctx, 'PUT', `/api/job-preferences/${third!.id}/active`, {
+    const off = await call(ctx, 'PUT', `/api/job-preferences/${third.id}/active`, {
       cookie: ana.cookie,
       body: { isActive: false },
     });
     expect(off.status).toBe(200);
     expect(await activeRows(ana.id)).toHaveLength(0);
-    await call(ctx, 'PUT', `/api/job-preferences/${third!.id}/active`, {
-      cookie: ana.cookie,
-      body: { isActive: true },
-    });
   });
 
   it('refuses to delete her active profile (409) and deletes an inactive one', async () => {
-    const [active, inactive] = await list(ana);
-    expect(active!.isActive).toBe(true);
-    const refused = await call(ctx, 'DELETE', `/api/job-preferences/${active!.id}`, { cookie: ana.cookie });
+    const { ana, principal: active, second: inactive } = await memberWithThreeProfiles();
+    const refused = await call(ctx, 'DELETE', `/api/job-preferences/${active.id}`, { cookie: ana.cookie });
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toBe(MSG.preferences.activeCannotBeRemoved);
-    expect((await list(ana)).map((p) => p.id)).toContain(active!.id);
+    expect((await list(ana)).map((p) => p.id)).toContain(active.id);
 
-    const res = await call(ctx, 'DELETE', `/api/job-preferences/${inactive!.id}`, { cookie: ana.cookie });
+    const res = await call(ctx, 'DELETE', `/api/job-preferences/${inactive.id}`, { cookie: ana.cookie });
     expect(res.status).toBe(204);
-    expect((await list(ana)).map((p) => p.id)).not.toContain(inactive!.id);
+    expect((await list(ana)).map((p) => p.id)).not.toContain(inactive.id);
   });
 
   it('updates the answers of her own profile without touching its active flag', async () => {
-    const [active] = await list(ana);
-    const res = await call(ctx, 'PUT', `/api/job-preferences/${active!.id}`, {
+    const { ana, principal: active } = await memberWithThreeProfiles();
+    const res = await call(ctx, 'PUT', `/api/job-preferences/${active.id}`, {
       cookie: ana.cookie,
       body: preferenceEntry({
         name: 'Só remoto',
@@ -134,7 +136,7 @@ describe('job preferences', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      id: active!.id,
+      id: active.id,
       name: 'Só remoto',
       isActive: true,
       preferredWorkModels: ['Remoto'],
@@ -142,6 +144,7 @@ describe('job preferences', () => {
   });
 
   it('validates the wizard: country, salary range, enums and catalogue references', async () => {
+    const ana = await createMember(ctx, 'Ana Preferências');
     const noCountry = await create(
       ana,
       preferenceEntry({ preferredLocations: [{ country: ' ', state: 'RJ', city: 'Niterói' }] }),
@@ -168,10 +171,12 @@ describe('job preferences', () => {
       preferenceEntry({ preferredLocations: [{ country: 'Brasil', state: 'XX', city: null }] }),
     );
     expect(Object.keys(unknownState.body.error.fields)).toEqual(['preferredLocations.0.state']);
-    expect(await list(ana)).toHaveLength(2);
+    expect(await list(ana)).toEqual([]);
   });
 
   it("answers 404 for another member's profile and leaves it unchanged", async () => {
+    const { ana } = await memberWithThreeProfiles();
+    const bia = await createMember(ctx, 'Bia Preferências');
     const own = await create(bia, preferenceEntry({ name: 'Da Bia' }));
     const id = own.body.id as string;
     const attempts = [

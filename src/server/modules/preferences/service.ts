@@ -12,6 +12,7 @@ import {
   userProfile,
 } from '../../db/schema/index.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
+import { ownedBy } from '../../policy/scopes.js';
 import { MAX_MONEY, moneyFromColumn, moneyToColumn } from '../shared/money.js';
 
 /** The wizard's validated answer. */
@@ -115,7 +116,7 @@ export async function listPreferences(db: Executor, userId: string): Promise<Job
   const rows = await db
     .select()
     .from(userJobPreferences)
-    .where(eq(userJobPreferences.userId, userId))
+    .where(ownedBy(userJobPreferences.userId, userId))
     .orderBy(
       desc(userJobPreferences.isActive),
       desc(userJobPreferences.createdAt),
@@ -136,7 +137,7 @@ export async function createPreference(
     const [existing] = await tx
       .select({ id: userJobPreferences.id })
       .from(userJobPreferences)
-      .where(eq(userJobPreferences.userId, userId))
+      .where(ownedBy(userJobPreferences.userId, userId))
       .limit(1);
     const [row] = await tx
       .insert(userJobPreferences)
@@ -157,7 +158,7 @@ export async function updatePreference(
   const [row] = await db
     .update(userJobPreferences)
     .set({ ...columns(entry), updatedAt: new Date() })
-    .where(and(eq(userJobPreferences.id, id), eq(userJobPreferences.userId, userId)))
+    .where(and(eq(userJobPreferences.id, id), ownedBy(userJobPreferences.userId, userId)))
     .returning();
   if (!row) throw notFound(MSG.common.notFound);
   return toJobPreference(row);
@@ -174,7 +175,7 @@ export async function setPreferenceActive(
   return db.transaction(async (tx) => {
     await lockMember(tx, userId);
     const now = new Date();
-    const mine = and(eq(userJobPreferences.userId, userId), eq(userJobPreferences.id, id));
+    const mine = and(ownedBy(userJobPreferences.userId, userId), eq(userJobPreferences.id, id));
     const [target] = await tx
       .update(userJobPreferences)
       .set({ isActive, updatedAt: now })
@@ -187,7 +188,7 @@ export async function setPreferenceActive(
         .set({ isActive: false, updatedAt: now })
         .where(
           and(
-            eq(userJobPreferences.userId, userId),
+            ownedBy(userJobPreferences.userId, userId),
             ne(userJobPreferences.id, id),
             eq(userJobPreferences.isActive, true),
           ),
@@ -205,11 +206,11 @@ export async function deletePreference(db: Database, userId: string, id: string)
     const [row] = await tx
       .select({ isActive: userJobPreferences.isActive })
       .from(userJobPreferences)
-      .where(and(eq(userJobPreferences.id, id), eq(userJobPreferences.userId, userId)));
+      .where(and(eq(userJobPreferences.id, id), ownedBy(userJobPreferences.userId, userId)));
     if (!row) throw notFound(MSG.common.notFound);
     if (row.isActive) throw conflict(MSG.preferences.activeCannotBeRemoved);
     await tx
       .delete(userJobPreferences)
-      .where(and(eq(userJobPreferences.id, id), eq(userJobPreferences.userId, userId)));
+      .where(and(eq(userJobPreferences.id, id), ownedBy(userJobPreferences.userId, userId)));
   });
 }

@@ -150,7 +150,7 @@ describe('GET /api/profile/export (LGPD)', () => {
     const res = await call(ctx, 'GET', '/api/profile/export', { cookie: ana.cookie });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.headers.get('content-disposition')).toBe(
       `attachment; filename="${exportFileName(new Date(res.body.exportedAt))}"`,
     );

@@ -21,10 +21,10 @@ import {
   userProfile,
 } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
-import { listEducation } from '../education/service.js';
-import { listExperiences } from '../experience/service.js';
-import { listPreferences } from '../preferences/service.js';
-import { listProjects } from '../projects/service.js';
+import { listEducation } from '../education/index.js';
+import { listExperiences } from '../experience/index.js';
+import { listPreferences } from '../preferences/index.js';
+import { listProjects } from '../projects/index.js';
 import { toOwnProfile } from './own-profile.js';
 
 const iso = z.string();

@@ -7,7 +7,7 @@ import { call } from '../../test/http.js';
 import { solidPng } from '../../test/image-fixtures.js';
 import { createMember, type TestMember } from '../../test/members.js';
 import { withoutPageState } from '../../test/page-state.js';
-import { countQueries } from './query-count.js';
+import { countQueries } from '../../test/statements.js';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="pt-BR">

@@ -5,13 +5,13 @@ import { idiomas } from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { call } from '../../test/http.js';
 import { createMember, type TestMember } from '../../test/members.js';
+import { countQueries } from '../../test/statements.js';
 import { educationEntry } from '../education/fixtures.js';
-import { listEducation } from '../education/service.js';
+import { listEducation } from '../education/index.js';
 import { experienceEntry } from '../experience/fixtures.js';
-import { listExperiences } from '../experience/service.js';
+import { listExperiences } from '../experience/index.js';
 import { projectEntry } from '../projects/fixtures.js';
-import { listProjects } from '../projects/service.js';
-import { countQueries } from './query-count.js';
+import { listProjects } from '../projects/index.js';
 
 let ctx: TestContext;
 let ana: TestMember;

@@ -12,9 +12,9 @@ import {
   userProfile,
 } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
-import { toEducation } from '../education/service.js';
-import { toExperience } from '../experience/service.js';
-import { toProject } from '../projects/service.js';
+import { toEducation } from '../education/index.js';
+import { toExperience } from '../experience/index.js';
+import { toProject } from '../projects/index.js';
 import { UUID_SHAPE } from './slug.js';
 
 // What a visitor may see of a member: her profile and every section of her CV in one

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { publicProfileSchema } from '../../../domain/schemas/public-profile.js';
-import type { AppEnv } from '../../app.js';
 import type { Database } from '../../db/client.js';
+import type { AppEnv } from '../../http/app-env.js';
 import { errorResponse } from '../../http/openapi-common.js';
 import { publicProfile } from './public-profile.js';
 

@@ -1,9 +1,9 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { ownProfileSchema, slugAvailabilitySchema } from '../../../domain/schemas/profile.js';
-import type { AppEnv } from '../../app.js';
 import type { Auth } from '../../auth/auth.js';
 import { currentUser, requireUser } from '../../auth/session.js';
 import type { Database } from '../../db/client.js';
+import type { AppEnv } from '../../http/app-env.js';
 import { errorResponse, ImageUpload, jsonResponse } from '../../http/openapi-common.js';
 import { imageBodyLimit, uploadedFile } from '../../http/upload.js';
 import type { Logger } from '../../lib/logger.js';
@@ -140,7 +140,6 @@ export function profileRoutes(deps: Deps) {
     const data = await exportPersonalData(db, currentUser(c).id);
     return c.json(data, 200, {
       'Content-Disposition': `attachment; filename="${exportFileName(new Date(data.exportedAt))}"`,
-      'Cache-Control': 'no-store',
     });
   });
   app.openapi(routes.deleteAccount, async (c) => {

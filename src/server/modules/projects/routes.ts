@@ -1,9 +1,9 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { PROJECT_TYPES } from '../../../domain/enums.js';
 import { projectInputSchema, projectSchema } from '../../../domain/schemas/cv.js';
-import type { AppEnv } from '../../app.js';
 import { currentUser, requireUser } from '../../auth/session.js';
 import type { Database } from '../../db/client.js';
+import type { AppEnv } from '../../http/app-env.js';
 import { errorResponse, IdParam, jsonResponse } from '../../http/openapi-common.js';
 import { deleteOwnedRowRoute } from '../shared/owned-row-routes.js';
 import { createProject, deleteProject, listProjects, updateProject } from './service.js';

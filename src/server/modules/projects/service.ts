@@ -7,6 +7,7 @@ import type { Project, projectInputSchema } from '../../../domain/schemas/cv.js'
 import type { Database, Executor } from '../../db/client.js';
 import { projectsAchievements } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
+import { ownedBy } from '../../policy/scopes.js';
 import { deleteOwnedRow } from '../shared/owned-rows.js';
 
 /** A validated project: only the months its type uses are set, the others are null. */
@@ -44,7 +45,7 @@ function columns(entry: ProjectEntry) {
 
 /** Her projects and achievements (optionally of one type), newest first by start or single date. */
 export async function listProjects(db: Executor, userId: string, type?: ProjectType): Promise<Project[]> {
-  const conditions: SQL[] = [eq(projectsAchievements.userId, userId)];
+  const conditions: SQL[] = [ownedBy(projectsAchievements.userId, userId)];
   if (type) conditions.push(eq(projectsAchievements.type, type));
   const rows = await db
     .select()
@@ -76,12 +77,12 @@ export async function updateProject(
   const [row] = await db
     .update(projectsAchievements)
     .set({ ...columns(entry), updatedAt: new Date() })
-    .where(and(eq(projectsAchievements.id, id), eq(projectsAchievements.userId, userId)))
+    .where(and(eq(projectsAchievements.id, id), ownedBy(projectsAchievements.userId, userId)))
     .returning();
   if (!row) throw notFound(MSG.common.notFound);
   return toProject(row);
 }
 
 export async function deleteProject(db: Database, userId: string, id: string): Promise<void> {
-  await deleteOwnedRow(db, projectsAchievements, { id, mine: eq(projectsAchievements.userId, userId) });
+  await deleteOwnedRow(db, projectsAchievements, { id, mine: ownedBy(projectsAchievements.userId, userId) });
 }

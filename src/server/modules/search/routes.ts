@@ -1,9 +1,9 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { SEARCH_QUERY_MAX_LENGTH, SEARCH_RESULTS_PER_CATEGORY } from '../../../domain/limits.js';
 import { searchQuerySchema, searchResultsSchema } from '../../../domain/schemas/search.js';
-import type { AppEnv } from '../../app.js';
 import { requireUser } from '../../auth/session.js';
 import type { Database } from '../../db/client.js';
+import type { AppEnv } from '../../http/app-env.js';
 import { errorResponse, jsonResponse } from '../../http/openapi-common.js';
 import { search } from './service.js';
 

@@ -5,17 +5,17 @@ import { MSG } from '../../../domain/messages.js';
 import { searchResultsSchema } from '../../../domain/schemas/search.js';
 import { queryRows } from '../../db/client.js';
 import { authUser, communities, companies, userProfile } from '../../db/schema/index.js';
-import { createTestContext, type TestContext } from '../../test/context.js';
-import { call } from '../../test/http.js';
-import { createMember, type TestMember } from '../../test/members.js';
-import { countQueries } from '../profile/query-count.js';
 import {
-  explainSearch,
   insertBulkGroups,
   insertBulkMembers,
   refreshSearchStatistics,
   sequentialScans,
-} from './bulk-rows.js';
+} from '../../test/bulk-data.js';
+import { createTestContext, type TestContext } from '../../test/context.js';
+import { call } from '../../test/http.js';
+import { createMember, type TestMember } from '../../test/members.js';
+import { countQueries } from '../../test/statements.js';
+import { explainSearch } from './plans.js';
 import { SEARCH_CANDIDATES, search, searchStatements } from './service.js';
 
 let ctx: TestContext;

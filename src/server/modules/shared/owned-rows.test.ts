@@ -5,21 +5,21 @@ import type { Executor } from '../../db/client.js';
 import { education } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
-import { createMember, type TestMember } from '../../test/members.js';
+import { createMember } from '../../test/members.js';
 import { deleteOwnedRow, saveOwnedRows } from './owned-rows.js';
 
 // The helpers are driven here through a small entry of their own, on the education table:
 // the editors' HTTP suites cover their real mappings and orderings.
 
+// Each test signs up the members it needs and saves their rows itself: none relies on another's.
 let ctx: TestContext;
-let ana: TestMember;
-let bia: TestMember;
 beforeAll(async () => {
   ctx = await createTestContext();
-  ana = await createMember(ctx, 'Ana Linhas');
-  bia = await createMember(ctx, 'Bia Linhas');
 });
 afterAll(() => ctx?.close());
+
+const newAna = () => createMember(ctx, 'Ana Linhas');
+const newBia = () => createMember(ctx, 'Bia Linhas');
 
 type Entry = { id?: string; institution: string };
 
@@ -48,6 +48,7 @@ const save = (userId: string, entries: Entry[]) =>
 
 describe('saveOwnedRows', () => {
   it('inserts entries without an id as hers and answers the list read on the transaction', async () => {
+    const ana = await newAna();
     const list = await save(ana.id, [{ institution: 'B' }, { institution: 'A' }]);
     expect(list.map((r) => [r.institution, r.userId])).toEqual([
       ['A', ana.id],
@@ -57,6 +58,13 @@ describe('saveOwnedRows', () => {
   });
 
   it('updates her rows that carry an id, stamps updatedAt, and keeps rows left out', async () => {
+    const ana = await newAna();
+    await save(ana.id, [{ institution: 'A' }, { institution: 'B' }]);
+    // Saved long ago, so the new stamp is later whatever the clock's resolution.
+    await ctx.db
+      .update(education)
+      .set({ updatedAt: new Date('2020-01-01') })
+      .where(eq(education.userId, ana.id));
     const [a, b] = await rowsOf(ctx.db, ana.id);
     const list = await save(ana.id, [{ id: b!.id, institution: 'B2' }, { institution: 'C' }]);
     expect(list.map((r) => r.institution)).toEqual(['A', 'B2', 'C']);
@@ -66,13 +74,15 @@ describe('saveOwnedRows', () => {
   });
 
   it('answers the same list untouched when there is nothing to save', async () => {
-    const before = await rowsOf(ctx.db, ana.id);
+    const ana = await newAna();
+    const before = await save(ana.id, [{ institution: 'A' }]);
     expect(await save(ana.id, [])).toEqual(before);
   });
 
   it('answers 404 naming the entry whose id is not hers, and saves nothing of the batch', async () => {
+    const [ana, bia] = [await newAna(), await newBia()];
     const [biaRow] = await save(bia.id, [{ institution: 'Da Bia' }]);
-    const [anaRow] = await rowsOf(ctx.db, ana.id);
+    const [anaRow] = await save(ana.id, [{ institution: 'Da Ana' }]);
     const before = await rowsOf(ctx.db, ana.id);
 
     const error = await save(ana.id, [
@@ -95,6 +105,7 @@ describe('saveOwnedRows', () => {
   });
 
   it('treats an unknown id like a foreign one', async () => {
+    const ana = await newAna();
     const error = await save(ana.id, [
       { id: '00000000-0000-4000-8000-000000000000', institution: 'X' },
     ]).catch((e: unknown) => e);
@@ -107,7 +118,9 @@ describe('deleteOwnedRow', () => {
     deleteOwnedRow(ctx.db, education, { id, mine: eq(education.userId, userId) });
 
   it('answers 404 to a malformed id, an unknown one and hers only deletes', async () => {
-    const [biaRow] = await rowsOf(ctx.db, bia.id);
+    const [ana, bia] = [await newAna(), await newBia()];
+    const [biaRow] = await save(bia.id, [{ institution: 'Da Bia' }]);
+    await save(ana.id, [{ institution: 'Da Ana' }]);
     for (const id of ['nao-e-um-id', '00000000-0000-4000-8000-000000000000', biaRow!.id]) {
       const error = await remove(ana.id, id).catch((e: unknown) => e);
       expect(error, id).toBeInstanceOf(AppError);

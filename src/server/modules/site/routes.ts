@@ -1,13 +1,13 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { contactSchema } from '../../../domain/schemas/contact.js';
-import type { AppEnv } from '../../app.js';
+import type { AppEnv } from '../../http/app-env.js';
 import { clientIp } from '../../http/client-ip.js';
 import { errorResponse, jsonResponse } from '../../http/openapi-common.js';
 import { type ContactDeps, sendContactMessage } from './contact.js';
 
 const contactRoute = createRoute({
   method: 'post',
-  path: '/contact',
+  path: '/',
   tags: ['site'],
   summary: 'The /contato form: e-mails the team, the sender as Reply-To (visitors too)',
   request: { body: { content: { 'application/json': { schema: contactSchema } }, required: true } },
@@ -18,8 +18,8 @@ const contactRoute = createRoute({
   },
 });
 
-/** Public pages' endpoints (the /contato form). */
-export function siteRoutes(deps: ContactDeps & { trustProxy: boolean }) {
+/** The /contato form's endpoint: mounted at /api/contact. */
+export function contactRoutes(deps: ContactDeps & { trustProxy: boolean }) {
   const app = new OpenAPIHono<AppEnv>();
   app.openapi(contactRoute, async (c) => {
     await sendContactMessage(deps, clientIp(c, deps.trustProxy), c.req.valid('json'));

@@ -5,7 +5,7 @@ import { jobApplications, jobVacancies, userProfile } from '../../db/schema/inde
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { call } from '../../test/http.js';
 import { createMember, type TestMember } from '../../test/members.js';
-import { countQueries } from '../profile/query-count.js';
+import { countQueries } from '../../test/statements.js';
 import { insertApplication, insertCompany, insertVacancy } from './fixtures.js';
 
 // Applying, withdrawing, and the company's side: the applications page and their statuses

@@ -10,15 +10,10 @@ import type {
 } from '../../../domain/schemas/vacancies.js';
 import type { Database, Executor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import {
-  authUser,
-  companies,
-  companyAdmins,
-  jobApplications,
-  jobVacancies,
-  userProfile,
-} from '../../db/schema/index.js';
-import { conflict, forbidden, notFound, unprocessable } from '../../lib/app-error.js';
+import { authUser, companies, jobApplications, jobVacancies, userProfile } from '../../db/schema/index.js';
+import { conflict, notFound, unprocessable } from '../../lib/app-error.js';
+import type { Actor } from '../../policy/actor.js';
+import { authorize } from '../../policy/authorize.js';
 import { memberName } from '../access/member-columns.js';
 import { decodeCursor, keysetPage, keysetTimestamp, olderThan } from '../shared/keyset-cursor.js';
 import { cardColumns, isUuid, selectCards, toCard } from './cards.js';
@@ -56,28 +51,6 @@ function toMine(row: ApplicationRow): MyApplication {
   };
 }
 
-/**
- * Locks a visible vacancy's row for the rest of the transaction and says whether she is staff of
- * its company; 404 for an unknown, malformed or hidden vacancy.
- */
-async function lockVacancy(tx: Executor, userId: string, vacancyId: string) {
-  if (!isUuid(vacancyId)) throw vacancyNotFound();
-  const [row] = await tx
-    .select({
-      isActive: jobVacancies.isActive,
-      howToReceive: jobVacancies.howToReceive,
-      role: companyAdmins.role,
-    })
-    .from(jobVacancies)
-    .innerJoin(companies, eq(companies.id, jobVacancies.companyId))
-    .leftJoin(companyAdmins, and(eq(companyAdmins.companyId, companies.id), eq(companyAdmins.userId, userId)))
-    .where(and(eq(jobVacancies.id, vacancyId), eq(companies.isActive, true)))
-    .limit(1)
-    .for('update', { of: jobVacancies });
-  if (!row) throw vacancyNotFound();
-  return row;
-}
-
 async function bumpApplicationCount(tx: Executor, vacancyId: string, delta: 1 | -1): Promise<void> {
   await tx
     .update(jobVacancies)
@@ -93,19 +66,17 @@ async function bumpApplicationCount(tx: Executor, vacancyId: string, delta: 1 | 
  */
 export async function applyToVacancy(
   db: Database,
-  userId: string,
+  actor: Actor,
   vacancyId: string,
   message: string | null,
 ): Promise<MyApplication> {
   try {
     return await db.transaction(async (tx) => {
-      const vacancy = await lockVacancy(tx, userId, vacancyId);
-      if (vacancy.role !== null) throw forbidden(COPY.staffCannotApply);
-      if (!vacancy.isActive) throw conflict(COPY.closed);
-      if (vacancy.howToReceive !== 'internal') throw conflict(COPY.external);
+      // Under the vacancy's lock: a deactivation or delete committed meanwhile is honoured.
+      await authorize(tx, actor, { kind: 'vacancy', id: vacancyId }, 'apply', { lock: 'update' });
       const [row] = await tx
         .insert(jobApplications)
-        .values({ jobId: vacancyId, userId, message })
+        .values({ jobId: vacancyId, userId: actor.id, message })
         .returning();
       await bumpApplicationCount(tx, vacancyId, 1);
       return toMine(row!);
@@ -117,14 +88,12 @@ export async function applyToVacancy(
 }
 
 /** DELETE /api/vacancies/{id}/application: she withdraws hers (404 when she has none). */
-export async function withdrawApplication(db: Database, userId: string, vacancyId: string): Promise<void> {
+export async function withdrawApplication(db: Database, actor: Actor, vacancyId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockVacancy(tx, userId, vacancyId);
-    const deleted = await tx
+    await authorize(tx, actor, { kind: 'vacancy', id: vacancyId }, 'withdraw', { lock: 'update' });
+    await tx
       .delete(jobApplications)
-      .where(and(eq(jobApplications.jobId, vacancyId), eq(jobApplications.userId, userId)))
-      .returning({ id: jobApplications.id });
-    if (deleted.length === 0) throw applicationNotFound();
+      .where(and(eq(jobApplications.jobId, vacancyId), eq(jobApplications.userId, actor.id)));
     await bumpApplicationCount(tx, vacancyId, -1);
   });
 }
@@ -176,12 +145,12 @@ function toApplicant(row: ApplicantRow): Applicant {
  */
 export async function listApplications(
   db: Database,
-  userId: string,
+  actor: Actor,
   vacancyId: string,
   query: PageQuery,
 ): Promise<ApplicationPage> {
-  await requireVacancyManager(db, userId, vacancyId);
-  const [vacancy] = await selectCards(db, userId).where(eq(jobVacancies.id, vacancyId)).limit(1);
+  await requireVacancyManager(db, actor, vacancyId);
+  const [vacancy] = await selectCards(db, actor.id).where(eq(jobVacancies.id, vacancyId)).limit(1);
   if (!vacancy) throw vacancyNotFound();
   const rows = await selectApplicants(db)
     .where(
@@ -211,13 +180,13 @@ export async function listApplications(
  */
 export async function moveApplication(
   db: Database,
-  userId: string,
+  actor: Actor,
   vacancyId: string,
   applicationId: string,
   to: ApplicationStatus,
 ): Promise<Applicant> {
   return db.transaction(async (tx) => {
-    await requireVacancyManager(tx, userId, vacancyId, true);
+    await requireVacancyManager(tx, actor, vacancyId, true);
     if (!isUuid(applicationId)) throw applicationNotFound();
     const ofVacancy = and(eq(jobApplications.id, applicationId), eq(jobApplications.jobId, vacancyId));
     const [current] = await tx

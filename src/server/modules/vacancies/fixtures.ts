@@ -5,8 +5,6 @@ import type { CompanyRole } from '../../../domain/enums.js';
 import { MSG } from '../../../domain/messages.js';
 import { companies, companyAdmins, jobApplications, jobVacancies } from '../../db/schema/index.js';
 import type { TestContext } from '../../test/context.js';
-import { call, type HttpResult } from '../../test/http.js';
-import type { TestMember } from '../../test/members.js';
 
 // Test data for the vacancy suites, written straight to the database: a company with its staff
 // (as the companies module's creation would leave it) and vacancies, so these suites do not
@@ -135,6 +133,3 @@ export const bodies = {
   vacancyNotFound: { code: 'not_found', message: VACANCIES_SERVER_COPY.notFound },
   companyNotFound: { code: 'not_found', message: MSG.companies.notFound },
 };
-
-export const get = (ctx: TestContext, path: string, member?: TestMember | null): Promise<HttpResult> =>
-  call(ctx, 'GET', path, { cookie: member?.cookie });

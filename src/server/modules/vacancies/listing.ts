@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, like, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { CompanyRole } from '../../../domain/enums.js';
 import { MSG } from '../../../domain/messages.js';
-import { COMPANY_PERMISSIONS } from '../../../domain/rules/company-roles.js';
+import { COMPANY_PERMISSIONS } from '../../../domain/rules/permissions/company.js';
 import { averageApplicationsPerVacancy } from '../../../domain/rules/vacancies.js';
 import type {
   ManagedCompanyVacancies,
@@ -14,6 +14,7 @@ import { foldedTerm } from '../../db/like.js';
 import { searchable } from '../../db/schema/helpers.js';
 import { companies, companyAdmins, jobVacancies } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
+import { roleAllows } from '../../policy/scopes.js';
 import { keysetPage, olderThan } from '../shared/keyset-cursor.js';
 import { isUuid, openVacancy, selectCards, toCard } from './cards.js';
 import { activePreference, matchingVacancies, RECOMMENDED_VACANCIES_MAX } from './recommended.js';
@@ -100,7 +101,7 @@ export async function listManagedVacancies(db: Executor, userId: string): Promis
     .where(
       and(
         eq(companyAdmins.userId, userId),
-        inArray(companyAdmins.role, [...COMPANY_PERMISSIONS.manageVacancies]),
+        roleAllows(companyAdmins.role, COMPANY_PERMISSIONS, 'manageVacancies'),
         eq(companies.isActive, true),
       ),
     )

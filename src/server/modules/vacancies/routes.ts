@@ -17,9 +17,9 @@ import {
   vacancyListPageSchema,
   vacancyListQuerySchema,
 } from '../../../domain/schemas/vacancies.js';
-import type { AppEnv } from '../../app.js';
 import { currentUser, requireUser } from '../../auth/session.js';
 import type { Database } from '../../db/client.js';
+import type { AppEnv } from '../../http/app-env.js';
 import { errorResponse, IdParam, jsonResponse } from '../../http/openapi-common.js';
 import {
   applyToVacancy,
@@ -44,8 +44,6 @@ import {
 } from './service.js';
 
 const TAGS = ['vacancies'];
-/** Per viewer (her application, her rights): never kept by a shared cache. */
-const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
 const pageQuery = z.object({
   cursor: z.string().max(200).optional(),
@@ -77,7 +75,7 @@ const badPage = errorResponse('Limit out of bounds or a cursor this server did n
  */
 function requireManager(db: Database) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    await requireVacancyManager(db, currentUser(c).id, c.req.param('id') ?? '');
+    await requireVacancyManager(db, currentUser(c), c.req.param('id') ?? '');
     await next();
   });
 }
@@ -86,7 +84,7 @@ function vacancyRouteDefinitions(guard: ReturnType<typeof requireManager>) {
   return {
     recommended: createRoute({
       method: 'get',
-      path: '/vacancies/recommended',
+      path: '/recommended',
       tags: TAGS,
       summary:
         "Open vacancies suiting her active job preference profile, best match first ('Vagas Recomendadas')",
@@ -111,7 +109,7 @@ function vacancyRouteDefinitions(guard: ReturnType<typeof requireManager>) {
     }),
     managed: createRoute({
       method: 'get',
-      path: '/vacancies/managed',
+      path: '/managed',
       tags: TAGS,
       summary: "'Minhas Vagas': per active company where she manages vacancies (admin, editor), by name",
       description:
@@ -124,7 +122,7 @@ function vacancyRouteDefinitions(guard: ReturnType<typeof requireManager>) {
     }),
     list: createRoute({
       method: 'get',
-      path: '/vacancies',
+      path: '/',
       tags: TAGS,
       summary: '/vagas: open vacancies of active companies, those matching her profile first',
       description:
@@ -141,7 +139,7 @@ function vacancyRouteDefinitions(guard: ReturnType<typeof requireManager>) {
     }),
     create: createRoute({
       method: 'post',
-      path: '/vacancies',
+      path: '/',
       tags: TAGS,
       summary: "'Criar Nova Vaga': a vacancy of a company she manages (admin or editor), created active",
       middleware: [requireUser] as const,
@@ -156,7 +154,7 @@ function vacancyRouteDefinitions(guard: ReturnType<typeof requireManager>) {
     }),
     get: createRoute({
       method: 'get',
-      path: '/vacancies/{id}',
+      path: '/{id}',
       tags: TAGS,
       summary: 'One vacancy with its company and what the viewer may do; readable by visitors',
       description:
@@ -169,7 +167,7 @@ function vacancyRouteDefinitions(guard: ReturnType<typeof requireManager>) {
     }),
     update: createRoute({
       method: 'put',
-      path: '/vacancies/{id}',
+      path: '/{id}',
       tags: TAGS,
       summary: 'Edit the vacancy (admin or editor of its company); it cannot move to another company',
       middleware: [requireUser, guard] as const,
@@ -184,7 +182,7 @@ function vacancyRouteDefinitions(guard: ReturnType<typeof requireManager>) {
     }),
     active: createRoute({
       method: 'patch',
-      path: '/vacancies/{id}/active',
+      path: '/{id}/active',
       tags: TAGS,
       summary: "'Ativar' / 'Desativar' the vacancy (admin or editor of its company)",
       middleware: [requireUser, guard] as const,
@@ -197,7 +195,7 @@ function vacancyRouteDefinitions(guard: ReturnType<typeof requireManager>) {
     }),
     remove: createRoute({
       method: 'delete',
-      path: '/vacancies/{id}',
+      path: '/{id}',
       tags: TAGS,
       summary: 'Delete the vacancy and its applications (admin or editor of its company)',
       middleware: [requireUser] as const,
@@ -206,7 +204,7 @@ function vacancyRouteDefinitions(guard: ReturnType<typeof requireManager>) {
     }),
     apply: createRoute({
       method: 'post',
-      path: '/vacancies/{id}/application',
+      path: '/{id}/application',
       tags: TAGS,
       summary: 'Apply with her profile and an optional message (once per vacancy)',
       middleware: [requireUser] as const,
@@ -226,7 +224,7 @@ function vacancyRouteDefinitions(guard: ReturnType<typeof requireManager>) {
     }),
     withdraw: createRoute({
       method: 'delete',
-      path: '/vacancies/{id}/application',
+      path: '/{id}/application',
       tags: TAGS,
       summary: 'Withdraw her application (she may apply again later)',
       middleware: [requireUser] as const,
@@ -241,7 +239,7 @@ function vacancyRouteDefinitions(guard: ReturnType<typeof requireManager>) {
     }),
     applications: createRoute({
       method: 'get',
-      path: '/vacancies/{id}/applications',
+      path: '/{id}/applications',
       tags: TAGS,
       summary: "The vacancy's applications, oldest first (admin or editor of its company)",
       description:
@@ -256,7 +254,7 @@ function vacancyRouteDefinitions(guard: ReturnType<typeof requireManager>) {
     }),
     move: createRoute({
       method: 'patch',
-      path: '/vacancies/{id}/applications/{applicationId}',
+      path: '/{id}/applications/{applicationId}',
       tags: TAGS,
       summary: 'Move an application: viewed, shortlisted or declined (admin or editor of its company)',
       description:
@@ -279,7 +277,7 @@ function vacancyRouteDefinitions(guard: ReturnType<typeof requireManager>) {
     }),
     company: createRoute({
       method: 'get',
-      path: '/companies/{id}/vacancies',
+      path: '/',
       tags: TAGS,
       summary: "A company's open vacancies, newest first",
       middleware: [requireUser] as const,
@@ -292,7 +290,7 @@ function vacancyRouteDefinitions(guard: ReturnType<typeof requireManager>) {
     }),
     mine: createRoute({
       method: 'get',
-      path: '/me/applications',
+      path: '/',
       tags: TAGS,
       summary: 'Her applications, newest first (keyset pages), each with its vacancy',
       description:
@@ -308,72 +306,83 @@ function vacancyRouteDefinitions(guard: ReturnType<typeof requireManager>) {
   };
 }
 
-/** Mounted at /api: the routes name their own paths (/vacancies/…, /companies/{id}/vacancies, /me/applications). */
+/**
+ * Mounted at /api/vacancies. A company's open vacancies and her applications are the other
+ * prefixes' (companyVacancyRoutes, myApplicationRoutes below).
+ */
 export function vacancyRoutes(deps: { db: Database }) {
   const { db } = deps;
   const routes = vacancyRouteDefinitions(requireManager(db));
   const app = new OpenAPIHono<AppEnv>();
-  // /recommended and /managed before /vacancies/{id}, so neither is read as an id.
-  app.openapi(routes.recommended, async (c) => {
-    // Follows her profile and the open vacancies; hers alone.
-    c.header('Cache-Control', 'no-store');
-    return c.json(await recommendVacancies(db, currentUser(c).id, c.req.valid('query').limit), 200);
-  });
-  app.openapi(routes.managed, async (c) =>
-    c.json(await listManagedVacancies(db, currentUser(c).id), 200, NO_STORE),
+  // /recommended and /managed before /{id}, so neither is read as an id (one router: hono tries
+  // its routes in order).
+  // Follows her profile and the open vacancies; hers alone (private, the API's default).
+  app.openapi(routes.recommended, async (c) =>
+    c.json(await recommendVacancies(db, currentUser(c).id, c.req.valid('query').limit), 200),
   );
+  app.openapi(routes.managed, async (c) => c.json(await listManagedVacancies(db, currentUser(c).id), 200));
   app.openapi(routes.list, async (c) =>
-    c.json(await listVacancies(db, currentUser(c).id, c.req.valid('query')), 200, NO_STORE),
+    c.json(await listVacancies(db, currentUser(c).id, c.req.valid('query')), 200),
   );
   app.openapi(routes.create, async (c) =>
-    c.json(await createVacancy(db, currentUser(c).id, c.req.valid('json')), 201),
+    c.json(await createVacancy(db, currentUser(c), c.req.valid('json')), 201),
   );
   app.openapi(routes.get, async (c) =>
     // Public: a visitor reads it too (her session is optional here).
-    c.json(await getVacancy(db, c.var.user?.id ?? null, c.req.valid('param').id), 200, NO_STORE),
+    c.json(await getVacancy(db, c.var.user?.id ?? null, c.req.valid('param').id), 200),
   );
   app.openapi(routes.update, async (c) =>
-    c.json(await updateVacancy(db, currentUser(c).id, c.req.valid('param').id, c.req.valid('json')), 200),
+    c.json(await updateVacancy(db, currentUser(c), c.req.valid('param').id, c.req.valid('json')), 200),
   );
   app.openapi(routes.active, async (c) =>
     c.json(
-      await setVacancyActive(db, currentUser(c).id, c.req.valid('param').id, c.req.valid('json').isActive),
+      await setVacancyActive(db, currentUser(c), c.req.valid('param').id, c.req.valid('json').isActive),
       200,
     ),
   );
   app.openapi(routes.remove, async (c) => {
-    await deleteVacancy(db, currentUser(c).id, c.req.valid('param').id);
+    await deleteVacancy(db, currentUser(c), c.req.valid('param').id);
     return c.body(null, 204);
   });
   app.openapi(routes.apply, async (c) =>
     c.json(
-      await applyToVacancy(db, currentUser(c).id, c.req.valid('param').id, c.req.valid('json').message),
+      await applyToVacancy(db, currentUser(c), c.req.valid('param').id, c.req.valid('json').message),
       201,
     ),
   );
   app.openapi(routes.withdraw, async (c) => {
-    await withdrawApplication(db, currentUser(c).id, c.req.valid('param').id);
+    await withdrawApplication(db, currentUser(c), c.req.valid('param').id);
     return c.body(null, 204);
   });
   app.openapi(routes.applications, async (c) =>
-    c.json(
-      await listApplications(db, currentUser(c).id, c.req.valid('param').id, c.req.valid('query')),
-      200,
-      NO_STORE,
-    ),
+    c.json(await listApplications(db, currentUser(c), c.req.valid('param').id, c.req.valid('query')), 200),
   );
   app.openapi(routes.move, async (c) => {
     const { id, applicationId } = c.req.valid('param');
     return c.json(
-      await moveApplication(db, currentUser(c).id, id, applicationId, c.req.valid('json').status),
+      await moveApplication(db, currentUser(c), id, applicationId, c.req.valid('json').status),
       200,
     );
   });
-  app.openapi(routes.company, async (c) =>
-    c.json(await listCompanyVacancies(db, currentUser(c).id, c.req.valid('param').id), 200, NO_STORE),
+  return app;
+}
+
+/** A company's open vacancies: mounted at /api/companies/{id}/vacancies. */
+export function companyVacancyRoutes(deps: { db: Database }) {
+  const { db } = deps;
+  const app = new OpenAPIHono<AppEnv>();
+  app.openapi(vacancyRouteDefinitions(requireManager(db)).company, async (c) =>
+    c.json(await listCompanyVacancies(db, currentUser(c).id, c.req.valid('param').id), 200),
   );
-  app.openapi(routes.mine, async (c) =>
-    c.json(await listMyApplications(db, currentUser(c).id, c.req.valid('query')), 200, NO_STORE),
+  return app;
+}
+
+/** Her applications: mounted at /api/me/applications. */
+export function myApplicationRoutes(deps: { db: Database }) {
+  const { db } = deps;
+  const app = new OpenAPIHono<AppEnv>();
+  app.openapi(vacancyRouteDefinitions(requireManager(db)).mine, async (c) =>
+    c.json(await listMyApplications(db, currentUser(c).id, c.req.valid('query')), 200),
   );
   return app;
 }

@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { VACANCIES_SERVER_COPY as COPY } from '../../../domain/copy/vacancies-server.js';
-import type { ApplicationStatus } from '../../../domain/enums.js';
+import type { ApplicationStatus, CompanyRole } from '../../../domain/enums.js';
 import { MSG } from '../../../domain/messages.js';
-import { companyMay } from '../../../domain/rules/company-roles.js';
+import { viewerFlags } from '../../../domain/rules/permissions/policy.js';
+import { VACANCY_POLICY } from '../../../domain/rules/permissions/vacancy.js';
 import type { VacancyDetail, VacancyValues } from '../../../domain/schemas/vacancies.js';
 import type { Database, Executor } from '../../db/client.js';
 import {
@@ -13,7 +14,8 @@ import {
   jobVacancies,
 } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { requireCompanyPermission } from '../companies/staff.js';
+import type { Actor } from '../../policy/actor.js';
+import { authorize } from '../../policy/authorize.js';
 import { isUuid, locationOf, toCard, viewerApplicationJoin } from './cards.js';
 
 // Vacancies (SPEC §2 'Minhas Vagas' and 'Criar Nova Vaga', §4 Vacancy, §5 Vacancy): read one,
@@ -26,28 +28,18 @@ import { isUuid, locationOf, toCard, viewerApplicationJoin } from './cards.js';
 export const vacancyNotFound = () => notFound(COPY.notFound);
 
 /**
- * The company of a vacancy that can be seen (its company is active), or 404 'Vaga não
- * encontrada.' for an unknown, malformed or hidden one. One query.
+ * 404 for a vacancy she cannot see (unknown, malformed, or its company inactive), 403 unless she
+ * manages it. With `lock`, its company's row stays locked until the caller's transaction ends
+ * (the lock every change of the company takes), so a role taken away meanwhile is honoured.
  */
-export async function vacancyCompanyId(db: Executor, vacancyId: string): Promise<string> {
-  if (!isUuid(vacancyId)) throw vacancyNotFound();
-  const [row] = await db
-    .select({ companyId: jobVacancies.companyId })
-    .from(jobVacancies)
-    .innerJoin(companies, eq(companies.id, jobVacancies.companyId))
-    .where(and(eq(jobVacancies.id, vacancyId), eq(companies.isActive, true)))
-    .limit(1);
-  if (!row) throw vacancyNotFound();
-  return row.companyId;
-}
-
-/**
- * 404 for a vacancy she cannot see, 403 unless she manages its company. With `lock`, the
- * company row stays locked until the caller's transaction ends. Two queries.
- */
-export async function requireVacancyManager(db: Executor, userId: string, vacancyId: string, lock = false) {
-  const companyId = await vacancyCompanyId(db, vacancyId);
-  return requireCompanyPermission(db, userId, companyId, 'manageVacancies', lock);
+export async function requireVacancyManager(db: Executor, actor: Actor, vacancyId: string, lock = false) {
+  const vacancy = await authorize(db, actor, { kind: 'vacancy', id: vacancyId }, 'manage');
+  if (lock) {
+    await authorize(db, actor, { kind: 'company', id: vacancy.companyId }, 'manageVacancies', {
+      lock: 'update',
+    });
+  }
+  return vacancy;
 }
 
 /**
@@ -83,7 +75,6 @@ export async function getVacancy(db: Executor, viewerId: string | null, id: stri
     .limit(1);
   if (!row) throw vacancyNotFound();
   const { vacancy: v, company: c, application: a } = row;
-  const staff = row.role !== null;
   const application = a
     ? {
         id: a.id,
@@ -123,10 +114,13 @@ export async function getVacancy(db: Executor, viewerId: string | null, id: stri
     },
     viewer: {
       signedIn: viewerId !== null,
-      canManage: companyMay(row.role, 'manageVacancies'),
-      // Staff of any role never apply to their own company (the apply endpoint says so too).
-      canApply:
-        viewerId !== null && !staff && v.isActive && v.howToReceive === 'internal' && application === null,
+      ...viewerFlags(VACANCY_POLICY, {
+        signedIn: viewerId !== null,
+        companyRole: row.role as CompanyRole | null,
+        isActive: v.isActive,
+        receivesHere: v.howToReceive === 'internal',
+        hasApplication: application !== null,
+      }),
       application,
     },
   };
@@ -167,11 +161,14 @@ function columnsOf(input: VacancyValues) {
  */
 export async function createVacancy(
   db: Database,
-  userId: string,
+  actor: Actor,
   input: VacancyValues,
 ): Promise<VacancyDetail> {
+  const userId = actor.id;
   return db.transaction(async (tx) => {
-    await requireCompanyPermission(tx, userId, input.companyId, 'manageVacancies', true);
+    await authorize(tx, actor, { kind: 'company', id: input.companyId }, 'manageVacancies', {
+      lock: 'update',
+    });
     await assertKnownState(tx, input.state);
     const [row] = await tx
       .insert(jobVacancies)
@@ -187,12 +184,13 @@ export async function createVacancy(
  */
 export async function updateVacancy(
   db: Database,
-  userId: string,
+  actor: Actor,
   id: string,
   input: VacancyValues,
 ): Promise<VacancyDetail> {
+  const userId = actor.id;
   return db.transaction(async (tx) => {
-    const standing = await requireVacancyManager(tx, userId, id, true);
+    const standing = await requireVacancyManager(tx, actor, id, true);
     if (input.companyId !== standing.companyId) {
       throw new AppError(400, 'invalid_input', COPY.companyLocked, { companyId: COPY.companyLocked });
     }
@@ -208,21 +206,22 @@ export async function updateVacancy(
 /** PATCH /api/vacancies/{id}/active: 'Ativar' / 'Desativar'. An inactive one takes no applications. */
 export async function setVacancyActive(
   db: Database,
-  userId: string,
+  actor: Actor,
   id: string,
   isActive: boolean,
 ): Promise<VacancyDetail> {
+  const userId = actor.id;
   return db.transaction(async (tx) => {
-    await requireVacancyManager(tx, userId, id, true);
+    await requireVacancyManager(tx, actor, id, true);
     await tx.update(jobVacancies).set({ isActive, updatedAt: sql`now()` }).where(eq(jobVacancies.id, id));
     return getVacancy(tx, userId, id);
   });
 }
 
 /** DELETE /api/vacancies/{id}: the vacancy and (by cascade) its applications. */
-export async function deleteVacancy(db: Database, userId: string, id: string): Promise<void> {
+export async function deleteVacancy(db: Database, actor: Actor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await requireVacancyManager(tx, userId, id, true);
+    await requireVacancyManager(tx, actor, id, true);
     await tx.delete(jobVacancies).where(eq(jobVacancies.id, id));
   });
 }

@@ -179,12 +179,14 @@ describe('what each viewer reads', () => {
       signedIn: false,
       canManage: false,
       canApply: false,
+      canWithdraw: false,
       application: null,
     });
     expect(await viewerOf('stranger')).toEqual({
       signedIn: true,
       canManage: false,
       canApply: true,
+      canWithdraw: false,
       application: null,
     });
     for (const staff of ['editor', 'admin'] as const) {
@@ -192,6 +194,7 @@ describe('what each viewer reads', () => {
         signedIn: true,
         canManage: true,
         canApply: false,
+        canWithdraw: false,
         application: null,
       });
     }
@@ -199,6 +202,7 @@ describe('what each viewer reads', () => {
       signedIn: true,
       canManage: false,
       canApply: false,
+      canWithdraw: true,
       application: { id: scene.applicationId, status: 'new', message: 'Olá!' },
     });
   });

@@ -4,7 +4,7 @@ import { userJobPreferences } from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { call } from '../../test/http.js';
 import { createMember, type TestMember } from '../../test/members.js';
-import { countQueries } from '../profile/query-count.js';
+import { countQueries } from '../../test/statements.js';
 import { insertApplication, insertCompany, insertVacancy } from './fixtures.js';
 
 // The lists: /vagas (filters, her matches first, keyset pages), 'Minhas Vagas' and a company's

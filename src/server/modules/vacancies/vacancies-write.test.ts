@@ -68,7 +68,7 @@ describe('POST /api/vacancies', () => {
         industry: 'Tecnologia',
         seal: { grantedAt: '2025-03-01T12:00:00.000Z', criteriaVersion: '2025.1' },
       },
-      viewer: { signedIn: true, canManage: true, canApply: false, application: null },
+      viewer: { signedIn: true, canManage: true, canApply: false, canWithdraw: false, application: null },
     });
     const stored = await row(res.body.id);
     expect(stored).toMatchObject({ createdBy: editor.id, isActive: true, location: 'São Paulo, SP' });

@@ -6,8 +6,8 @@ import { companies, jobVacancies, userJobPreferences } from '../../db/schema/ind
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { call } from '../../test/http.js';
 import { createMember, type TestMember } from '../../test/members.js';
+import { countQueries } from '../../test/statements.js';
 import { preferenceEntry } from '../preferences/fixtures.js';
-import { countQueries } from '../profile/query-count.js';
 import { recommendVacancies } from './recommended.js';
 
 let ctx: TestContext;
@@ -145,7 +145,7 @@ describe('GET /api/vacancies/recommended (Vagas Recomendadas)', () => {
     const none = await createMember(ctx, 'Nina Sem Perfil');
     const res = await recommended(none);
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.body).toEqual([]);
 
     const inactive = await createMember(ctx, 'Ines Inativa');

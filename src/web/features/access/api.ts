@@ -2,8 +2,8 @@ import { SEARCH_DEBOUNCE_MS } from '@domain/limits';
 import type { Workspaces } from '@domain/schemas/workspaces';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { normalizeSearchQuery } from '@web/features/search/api';
-import { useDebouncedValue } from '@web/features/search/use-debounced-value';
 import { apiFetch } from '@web/lib/api';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useEffect } from 'react';
 import type { AccessCandidate, GrantTarget } from './targets/target';
 

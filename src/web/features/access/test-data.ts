@@ -1,5 +1,7 @@
 import { ACCESS_COPY } from '@domain/copy/access';
 import { MSG } from '@domain/messages';
+import { COMMUNITY_POLICY } from '@domain/rules/permissions/community';
+import { viewerFlags } from '@domain/rules/permissions/policy';
 import type { AccessMember, CommunityDetail } from '@domain/schemas/communities';
 import type { PlaceInvitation } from '@domain/schemas/invitations';
 import type { Workspaces } from '@domain/schemas/workspaces';
@@ -41,8 +43,11 @@ export function community(canGrant = true): CommunityDetail {
       membership: 'approved',
       role: canGrant ? 'admin' : 'moderator',
       following: true,
-      canManage: true,
-      canGrant,
+      ...viewerFlags(COMMUNITY_POLICY, {
+        membership: 'approved',
+        role: canGrant ? 'admin' : 'moderator',
+        isPrivate: false,
+      }),
       memberCount: 12,
       followerCount: 1,
     },

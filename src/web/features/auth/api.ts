@@ -1,70 +1,17 @@
-import type { Me, PublicConfig } from '@domain/schemas/auth';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '@web/lib/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@web/lib/api';
 import { announceAuthChange } from '@web/lib/auth-channel';
+import { meQueryOptions } from '@web/lib/session';
 
 /*
- * Every call of the accounts API, in one place. The session lives in an httpOnly cookie the
- * client cannot read, so ['me'] (GET /api/me) is the client's only source of truth about who is
- * signed in: each mutation that changes the session updates or refetches it.
+ * The accounts API: signing up and in, two-factor, passwords and verification. The session
+ * itself (['me'], the deployment's settings, signing out) is app-wide: lib/session.ts. Each
+ * mutation that changes the session updates or refetches ['me'] there.
  */
-
-const ME_STALE_MS = 60_000;
 
 // Addresses the server puts in its e-mails; both are routes of this client.
 const VERIFICATION_CALLBACK = '/verification-success';
 const RESET_PASSWORD_PAGE = '/redefinir-senha';
-
-// Every page asks for ['me'] at start-up, so this file is in the entry chunk. The schemas are
-// fetched alongside the first request instead: statically imported they would bring zod and the
-// password rules into that chunk (~30 kB gzipped) for two small response checks.
-const loadSchemas = () => import('@domain/schemas/auth');
-
-/** Shown while /api/config loads or if it fails: the client's own home page. */
-export const DEFAULT_MARKETING_URL = '/home';
-
-export const VISITOR: Me = { user: null, profile: null };
-
-const ME_KEY = 'me';
-const CONFIG_KEY = 'config';
-
-/** Roots of the queries that describe the session or the deployment, not a member's data. */
-export const SESSION_QUERY_ROOTS: readonly string[] = [ME_KEY, CONFIG_KEY];
-
-export function meQueryOptions() {
-  return queryOptions({
-    queryKey: [ME_KEY],
-    queryFn: async ({ signal }): Promise<Me> => {
-      const [{ meSchema }, body] = await Promise.all([loadSchemas(), apiFetch('/me', { signal })]);
-      return meSchema.parse(body);
-    },
-    staleTime: ME_STALE_MS,
-  });
-}
-
-export function configQueryOptions() {
-  return queryOptions({
-    queryKey: [CONFIG_KEY],
-    queryFn: async ({ signal }): Promise<PublicConfig> => {
-      const [{ publicConfigSchema }, body] = await Promise.all([
-        loadSchemas(),
-        apiFetch('/config', { signal }),
-      ]);
-      return publicConfigSchema.parse(body);
-    },
-    // Set at deploy time; it cannot change while the page is open.
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-export function useMe() {
-  return useQuery(meQueryOptions());
-}
-
-export function usePublicConfig(): PublicConfig {
-  const { data } = useQuery(configQueryOptions());
-  return { marketingUrl: data?.marketingUrl || DEFAULT_MARKETING_URL };
-}
 
 function post<T = unknown>(path: string, json?: unknown): Promise<T> {
   return apiFetch<T>(path, { method: 'POST', json: json ?? {} });
@@ -171,39 +118,6 @@ export function useSignUp() {
   return useMutation({
     mutationFn: (variables: SignUpVariables) =>
       post('/auth/sign-up/email', { ...variables, callbackURL: VERIFICATION_CALLBACK }),
-  });
-}
-
-/** Statuses that mean "there is no session here any more", which is what signing out wants. */
-const ALREADY_SIGNED_OUT = new Set([401, 403, 404]);
-
-export function useSignOut() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async () => {
-      try {
-        await post('/auth/sign-out');
-      } catch (error) {
-        // SPEC §8: an expired or unknown session is already the outcome we wanted.
-        if (!(error instanceof ApiError && ALREADY_SIGNED_OUT.has(error.status))) throw error;
-      }
-    },
-    onSuccess: () => {
-      queryClient.setQueryData(meQueryOptions().queryKey, VISITOR);
-      announceAuthChange('signed-out');
-    },
-  });
-}
-
-/** Ends every session of the member, this one included. */
-export function useRevokeSessions() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => post('/auth/revoke-sessions'),
-    onSuccess: () => {
-      queryClient.setQueryData(meQueryOptions().queryKey, VISITOR);
-      announceAuthChange('signed-out');
-    },
   });
 }
 

@@ -1,3 +1,5 @@
+import { COMPANY_POLICY } from '@domain/rules/permissions/company';
+import { viewerFlags } from '@domain/rules/permissions/policy';
 import type { CompanyDetail, CompanyViewer, MyCompany } from '@domain/schemas/companies';
 import type { Post } from '@domain/schemas/posts';
 import type { VacancyCard } from '@domain/schemas/vacancies';
@@ -15,32 +17,16 @@ export function viewer(overrides: Partial<CompanyViewer> = {}): CompanyViewer {
     role: null,
     following: false,
     followerCount: 41,
-    canEdit: false,
-    canDelete: false,
-    canGrant: false,
-    canManageVacancies: false,
-    canSeal: false,
+    ...viewerFlags(COMPANY_POLICY, { role: overrides.role ?? null, platformRole: null }),
     ...overrides,
   };
 }
 
 /** What an admin of the company may do. */
-export const ADMIN: Partial<CompanyViewer> = {
-  role: 'admin',
-  canEdit: true,
-  canDelete: true,
-  canGrant: true,
-  canManageVacancies: true,
-};
+export const ADMIN: Partial<CompanyViewer> = { role: 'admin' };
 
 /** An editor: edits, posts and manages vacancies; neither deletes nor grants. */
-export const EDITOR: Partial<CompanyViewer> = {
-  role: 'editor',
-  canEdit: true,
-  canDelete: false,
-  canGrant: false,
-  canManageVacancies: true,
-};
+export const EDITOR: Partial<CompanyViewer> = { role: 'editor' };
 
 /** A platform administrator who is not staff of the company. */
 export const PLATFORM_ADMIN: Partial<CompanyViewer> = { canSeal: true };
@@ -85,6 +71,7 @@ export function myCompany(overrides: Partial<MyCompany> = {}): MyCompany {
     seal: null,
     role: 'admin',
     ...overrides,
+    viewer: viewerFlags(COMPANY_POLICY, { role: overrides.role ?? 'admin', platformRole: null }),
   };
 }
 

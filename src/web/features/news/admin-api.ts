@@ -50,7 +50,7 @@ export function newsAdminItemQueryOptions(id: string) {
   });
 }
 
-/** Refreshes every news query (after a change, e.g. a cover sent by ImageUpload). */
+/** Refreshes every news query (after a change, e.g. a cover sent by ImageField). */
 export function useInvalidateNews() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: NEWS_QUERY_ROOT });

@@ -20,7 +20,7 @@ export function post(overrides: Partial<Post> = {}): Post {
     community: null,
     createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     editedAt: null,
-    canEdit: false,
+    viewer: { canEdit: false, canDelete: false },
     ...overrides,
   };
 }
@@ -38,7 +38,7 @@ export function anasPost(overrides: Partial<Post> = {}): Post {
       professionalTitle: 'Engenheira de dados',
       slug: 'ana-souza',
     },
-    canEdit: true,
+    viewer: { canEdit: true, canDelete: true },
     ...overrides,
   });
 }

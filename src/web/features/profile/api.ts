@@ -8,8 +8,8 @@ import {
   stateSchema,
 } from '@domain/schemas/profile';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { meQueryOptions } from '@web/features/auth/api';
 import { apiFetch } from '@web/lib/api';
+import { meQueryOptions } from '@web/lib/session';
 import { useMemo } from 'react';
 import { z } from 'zod';
 
@@ -63,7 +63,7 @@ export function useUpdateProfile() {
   });
 }
 
-/** Multipart endpoints (field `file`) answering `{ url }`; used with ui/ImageUpload. */
+/** Multipart endpoints (field `file`) answering `{ url }`; used with ui/ImageField's `upload`. */
 export const PROFILE_IMAGE_ENDPOINTS = {
   avatar: '/profile/me/avatar',
   banner: '/profile/me/banner',
@@ -111,7 +111,7 @@ export function useUpdateSlug() {
 // ---------------------------------------------------------------------------------------------
 // Public profiles (no session needed): in their own module, the first thing a shared link loads
 
-export { publicProfileByIdQueryOptions, publicProfileBySlugQueryOptions } from './public-profile-api';
+export { publicProfileByIdQueryOptions } from './public-profile-api';
 
 // ---------------------------------------------------------------------------------------------
 // Catalogues (fixed while the page is open)

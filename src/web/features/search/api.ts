@@ -2,7 +2,7 @@ import { SEARCH_DEBOUNCE_MS, SEARCH_QUERY_MAX_LENGTH } from '@domain/limits';
 import type { SearchResults } from '@domain/schemas/search';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
 
 /*
  * GET /api/search (issue 5): one call answers the three tabs of the search overlay. The key is

@@ -171,7 +171,7 @@ describe('SearchBox', () => {
     ).toHaveAccessibleName('Anatec Tecnologia · São Paulo, SP');
     expect(
       within(within(dialog).getByRole('region', { name: 'Comunidades' })).getByRole('link'),
-    ).toHaveAccessibleName('Mães na Análise Maternidade · 1.234 membros');
+    ).toHaveAccessibleName('Mães na Análise Maternidade · 1.234 participantes');
     expect(liveRegion()).toHaveTextContent('4 resultados para "ana"');
   });
 

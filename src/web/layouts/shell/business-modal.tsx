@@ -5,7 +5,7 @@ import { useWorkspaces } from '@web/features/access/api';
 import { Button } from '@web/ui/button';
 import type { DeferredDialogState } from '@web/ui/deferred-dialog';
 import { FormAlert } from '@web/ui/form-alert';
-import { Spinner } from '@web/ui/spinner';
+import { InlineLoading } from '@web/ui/page-states';
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { NavModal } from './nav-modal';
@@ -32,12 +32,7 @@ function BusinessModalBody({ onLinkClick }: { onLinkClick: (event: MouseEvent) =
   const from = `${pathname}${search}`;
 
   if (isPending) {
-    return (
-      <div role="status" className="mt-6 flex items-center gap-3 text-ink-muted">
-        <Spinner />
-        {MSG.common.loading}
-      </div>
-    );
+    return <InlineLoading className="mt-6" />;
   }
 
   if (isError) {

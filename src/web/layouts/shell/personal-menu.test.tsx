@@ -30,7 +30,7 @@ describe('left personal menu', { timeout: 15_000 }, () => {
     expect(within(menu).getByRole('button', { name: MSG.auth.signOut })).toBeInTheDocument();
   });
 
-  it("says 'Membro' when she has no professional title, and shows her initials without a photo", async () => {
+  it("says 'Participante' when she has no professional title, and shows her initials without a photo", async () => {
     const user = userEvent.setup();
     const me = { ...MEMBER_ME, profile: { ...MEMBER_ME.profile!, professionalTitle: null } };
     renderRoute('/chat', { api: memberApi().on('GET /api/me', () => ok(me)) });
@@ -38,7 +38,7 @@ describe('left personal menu', { timeout: 15_000 }, () => {
     expect(within(banner()).getByTestId('avatar-initials')).toHaveTextContent('AS');
 
     const menu = await openPersonalMenu(user);
-    expect(within(menu).getByText('Membro')).toBeInTheDocument();
+    expect(within(menu).getByText('Participante')).toBeInTheDocument();
     expect(within(menu).getByTestId('avatar-initials')).toHaveTextContent('AS');
   });
 

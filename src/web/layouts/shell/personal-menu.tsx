@@ -1,7 +1,7 @@
 import { SHELL_COPY } from '@domain/copy/shell';
 import { MSG } from '@domain/messages';
 import { PERSONAL_MENU_ENTRIES } from '@domain/rules/navigation';
-import { useAuth } from '@web/features/auth/auth-provider';
+import { useAuth } from '@web/lib/auth-provider';
 import { Avatar } from '@web/ui/avatar';
 import { Link } from 'react-router';
 import { sheetEntryClasses } from './entry-classes';

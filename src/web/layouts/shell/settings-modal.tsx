@@ -1,7 +1,7 @@
 import { SHELL_COPY } from '@domain/copy/shell';
 import { MSG } from '@domain/messages';
 import { grantAccessPath, workspaceInPath } from '@domain/rules/navigation';
-import { SignOutEverywhere } from '@web/features/auth/components/sign-out-everywhere';
+import { SignOutEverywhere } from '@web/features/auth';
 import type { DeferredDialogState } from '@web/ui/deferred-dialog';
 import { CreditCard, KeyRound, type LucideIcon, UserCog } from 'lucide-react';
 import type { MouseEvent } from 'react';

@@ -138,10 +138,10 @@ describe('Para Negócios', { timeout: 15_000 }, () => {
 
     await within(modal).findByText('Nuvem Aberta');
     const expected = [
-      ['Nuvem Aberta Administrador', '/empresas/c-nuvem'],
+      ['Nuvem Aberta Administradora', '/empresas/c-nuvem'],
       ['Adicionar empresa', '/adicionar-empresa'],
-      ['Dados Delas Moderador', '/comunidades/k-dados'],
-      ['Mães na Tech Administrador', '/comunidades/k-maes'],
+      ['Dados Delas Moderadora', '/comunidades/k-dados'],
+      ['Mães na Tech Administradora', '/comunidades/k-maes'],
       ['Criar comunidade', '/criar-comunidade'],
     ];
     const links = within(modal).getAllByRole('link');

@@ -1,5 +1,5 @@
 import { AUTH_COPY, MSG } from '@domain/messages';
-import { useAuth } from '@web/features/auth/auth-provider';
+import { useAuth } from '@web/lib/auth-provider';
 import { LogOut } from 'lucide-react';
 import { sheetEntryClasses } from './entry-classes';
 

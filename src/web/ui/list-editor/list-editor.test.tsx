@@ -166,7 +166,7 @@ describe('ListEditor', () => {
       save: async () => {
         throw new ApiError({
           status: 400,
-          code: 'validation_error',
+          code: 'invalid_input',
           message: 'Dados inválidos',
           fields: { 'entries.0.title': 'Título repetido', 'entries.7.title': 'Linha que não existe' },
         });

@@ -5,8 +5,7 @@ import { isApiError } from '@web/lib/api';
 import { applyServerRowErrors, firstErrorMessage } from '@web/lib/row-errors';
 import { toast } from '@web/lib/toast';
 import { Button } from '@web/ui/button';
-import { LoadError } from '@web/ui/editor-page';
-import { PageSpinner } from '@web/ui/spinner';
+import { PageLoading, ProblemNotice } from '@web/ui/page-states';
 import { Plus, Trash2 } from 'lucide-react';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { FormProvider, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
@@ -80,9 +79,9 @@ export function ListEditor<TItem, TRow extends ListRow, TOutputRow extends ListR
 ) {
   const { list } = props;
   return list.isPending ? (
-    <PageSpinner />
+    <PageLoading />
   ) : list.isError ? (
-    <LoadError message={props.messages.loadError} onRetry={() => list.refetch()} />
+    <ProblemNotice text={props.messages.loadError} onRetry={() => list.refetch()} />
   ) : (
     <ListEditorForm {...props} initial={list.data} />
   );

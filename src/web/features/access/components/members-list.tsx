@@ -2,8 +2,7 @@ import { ACCESS_COPY } from '@domain/copy/access';
 import { MSG } from '@domain/messages';
 import type { AccessMember } from '@domain/schemas/communities';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { LoadError } from '@web/ui/editor-page';
-import { Spinner } from '@web/ui/spinner';
+import { InlineLoading, ProblemNotice } from '@web/ui/page-states';
 import { useId } from 'react';
 import { type GrantTarget, roleLabel } from '../targets/target';
 
@@ -12,7 +11,7 @@ interface MembersListProps {
   members: UseQueryResult<AccessMember[]>;
 }
 
-/** 'Membros atuais': each person by name (or e-mail when she has no name) with her role. */
+/** 'Participantes atuais': each person by name (or e-mail when she has no name) with her role. */
 export function MembersList({ target, members }: MembersListProps) {
   const headingId = useId();
   return (
@@ -31,15 +30,10 @@ export function MembersList({ target, members }: MembersListProps) {
 
 function MembersBody({ target, members }: MembersListProps) {
   if (members.isPending) {
-    return (
-      <div role="status" className="flex items-center gap-3 text-ink-muted">
-        <Spinner />
-        <span>{ACCESS_COPY.loading}</span>
-      </div>
-    );
+    return <InlineLoading label={ACCESS_COPY.loading} />;
   }
   if (members.isError) {
-    return <LoadError message={MSG.access.membersError} onRetry={() => void members.refetch()} />;
+    return <ProblemNotice text={MSG.access.membersError} onRetry={() => void members.refetch()} />;
   }
   if (members.data.length === 0) return <p className="text-ink-muted">{ACCESS_COPY.members.empty}</p>;
   return (

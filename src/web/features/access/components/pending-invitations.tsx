@@ -7,8 +7,7 @@ import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
 import { Button } from '@web/ui/button';
 import { ConfirmAction } from '@web/ui/confirm-action';
-import { LoadError } from '@web/ui/editor-page';
-import { Spinner } from '@web/ui/spinner';
+import { InlineLoading, ProblemNotice } from '@web/ui/page-states';
 import { Mail, X } from 'lucide-react';
 import { useId } from 'react';
 import { useCancelInvitation } from '../api';
@@ -56,12 +55,9 @@ export function PendingInvitations({ target, targetId }: { target: GrantTarget; 
         ) : null}
       </h2>
       {query.isPending ? (
-        <div role="status" className="flex items-center gap-3 text-ink-muted">
-          <Spinner />
-          <span>{ACCESS_COPY.loading}</span>
-        </div>
+        <InlineLoading label={ACCESS_COPY.loading} />
       ) : query.isError ? (
-        <LoadError message={INVITATIONS_COPY.errors.load} onRetry={() => void query.refetch()} />
+        <ProblemNotice text={INVITATIONS_COPY.errors.load} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
         <p className="text-ink-muted">{T.empty}</p>
       ) : (

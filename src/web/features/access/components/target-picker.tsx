@@ -4,11 +4,11 @@ import { MSG } from '@domain/messages';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { Avatar } from '@web/ui/avatar';
 import { ButtonLink } from '@web/ui/button';
+import { PageLoading, PageProblem } from '@web/ui/page-states';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useWorkspaces } from '../api';
 import type { GrantTarget } from '../targets/target';
-import { AccessLoading, AccessProblem } from './access-states';
 
 /**
  * /comunidades/concessao-acesso and /empresas/concessao-acesso (no id in the path): she picks
@@ -20,11 +20,10 @@ export function TargetPicker({ target }: { target: GrantTarget }) {
   usePageTitle(copy.pickTitle);
   const workspaces = useWorkspaces();
 
-  if (workspaces.isPending) return <AccessLoading label={ACCESS_COPY.loading} />;
+  if (workspaces.isPending) return <PageLoading label={ACCESS_COPY.loading} />;
   if (workspaces.isError) {
     return (
-      <AccessProblem
-        kind="error"
+      <PageProblem
         title={MSG.access.unexpected}
         text={SHELL_COPY.business.loadError}
         onRetry={() => void workspaces.refetch()}
@@ -35,9 +34,12 @@ export function TargetPicker({ target }: { target: GrantTarget }) {
   const choices = target.administered(workspaces.data);
   if (choices.length === 0) {
     return (
-      <AccessProblem kind="empty" title={copy.pickEmpty} text={copy.pickEmptyHint}>
-        <ButtonLink to={target.createPath}>{copy.createLabel}</ButtonLink>
-      </AccessProblem>
+      <PageProblem
+        kind="empty"
+        title={copy.pickEmpty}
+        text={copy.pickEmptyHint}
+        actions={<ButtonLink to={target.createPath}>{copy.createLabel}</ButtonLink>}
+      />
     );
   }
 

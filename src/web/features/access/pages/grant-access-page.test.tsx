@@ -48,20 +48,20 @@ describe('grant access page of a community', { timeout: 15_000 }, () => {
 
     const header = main().getByRole('region', { name: 'Dados Delas' });
     expect(within(header).getByText('Tecnologia')).toBeInTheDocument();
-    expect(within(header).getByText('12 membros • 1 seguidor')).toBeInTheDocument();
+    expect(within(header).getByText('12 participantes • 1 seguidora')).toBeInTheDocument();
     expect(document.title).toContain('Dados Delas');
 
     const items = await within(membersSection()).findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Ana Souzaana@example.comAdministrador',
-      'carol@example.comModerador',
+      'Ana Souzaana@example.comAdministradora',
+      'carol@example.comModeradora',
     ]);
     expect(searchField()).toHaveAttribute('placeholder', MSG.access.searchPlaceholder);
     expect(
       within(roleSelect())
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual([MSG.access.rolePlaceholder, 'Membro', 'Moderador', 'Administrador']);
+    ).toEqual([MSG.access.rolePlaceholder, 'Participante', 'Moderadora', 'Administradora']);
   });
 
   it('searches by name, picks a person and a role, and offers it: an invitation, listed as pending', async () => {
@@ -86,7 +86,7 @@ describe('grant access page of a community', { timeout: 15_000 }, () => {
     expect(api.callsTo(`POST /api/communities/${ID}/invitations`).map((call) => call.body)).toEqual([
       { userId: BEA_ID, role: 'moderator' },
     ]);
-    // She is invited, not a member yet: the pending list shows her, 'Membros atuais' does not.
+    // She is invited, not a member yet: the pending list shows her, 'Participantes atuais' does not.
     expect(await within(invitationsSection()).findByText('Beatriz Lima')).toBeInTheDocument();
     expect(within(membersSection()).queryByText('Beatriz Lima')).not.toBeInTheDocument();
     // The form starts over.
@@ -137,7 +137,7 @@ describe('grant access page of a community', { timeout: 15_000 }, () => {
     await user.selectOptions(roleSelect(), 'member');
     await user.click(submitButton());
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith(INVITATIONS_COPY.outcome.roleChanged));
-    expect(await within(membersSection()).findByText('Membro')).toBeInTheDocument();
+    expect(await within(membersSection()).findByText('Participante')).toBeInTheDocument();
 
     api.on(`POST /api/communities/${ID}/invitations`, () =>
       ok({ outcome: 'unchanged', message: INVITATIONS_COPY.outcome.unchanged }),
@@ -158,11 +158,11 @@ describe('grant access page of a community', { timeout: 15_000 }, () => {
     const items = await within(section).findAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Duda Prado');
-    expect(items[0]).toHaveTextContent('Moderador');
+    expect(items[0]).toHaveTextContent('Moderadora');
     expect(items[0]).toHaveTextContent('Enviado por Ana Souza há 2 dias');
     expect(items[1]).toHaveTextContent('convidada@exemplo.com.br');
     expect(items[1]).toHaveTextContent(INVITATIONS_COPY.grant.pending.byEmail);
-    expect(items[1]).toHaveTextContent('Administrador');
+    expect(items[1]).toHaveTextContent('Administradora');
     expect(items[1]).toHaveTextContent('Enviado há 3 horas');
 
     await user.click(
@@ -210,7 +210,7 @@ describe('grant access page of a community', { timeout: 15_000 }, () => {
     const listbox = await screen.findByRole('listbox');
     const [bea, carol] = within(listbox).getAllByRole('option');
     // Carolina already has a role here: the row says which.
-    expect(carol).toHaveTextContent('Papel atual: Moderador');
+    expect(carol).toHaveTextContent('Papel atual: Moderadora');
     await user.keyboard('{ArrowDown}');
     expect(bea).toHaveAttribute('aria-selected', 'true');
     expect(searchField()).toHaveAttribute('aria-activedescendant', bea?.id);
@@ -317,7 +317,7 @@ describe('grant access page of a community', { timeout: 15_000 }, () => {
     expect(main().queryByRole('combobox')).not.toBeInTheDocument();
   });
 
-  it('shows "Erro ao buscar membros." when the list fails, with a retry', async () => {
+  it('shows "Erro ao buscar participantes." when the list fails, with a retry', async () => {
     const user = userEvent.setup();
     let fail = true;
     const api = adminApi().on(`GET /api/communities/${ID}/members`, () =>
@@ -419,12 +419,12 @@ describe('grant access page of a company', { timeout: 15_000 }, () => {
     await formReady();
     const header = main().getByRole('region', { name: 'Nuvem Aberta' });
     expect(within(header).getByText('Tecnologia')).toBeInTheDocument();
-    expect(within(header).getByText('1 seguidor • 3 trabalham aqui')).toBeInTheDocument();
+    expect(within(header).getByText('1 seguidora • 3 trabalham aqui')).toBeInTheDocument();
     expect(
       within(roleSelect())
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual([MSG.access.rolePlaceholder, 'Administrador', 'Editor']);
+    ).toEqual([MSG.access.rolePlaceholder, 'Administradora', 'Editora']);
     expect(await within(membersSection()).findByText('Ana Souza')).toBeInTheDocument();
   });
 

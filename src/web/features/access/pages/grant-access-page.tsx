@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@web/lib/api';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { ButtonLink } from '@web/ui/button';
+import { PageLoading, PageNotFound, PageProblem } from '@web/ui/page-states';
 import { TextLink } from '@web/ui/text-link';
 import { useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { AccessLoading, AccessProblem } from '../components/access-states';
 import { GrantForm } from '../components/grant-form';
 import { MembersList } from '../components/members-list';
 import { PendingInvitations } from '../components/pending-invitations';
@@ -68,30 +68,36 @@ function GrantAccessView({ target, id }: { target: GrantTarget; id: string }) {
     <TextLink to={`${target.basePath}/${encodeURIComponent(id)}`}>{target.copy.backToTarget}</TextLink>
   );
 
-  if (detail.isPending) return <AccessLoading label={ACCESS_COPY.loading} />;
+  if (detail.isPending) return <PageLoading label={ACCESS_COPY.loading} />;
   if (notFound) {
     return (
-      <AccessProblem kind="notFound" title={MSG.access.notFound} text={ACCESS_COPY.notFoundText}>
-        <ButtonLink to="/feed" variant="outline">
-          {ACCESS_COPY.backToFeed}
-        </ButtonLink>
-      </AccessProblem>
+      <PageNotFound
+        title={MSG.access.notFound}
+        text={ACCESS_COPY.notFoundText}
+        actions={
+          <ButtonLink to="/feed" variant="outline">
+            {ACCESS_COPY.backToFeed}
+          </ButtonLink>
+        }
+      />
     );
   }
   if (forbidden) {
     return (
       <>
         {detail.data ? <TargetHeader summary={detail.data} /> : null}
-        <AccessProblem kind="forbidden" title={MSG.access.title} text={target.copy.noPermission}>
-          {backToTarget}
-        </AccessProblem>
+        <PageProblem
+          kind="forbidden"
+          title={MSG.access.title}
+          text={target.copy.noPermission}
+          actions={backToTarget}
+        />
       </>
     );
   }
   if (detail.isError) {
     return (
-      <AccessProblem
-        kind="error"
+      <PageProblem
         title={MSG.access.unexpected}
         text={ACCESS_COPY.unexpectedText}
         onRetry={() => void detail.refetch()}

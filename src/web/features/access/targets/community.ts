@@ -10,7 +10,7 @@ import { accessCalls, type GrantTarget, type TargetSummary, targetKey, targetQue
 /*
  * Communities (issue 7 contract, src/domain/schemas/communities.ts):
  *   GET  /api/communities/{id}                        header + viewer.canGrant
- *   GET  /api/communities/{id}/members                'Membros atuais'
+ *   GET  /api/communities/{id}/members                'Participantes atuais'
  *   …then the people search and the invitations of accessCalls (./target.ts), under
  *   /api/communities/{id} (src/domain/schemas/invitations.ts)
  */

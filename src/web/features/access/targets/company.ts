@@ -9,7 +9,7 @@ import { accessCalls, type GrantTarget, type TargetSummary, targetKey, targetQue
 /*
  * Companies (issue 8 contract, src/domain/schemas/companies.ts):
  *   GET  /api/companies/{id}                        header + viewer.canGrant
- *   GET  /api/companies/{id}/members                'Membros atuais'
+ *   GET  /api/companies/{id}/members                'Participantes atuais'
  *   …then the people search and the invitations of accessCalls (./target.ts), under
  *   /api/companies/{id} (src/domain/schemas/invitations.ts)
  */

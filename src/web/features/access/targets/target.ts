@@ -114,7 +114,7 @@ const invitationListSchema = z.array(placeInvitationSchema);
 
 /**
  * The calls every kind makes the same way under its own `base(id)` (e.g. '/communities/{id}'):
- *   GET    {base}/members                      'Membros atuais'
+ *   GET    {base}/members                      'Participantes atuais'
  *   GET    {base}/access/candidates?q=         people she may pick, by name (admins only)
  *   POST   {base}/invitations                  `grantSchema` → GrantAnswer (admins only)
  *   GET    {base}/invitations                  pending invitations (admins only)

@@ -1,5 +1,6 @@
 import { MSG } from '@domain/messages';
 import { changePasswordSchema } from '@domain/schemas/auth';
+import { ERROR_CODE } from '@domain/schemas/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@web/lib/api';
 import { fieldErrorMessages, setPasswordReasons } from '@web/lib/form-errors';
@@ -36,14 +37,14 @@ export function ChangePasswordForm({ email }: { email: string }) {
       await changePassword.mutateAsync({ currentPassword, newPassword: password });
     } catch (error) {
       if (!isApiError(error)) return setFormError(MSG.common.unexpected);
-      if (error.code === 'invalid_password') {
+      if (error.code === ERROR_CODE.invalidPassword) {
         return setError(
           'currentPassword',
           { type: 'server', message: MSG.auth.currentPasswordWrong },
           { shouldFocus: true },
         );
       }
-      if (error.code === 'weak_password') return setPasswordReasons(error, setError, 'password');
+      if (error.code === ERROR_CODE.weakPassword) return setPasswordReasons(error, setError, 'password');
       return setFormError(error.message);
     }
     reset();

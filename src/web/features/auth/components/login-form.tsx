@@ -1,19 +1,21 @@
 import { AUTH_COPY, MSG } from '@domain/messages';
+import { ERROR_CODE } from '@domain/schemas/errors';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@web/lib/api';
+import { readAuthState } from '@web/lib/auth-location';
 import { fieldErrorMessages } from '@web/lib/form-errors';
+import { meQueryOptions } from '@web/lib/session';
 import { Button } from '@web/ui/button';
 import { FormAlert, Notice } from '@web/ui/form-alert';
 import { FormField } from '@web/ui/form-field';
 import { Input } from '@web/ui/input';
+import { InlineLoading } from '@web/ui/page-states';
 import { PasswordInput } from '@web/ui/password-input';
-import { Spinner } from '@web/ui/spinner';
 import { TextLink } from '@web/ui/text-link';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
-import { meQueryOptions, useSignIn } from '../api';
-import { readAuthState } from '../auth-location';
+import { useSignIn } from '../api';
 import { ResendVerificationButton } from './resend-verification-button';
 import type { signInResolver as SignInResolver } from './sign-in-resolver';
 
@@ -36,7 +38,7 @@ interface SignInFailure {
 function toFailure(error: unknown, email: string): SignInFailure {
   if (!isApiError(error)) return { message: MSG.auth.loginFailed };
   if (error.status === 401) return { message: MSG.auth.loginFailed };
-  if (error.code === 'email_not_verified')
+  if (error.code === ERROR_CODE.emailNotVerified)
     return { message: MSG.auth.emailNotVerified, unverifiedEmail: email };
   // 429 and the rest carry the server's own pt-BR message.
   return { message: error.message };
@@ -141,10 +143,5 @@ function PasswordStep({
 }
 
 function StepLoading() {
-  return (
-    <div role="status" className="flex justify-center py-6">
-      <Spinner />
-      <span className="sr-only">{MSG.common.loading}</span>
-    </div>
-  );
+  return <InlineLoading labelHidden className="justify-center py-6" />;
 }

@@ -1,6 +1,7 @@
 import { SECURITY_COPY } from '@domain/copy/security';
 import { MSG } from '@domain/messages';
 import { currentPasswordSchema } from '@domain/schemas/auth';
+import { ERROR_CODE } from '@domain/schemas/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@web/lib/api';
 import { fieldErrorMessages } from '@web/lib/form-errors';
@@ -47,7 +48,7 @@ export function PasswordConfirmForm({
       await onConfirm(password);
     } catch (error) {
       if (!isApiError(error)) return setFormError(MSG.common.unexpected);
-      if (error.code === 'invalid_password')
+      if (error.code === ERROR_CODE.invalidPassword)
         return setError('password', { type: 'server', message: error.message }, { shouldFocus: true });
       setFormError(error.message);
     }

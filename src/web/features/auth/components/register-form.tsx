@@ -1,7 +1,9 @@
 import { AUTH_COPY, MSG } from '@domain/messages';
 import { signUpSchema } from '@domain/schemas/auth';
+import { ERROR_CODE } from '@domain/schemas/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@web/lib/api';
+import type { AuthLocationState } from '@web/lib/auth-location';
 import { applyServerFieldErrors, fieldErrorMessages, setPasswordReasons } from '@web/lib/form-errors';
 import { Button } from '@web/ui/button';
 import { FormAlert } from '@web/ui/form-alert';
@@ -11,7 +13,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useSignUp } from '../api';
-import type { AuthLocationState } from '../auth-location';
 import { NewPasswordFields } from './new-password-fields';
 
 const L = AUTH_COPY.labels;
@@ -39,10 +40,10 @@ export function RegisterForm() {
       await signUp.mutateAsync({ name: fullName, email, password });
     } catch (error) {
       if (!isApiError(error)) return setFormError(MSG.auth.registerFailed);
-      if (error.code === 'weak_password') return setPasswordReasons(error, setError, 'password');
+      if (error.code === ERROR_CODE.weakPassword) return setPasswordReasons(error, setError, 'password');
       if (applyServerFieldErrors(error, setError, { name: 'fullName', email: 'email', password: 'password' }))
         return;
-      if (error.code === 'invalid_email') {
+      if (error.code === ERROR_CODE.invalidEmail) {
         return setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
       }
       return setFormError(error.status === 429 ? error.message : MSG.auth.registerFailed);

@@ -1,7 +1,9 @@
 import { MSG } from '@domain/messages';
 import { resetPasswordSchema } from '@domain/schemas/auth';
+import { ERROR_CODE } from '@domain/schemas/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@web/lib/api';
+import type { AuthLocationState } from '@web/lib/auth-location';
 import { setPasswordReasons } from '@web/lib/form-errors';
 import { Button } from '@web/ui/button';
 import { FormAlert } from '@web/ui/form-alert';
@@ -9,7 +11,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useResetPassword } from '../api';
-import type { AuthLocationState } from '../auth-location';
 import { NewPasswordFields } from './new-password-fields';
 
 interface ResetPasswordFormProps {
@@ -40,8 +41,8 @@ export function ResetPasswordForm({ token, onInvalidToken }: ResetPasswordFormPr
       await resetPassword.mutateAsync({ newPassword: password, token });
     } catch (error) {
       if (!isApiError(error)) return setFormError(MSG.common.unexpected);
-      if (error.code === 'invalid_token') return onInvalidToken();
-      if (error.code === 'weak_password') return setPasswordReasons(error, setError, 'password');
+      if (error.code === ERROR_CODE.invalidToken) return onInvalidToken();
+      if (error.code === ERROR_CODE.weakPassword) return setPasswordReasons(error, setError, 'password');
       return setFormError(error.message);
     }
     const state: AuthLocationState = { notice: MSG.auth.resetDone, noticeTone: 'success' };

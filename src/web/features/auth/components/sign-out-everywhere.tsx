@@ -1,9 +1,9 @@
 import { AUTH_COPY, MSG } from '@domain/messages';
+import { useAuth } from '@web/lib/auth-provider';
 import { Button } from '@web/ui/button';
 import { Dialog, DialogActions, DialogClose, DialogContent, DialogTrigger } from '@web/ui/dialog';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { useAuth } from '../auth-provider';
 
 /** Ends every session of the member after she confirms; the browser then goes to `/`. */
 export function SignOutEverywhere() {

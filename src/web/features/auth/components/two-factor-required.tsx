@@ -1,9 +1,8 @@
 import { SECURITY_COPY } from '@domain/copy/security';
+import { useAuth } from '@web/lib/auth-provider';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { ButtonLink } from '@web/ui/button';
-import { StatusIcon, StatusPanel } from '@web/ui/status-panel';
-import { ShieldAlert } from 'lucide-react';
-import { useAuth } from '../auth-provider';
+import { PageProblem } from '@web/ui/page-states';
 
 const T = SECURITY_COPY.adminGate;
 
@@ -23,11 +22,12 @@ export function useNeedsTwoFactor(): boolean {
 export function TwoFactorRequiredPanel() {
   usePageTitle(T.title);
   return (
-    <StatusPanel
+    <PageProblem
+      kind="forbidden"
+      announce={false}
       title={T.title}
       text={T.text}
-      icon={<StatusIcon icon={ShieldAlert} />}
-      action={<ButtonLink to={SECURITY_SETTINGS_PATH}>{T.action}</ButtonLink>}
+      actions={<ButtonLink to={SECURITY_SETTINGS_PATH}>{T.action}</ButtonLink>}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { SECURITY_COPY } from '@domain/copy/security';
+import { useAuth } from '@web/lib/auth-provider';
 import { toast } from '@web/lib/toast';
 import { Button } from '@web/ui/button';
 import { Notice } from '@web/ui/form-alert';
@@ -10,7 +11,6 @@ import {
   useRegenerateBackupCodes,
   useStartTwoFactor,
 } from '../api';
-import { useAuth } from '../auth-provider';
 import { BackupCodes } from './backup-codes';
 import { PasswordConfirmForm } from './password-confirm-form';
 import { TwoFactorSetup } from './two-factor-setup';

@@ -2,6 +2,7 @@ import { SECURITY_COPY } from '@domain/copy/security';
 import { QR_SIZE_DIALOG_PX } from '@domain/limits';
 import { MSG } from '@domain/messages';
 import { confirmTotpSchema } from '@domain/schemas/auth';
+import { ERROR_CODE } from '@domain/schemas/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@web/lib/api';
 import { fieldErrorMessages } from '@web/lib/form-errors';
@@ -50,7 +51,7 @@ export function TwoFactorSetup({
       await confirm.mutateAsync(code);
     } catch (error) {
       if (!isApiError(error)) return setFormError(MSG.common.unexpected);
-      if (error.code === 'invalid_code')
+      if (error.code === ERROR_CODE.invalidCode)
         return setError('code', { type: 'server', message: error.message }, { shouldFocus: true });
       return setFormError(error.message);
     }

@@ -1,8 +1,9 @@
 import { SECURITY_COPY } from '@domain/copy/security';
 import { MSG } from '@domain/messages';
 import { backupCodeSchema, twoFactorCodeSchema } from '@domain/schemas/auth';
+import { ERROR_CODE } from '@domain/schemas/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isApiError } from '@web/lib/api';
+import { type ApiErrorCode, isApiError } from '@web/lib/api';
 import { fieldErrorMessages } from '@web/lib/form-errors';
 import { Button } from '@web/ui/button';
 import { Checkbox } from '@web/ui/checkbox';
@@ -16,9 +17,9 @@ import { useVerifySignInCode } from '../api';
 const T = SECURITY_COPY.login;
 
 /** Codes the server sends when the challenge is over: she starts again from her password. */
-const CHALLENGE_OVER = new Set(['two_factor_expired']);
+const CHALLENGE_OVER: ReadonlySet<ApiErrorCode> = new Set([ERROR_CODE.twoFactorExpired]);
 /** Codes that are about what she typed, shown on the field. */
-const WRONG_CODE = new Set(['invalid_code', 'invalid_backup_code']);
+const WRONG_CODE: ReadonlySet<ApiErrorCode> = new Set([ERROR_CODE.invalidCode, ERROR_CODE.invalidBackupCode]);
 
 interface TwoFactorStepProps {
   /** Back to e-mail and password, with why (an expired challenge), or none (her own choice). */

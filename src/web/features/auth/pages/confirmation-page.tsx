@@ -1,9 +1,9 @@
 import { AUTH_COPY, COPY, MSG } from '@domain/messages';
+import { readAuthState } from '@web/lib/auth-location';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { ButtonLink } from '@web/ui/button';
 import { MailCheck } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { readAuthState } from '../auth-location';
 import { AuthCard } from '../components/auth-card';
 import { ResendVerificationButton } from '../components/resend-verification-button';
 

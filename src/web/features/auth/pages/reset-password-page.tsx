@@ -2,8 +2,7 @@ import { AUTH_COPY, MSG } from '@domain/messages';
 import { MAIN_CONTENT_ID } from '@web/layouts/main-content';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { ButtonLink } from '@web/ui/button';
-import { StatusPanel } from '@web/ui/status-panel';
-import { TriangleAlert } from 'lucide-react';
+import { PageMessage } from '@web/ui/page-states';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AuthCard } from '../components/auth-card';
@@ -27,11 +26,11 @@ export function ResetPasswordPage() {
 
   if (invalid) {
     return (
-      <StatusPanel
-        icon={<TriangleAlert aria-hidden="true" className="size-12 text-secondary-600" />}
+      <PageMessage
+        kind="invalid"
         title={AUTH_COPY.invalidLinkTitle}
         text={MSG.auth.resetInvalid}
-        action={
+        actions={
           <ButtonLink to="/esqueci-senha" size="lg">
             {AUTH_COPY.requestNewLink}
           </ButtonLink>

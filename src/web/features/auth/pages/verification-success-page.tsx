@@ -1,8 +1,7 @@
 import { AUTH_COPY, COPY, MSG } from '@domain/messages';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { ButtonLink } from '@web/ui/button';
-import { StatusPanel } from '@web/ui/status-panel';
-import { CircleCheck, TriangleAlert } from 'lucide-react';
+import { PageMessage } from '@web/ui/page-states';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -22,21 +21,21 @@ export function VerificationSuccessPage() {
 
   if (failed) {
     return (
-      <StatusPanel
-        icon={<TriangleAlert aria-hidden="true" className="size-12 text-secondary-600" />}
+      <PageMessage
+        kind="invalid"
         title={AUTH_COPY.invalidLinkTitle}
         text={MSG.auth.verificationInvalid}
-        action={action}
+        actions={action}
       />
     );
   }
 
   return (
-    <StatusPanel
-      icon={<CircleCheck aria-hidden="true" className="size-12 text-success" />}
+    <PageMessage
+      kind="done"
       title={COPY.pages.verificationSuccess}
       text={AUTH_COPY.verified}
-      action={action}
+      actions={action}
     />
   );
 }

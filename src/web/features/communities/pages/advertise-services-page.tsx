@@ -1,8 +1,8 @@
 import { BUSINESS_PAGES } from '@domain/content/business';
 import { BUSINESS_COPY } from '@domain/copy/business';
 import { COPY } from '@domain/messages';
-import { InfoPage } from '@web/features/site/components/business/info-page';
 import { ButtonLink } from '@web/ui/button';
+import { InfoPage } from '@web/ui/info-page';
 
 /** /comunidades/anunciar-servicos: community service ads are coming; meanwhile, the community feed. */
 export function AdvertiseServicesPage() {

@@ -4,9 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@web/lib/api';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { ButtonLink } from '@web/ui/button';
-import { PageSpinner } from '@web/ui/spinner';
-import { LoadErrorPanel, StatusPanel } from '@web/ui/status-panel';
-import { SearchX } from 'lucide-react';
+import { PageLoading, PageNotFound, PageProblem } from '@web/ui/page-states';
 import { useParams } from 'react-router';
 import { communityQueryOptions } from '../api';
 import { CommunityDetailView } from '../components/detail/community-detail-view';
@@ -26,20 +24,17 @@ export function CommunityDetailPage() {
 
   if (notFound) {
     return (
-      <div role="alert">
-        <StatusPanel
-          icon={<SearchX aria-hidden="true" className="size-12 text-primary-600" />}
-          title={MSG.communities.notFound}
-          text={T.notFoundHint}
-          action={<ButtonLink to="/rede">{T.explore}</ButtonLink>}
-        />
-      </div>
+      <PageNotFound
+        title={MSG.communities.notFound}
+        text={T.notFoundHint}
+        actions={<ButtonLink to="/rede">{T.explore}</ButtonLink>}
+      />
     );
   }
   if (query.data) return <CommunityDetailView community={query.data} />;
   if (query.isError) {
     return (
-      <LoadErrorPanel
+      <PageProblem
         title={MSG.communities.loadOneError}
         text={T.loadErrorHint}
         onRetry={() => void query.refetch()}
@@ -47,5 +42,5 @@ export function CommunityDetailPage() {
       />
     );
   }
-  return <PageSpinner label={T.loading} />;
+  return <PageLoading label={T.loading} labelHidden />;
 }

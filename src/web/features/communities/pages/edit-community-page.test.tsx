@@ -134,7 +134,9 @@ describe('/editar-comunidade/{id}', { timeout: 15_000 }, () => {
   });
 
   it('tells someone who does not run the community that she cannot edit it', async () => {
-    const api = editApi(editableCommunity({}, { canManage: false, role: 'member', canGrant: false }));
+    const api = editApi(
+      editableCommunity({}, { role: 'member', canEdit: false, canDelete: false, canGrant: false }),
+    );
     const { api: calls } = await openEdit(undefined, api);
     expect(await screen.findByText(F.forbiddenTitle, {}, WAIT)).toBeVisible();
     expect(screen.getByRole('link', { name: F.backToCommunity })).toHaveAttribute(

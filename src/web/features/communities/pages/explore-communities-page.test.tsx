@@ -58,7 +58,7 @@ describe('/rede (explore communities)', { timeout: 15_000 }, () => {
       `/comunidades/${TECH_ID}`,
     );
     expect(cards[0]).toHaveTextContent('Tecnologia');
-    expect(cards[0]).toHaveTextContent('128 membros • 1 seguidora');
+    expect(cards[0]).toHaveTextContent('128 participantes • 1 seguidora');
     expect(within(cards[0]!).queryByText(COMMUNITIES_COPY.card.private)).not.toBeInTheDocument();
 
     const second = within(cards[1]!);
@@ -67,7 +67,7 @@ describe('/rede (explore communities)', { timeout: 15_000 }, () => {
       '/comunidades/c-negocios',
     );
     expect(cards[1]).toHaveTextContent('Negócios');
-    expect(cards[1]).toHaveTextContent('1 membro • 2.500 seguidoras');
+    expect(cards[1]).toHaveTextContent('1 participante • 2.500 seguidoras');
     expect(second.getByText(COMMUNITIES_COPY.card.private)).toBeVisible();
     expect(second.getByText(COMMUNITIES_COPY.card.requiresApproval)).toBeVisible();
     expect(second.getByText('Negócios liderados por mulheres.')).toBeVisible();

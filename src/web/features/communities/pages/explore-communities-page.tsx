@@ -1,7 +1,7 @@
 import { COMMUNITIES_COPY } from '@domain/copy/communities';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { ButtonLink } from '@web/ui/button';
-import { ListHeader } from '@web/ui/list-states';
+import { ListHeader } from '@web/ui/list-header';
 import { Plus } from 'lucide-react';
 import { CommunitySearch } from '../components/explore/community-search';
 import { ExploreList } from '../components/explore/explore-list';

@@ -1,5 +1,5 @@
 import { COMMUNITIES_COPY } from '@domain/copy/communities';
-import { MyInvitations } from '@web/features/access/components/my-invitations';
+import { MyInvitations } from '@web/features/access';
 import { MyPagesPage } from '@web/ui/my-pages-page';
 import { MyCommunitiesList } from '../components/mine/my-communities-list';
 

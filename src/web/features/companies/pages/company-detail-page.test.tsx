@@ -225,12 +225,12 @@ describe('/empresas/{id}', { timeout: 15_000 }, () => {
       'aria-pressed',
       'true',
     );
-    expect(await screen.findByText('42 seguidores')).toBeVisible();
+    expect(await screen.findByText('42 seguidoras')).toBeVisible();
     expect(await screen.findByText(T.follow.followed)).toBeInTheDocument();
     expect(api.callsTo(`PUT /api/companies/${COMPANY_ID}/follow`)).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: T.follow.unfollow }));
-    expect(await screen.findByText('41 seguidores')).toBeVisible();
+    expect(await screen.findByText('41 seguidoras')).toBeVisible();
     expect(screen.getByRole('button', { name: T.follow.follow })).toHaveAttribute('aria-pressed', 'false');
     expect(api.callsTo(`DELETE /api/companies/${COMPANY_ID}/follow`)).toHaveLength(1);
   });
@@ -242,11 +242,11 @@ describe('/empresas/{id}', { timeout: 15_000 }, () => {
     const { user } = await open(api);
     await user.click(screen.getByRole('button', { name: T.follow.follow }));
     // At once, before the server answers.
-    expect(await screen.findByText('42 seguidores')).toBeVisible();
+    expect(await screen.findByText('42 seguidoras')).toBeVisible();
     expect(screen.getByRole('button', { name: T.follow.unfollow })).toHaveAttribute('aria-disabled', 'true');
 
     answer.resolve(apiError(500, 'internal', MSG.common.internal));
-    expect(await screen.findByText('41 seguidores')).toBeVisible();
+    expect(await screen.findByText('41 seguidoras')).toBeVisible();
     expect(screen.getByRole('button', { name: T.follow.follow })).toHaveAttribute('aria-pressed', 'false');
     expect(await screen.findByText(T.follow.followError)).toBeVisible();
   });

@@ -4,9 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@web/lib/api';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { ButtonLink } from '@web/ui/button';
-import { PageSpinner } from '@web/ui/spinner';
-import { LoadErrorPanel } from '@web/ui/status-panel';
-import { Building2, Plus, SearchX } from 'lucide-react';
+import { PageLoading, PageNotFound, PageProblem } from '@web/ui/page-states';
+import { Building2, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { useParams } from 'react-router';
 import { companyQueryOptions } from '../api';
@@ -30,7 +29,7 @@ export function CompanyDetailPage() {
   if (query.data) return <CompanyDetailView company={query.data} />;
   if (query.isError) {
     return (
-      <LoadErrorPanel
+      <PageProblem
         title={MSG.companies.loadError}
         text={T.loadErrorHint}
         onRetry={() => void query.refetch()}
@@ -38,7 +37,7 @@ export function CompanyDetailPage() {
       />
     );
   }
-  return <PageSpinner label={T.loading} />;
+  return <PageLoading label={T.loading} labelHidden />;
 }
 
 /**
@@ -50,14 +49,7 @@ export function CompanyDetailPage() {
 function NotFound() {
   const headingId = useId();
   return (
-    <div className="mx-auto flex w-full max-w-xl flex-col items-center gap-8 px-4 py-16 text-center md:py-24">
-      <div role="alert" className="flex flex-col items-center">
-        <SearchX aria-hidden="true" className="size-12 text-primary-600" />
-        <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink md:text-3xl">
-          {MSG.companies.notFound}
-        </h1>
-        <p className="mt-3 text-ink-muted">{T.notFoundHint}</p>
-      </div>
+    <PageNotFound title={MSG.companies.notFound} text={T.notFoundHint}>
       <section
         aria-labelledby={headingId}
         className="flex w-full flex-col items-center gap-3 rounded-card border border-dashed border-line-strong bg-surface px-6 py-8"
@@ -77,6 +69,6 @@ function NotFound() {
           </ButtonLink>
         </div>
       </section>
-    </div>
+    </PageNotFound>
   );
 }

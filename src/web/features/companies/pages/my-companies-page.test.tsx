@@ -46,19 +46,19 @@ describe('/minhas-empresas', { timeout: 15_000 }, () => {
       `/editar-empresa/${COMPANY_ID}`,
     );
     expect(first!.getByText('Tecnologia')).toBeVisible();
-    expect(first!.getByText(T.role('Administrador'))).toBeVisible();
+    expect(first!.getByText(T.role('Administradora'))).toBeVisible();
     expect(first!.getByText(COMPANIES_COPY.seal.badge)).toBeVisible();
-    expect(first!.getByText('41 seguidores')).toBeVisible();
+    expect(first!.getByText('41 seguidoras')).toBeVisible();
     expect(first!.getByTestId('avatar-initials')).toHaveTextContent(/^N$/);
 
     // An editor may edit the page too (COMPANY_PERMISSIONS.edit).
-    expect(second!.getByText(T.role('Editor'))).toBeVisible();
+    expect(second!.getByText(T.role('Editora'))).toBeVisible();
     expect(second!.getByRole('link', { name: T.editLabel('editora Viva') })).toHaveAttribute(
       'href',
       '/editar-empresa/c-2',
     );
     expect(second!.queryByText(COMPANIES_COPY.seal.badge)).not.toBeInTheDocument();
-    expect(second!.getByText('1 seguidor')).toBeVisible();
+    expect(second!.getByText('1 seguidora')).toBeVisible();
     expect(second!.getByTestId('avatar-initials')).toHaveTextContent(/^E$/);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });

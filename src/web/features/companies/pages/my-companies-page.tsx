@@ -1,5 +1,5 @@
 import { COMPANIES_COPY } from '@domain/copy/companies';
-import { MyInvitations } from '@web/features/access/components/my-invitations';
+import { MyInvitations } from '@web/features/access';
 import { MyPagesPage } from '@web/ui/my-pages-page';
 import { MyCompaniesList } from '../components/mine/my-companies-list';
 

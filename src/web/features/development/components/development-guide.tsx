@@ -6,9 +6,9 @@ import {
 } from '@domain/content/development';
 import { DEVELOPMENT_COPY } from '@domain/copy/development';
 import { ContentPage } from '@web/ui/content-page';
+import { GuideBody } from '@web/ui/guide-body';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { GuideBody } from './guide-body';
 
 /**
  * The layout of the six development guides: a back link to the hub, the group as eyebrow, the

@@ -3,9 +3,10 @@ import { MSG } from '@domain/messages';
 import type { NewsSummary } from '@domain/schemas/news';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { LoadMore } from '@web/ui/load-more';
+import { ListMessage, PageLoading } from '@web/ui/page-states';
+import { SearchX } from 'lucide-react';
 import { type NewsListFilter, newsListInfiniteQueryOptions } from '../api';
 import { NewsCard } from './news-card';
-import { NewsListMessage, NewsLoading } from './news-states';
 
 const T = NEWS_UI_COPY.list;
 
@@ -24,13 +25,13 @@ interface NewsListProps {
 export function NewsList({ filter, hrefOf, showBadge = true, emptyText = T.empty }: NewsListProps) {
   const query = useInfiniteQuery(newsListInfiniteQueryOptions(filter));
 
-  if (query.isPending) return <NewsLoading label={T.loading} />;
+  if (query.isPending) return <PageLoading height="screen" label={T.loading} />;
   if (query.isError && !query.data) {
-    return <NewsListMessage tone="error" text={MSG.news.loadError} onRetry={() => void query.refetch()} />;
+    return <ListMessage tone="error" text={MSG.news.loadError} onRetry={() => void query.refetch()} />;
   }
 
   const items = query.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) return <NewsListMessage text={emptyText} hint={T.emptyHint} />;
+  if (items.length === 0) return <ListMessage icon={SearchX} text={emptyText} hint={T.emptyHint} />;
 
   const nextFailed = query.isFetchNextPageError;
   return (

@@ -2,9 +2,9 @@ import { NEWS_UI_COPY } from '@domain/copy/news-ui';
 import { MSG } from '@domain/messages';
 import { useQuery } from '@tanstack/react-query';
 import { usePageTitle } from '@web/lib/use-page-title';
+import { PageLoading, PageProblem } from '@web/ui/page-states';
 import { Navigate, useParams } from 'react-router';
 import { isNotFound, newsDetailQueryOptions } from '../api';
-import { NewsLoading, NewsProblem } from '../components/news-states';
 import { NewsNotFound } from './news-detail-page';
 
 /**
@@ -17,10 +17,10 @@ export function LegacyNewsPage() {
   const notFound = query.isError && isNotFound(query.error);
   usePageTitle(notFound ? MSG.news.notFound : MSG.news.title);
 
-  if (query.isPending) return <NewsLoading label={NEWS_UI_COPY.detail.loading} />;
+  if (query.isPending) return <PageLoading height="screen" label={NEWS_UI_COPY.detail.loading} />;
   if (query.isError) {
     if (notFound) return <NewsNotFound />;
-    return <NewsProblem title={MSG.news.loadError} onRetry={() => void query.refetch()} />;
+    return <PageProblem title={MSG.news.loadError} onRetry={() => void query.refetch()} />;
   }
   return <Navigate to={`/news/${encodeURIComponent(query.data.id)}`} replace />;
 }

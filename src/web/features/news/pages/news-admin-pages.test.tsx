@@ -241,7 +241,7 @@ describe('/news/publicar (NewsCreatePage)', () => {
     const api = adminApi()
       .on('POST /api/news/admin', () => ({ status: 201, body: created }))
       .on(`POST /api/news/admin/${NEW_ID}/cover`, () =>
-        apiError(415, 'unsupported_media_type', MSG.images.unreadable),
+        apiError(415, 'unsupported_type', MSG.images.unreadable),
       )
       .on(`GET /api/news/admin/${NEW_ID}`, () => ok(created));
     const { router } = renderRoute('/news/publicar', { api });

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { ButtonLink } from '@web/ui/button';
-import { EditorPage, LoadError } from '@web/ui/editor-page';
+import { EditorPage } from '@web/ui/editor-page';
+import { PageLoading, ProblemNotice } from '@web/ui/page-states';
 import { Eye } from 'lucide-react';
 import { useLocation, useParams } from 'react-router';
 import { newsAdminItemQueryOptions, useUpdateNews } from '../admin-api';
@@ -13,7 +14,6 @@ import { UploadCoverField } from '../components/admin/news-cover-field';
 import { NewsForm } from '../components/admin/news-form';
 import { newsFormValuesOf } from '../components/admin/news-form-schema';
 import { NewsStatusBadge } from '../components/admin/news-status';
-import { NewsLoading } from '../components/news-states';
 import { NewsNotFound } from './news-detail-page';
 
 const T = NEWS_ADMIN_COPY.form;
@@ -48,9 +48,9 @@ function NewsEdit() {
   return (
     <EditorPage title={T.editTitle} intro={T.editIntro} closeTo="/news/gerenciar">
       {query.isPending ? (
-        <NewsLoading label={T.loading} />
+        <PageLoading height="screen" label={T.loading} />
       ) : query.isError || !item ? (
-        <LoadError message={MSG.news.loadError} onRetry={() => void query.refetch()} />
+        <ProblemNotice text={MSG.news.loadError} onRetry={() => void query.refetch()} />
       ) : (
         <>
           <div className="flex flex-wrap items-center gap-3">

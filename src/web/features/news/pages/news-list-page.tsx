@@ -1,16 +1,16 @@
 import { NEWS_UI_COPY } from '@domain/copy/news-ui';
 import { MSG } from '@domain/messages';
 import { usePageTitle } from '@web/lib/use-page-title';
+import { ListHeader } from '@web/ui/list-header';
 import { ManageNewsLink } from '../components/admin/manage-news-link';
 import { NewsList } from '../components/news-list';
-import { NewsListHeader } from '../components/news-list-header';
 
 /** /news (SPEC §2): articles and news, newest first; each card opens /news/{id}. */
 export function NewsListPage() {
   usePageTitle(MSG.news.title);
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8 md:px-6 md:py-12">
-      <NewsListHeader title={MSG.news.title} lead={NEWS_UI_COPY.list.lead} actions={<ManageNewsLink />} />
+      <ListHeader title={MSG.news.title} lead={NEWS_UI_COPY.list.lead} actions={<ManageNewsLink />} />
       <NewsList hrefOf={(item) => `/news/${encodeURIComponent(item.id)}`} />
     </div>
   );

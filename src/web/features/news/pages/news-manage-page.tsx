@@ -1,10 +1,10 @@
 import { NEWS_ADMIN_COPY } from '@domain/copy/news-admin';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { ButtonLink } from '@web/ui/button';
+import { ListHeader } from '@web/ui/list-header';
 import { Plus } from 'lucide-react';
 import { AdminOnly } from '../components/admin/admin-only';
 import { NewsAdminList } from '../components/admin/news-admin-list';
-import { NewsListHeader } from '../components/news-list-header';
 
 const T = NEWS_ADMIN_COPY.list;
 
@@ -21,7 +21,7 @@ function NewsManage() {
   usePageTitle(T.title);
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8 md:px-6 md:py-12">
-      <NewsListHeader
+      <ListHeader
         title={T.title}
         lead={T.lead}
         actions={

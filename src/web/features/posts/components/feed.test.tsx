@@ -2,7 +2,7 @@ import { FEED_COPY } from '@domain/copy/feed';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AuthProvider } from '@web/features/auth/auth-provider';
+import { AuthProvider } from '@web/lib/auth-provider';
 import type { FakeApi } from '@web/test/fake-api';
 import { ok } from '@web/test/fake-api';
 import type { ReactNode } from 'react';

@@ -1,5 +1,6 @@
 import type { FeedFilter } from '../api';
-import { type ComposerAuthor, PostComposer } from './post-composer';
+import { PostComposer } from './post-composer';
+import type { ComposerAuthor } from './post-composer-props';
 import { PostList } from './post-list';
 
 export interface FeedProps {

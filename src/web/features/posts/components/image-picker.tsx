@@ -1,9 +1,9 @@
 import { FEED_COPY } from '@domain/copy/feed';
-import { cn } from '@web/lib/cn';
+import { IMAGE_PURPOSES } from '@domain/limits';
 import type { ImageChoice } from '@web/lib/use-image-choice';
 import { Button } from '@web/ui/button';
-import { CircleAlert, ImageIcon, ImagePlus, Undo2, X } from 'lucide-react';
-import { type ChangeEvent, useId, useRef } from 'react';
+import { ImageField } from '@web/ui/image-field';
+import { ImageIcon, ImagePlus, Undo2, X } from 'lucide-react';
 
 const T = FEED_COPY.image;
 
@@ -52,60 +52,24 @@ export function ImagePreview({ choice, disabled }: { choice: ImageChoice; disabl
 }
 
 /**
- * 'Adicionar imagem' / 'Trocar imagem': opens the platform's own file picker (kept in the page,
- * visually hidden), and says at once why a file was refused.
+ * 'Adicionar imagem' / 'Trocar imagem' under the post: the shared ImageField, whose preview is
+ * ImagePreview above (with its own 'Remover imagem').
  */
-export function ImagePickButton({
-  choice,
-  disabled,
-  className,
-}: {
-  choice: ImageChoice;
-  disabled?: boolean;
-  className?: string;
-}) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const errorId = useId();
-  const hasImage = choice.file !== null || (choice.existingUrl !== null && !choice.removed);
-
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Reset, so choosing the same file again still fires a change.
-    event.target.value = '';
-    if (file) choice.choose(file);
-  };
-
+export function ImagePickButton({ choice, disabled }: { choice: ImageChoice; disabled?: boolean }) {
   return (
-    <div className={cn('flex flex-col gap-1', className)}>
-      <input
-        ref={inputRef}
-        type="file"
-        accept="image/*"
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid="post-image-input"
-        disabled={disabled}
-        onChange={onChange}
-      />
-      <Button
-        variant="ghost"
-        className="min-h-11 self-start"
-        disabled={disabled}
-        aria-describedby={choice.error ? errorId : undefined}
-        onClick={() => inputRef.current?.click()}
-      >
-        <ImagePlus aria-hidden="true" className="size-5" />
-        {hasImage ? T.replace : T.add}
-      </Button>
-      <div role="alert" id={errorId}>
-        {choice.error ? (
-          <p className="flex gap-1.5 text-sm font-medium text-danger">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>{choice.error}</span>
-          </p>
-        ) : null}
-      </div>
-    </div>
+    <ImageField
+      chooseLabel={T.add}
+      changeLabel={T.replace}
+      maxBytes={IMAGE_PURPOSES.post.maxBytes}
+      file={choice.file}
+      onChange={(file) => (file ? choice.choose(file) : choice.remove())}
+      currentUrl={choice.removed ? null : choice.existingUrl}
+      icon={ImagePlus}
+      variant="ghost"
+      buttonClassName="min-h-11"
+      inputTestId="post-image-input"
+      disabled={disabled}
+      className="gap-1"
+    />
   );
 }

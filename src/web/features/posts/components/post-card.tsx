@@ -2,15 +2,16 @@ import { FEED_COPY } from '@domain/copy/feed';
 import { MSG } from '@domain/messages';
 import { relativeTime } from '@domain/rules/relative-time';
 import type { Post, PostAuthor } from '@domain/schemas/posts';
+import { focusWhenReady } from '@web/lib/focus';
 import { toast } from '@web/lib/toast';
 import { Avatar } from '@web/ui/avatar';
-import { InlineSpinner } from '@web/ui/spinner';
+import { InlineLoading } from '@web/ui/page-states';
 import { format, isValid, parseISO } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useDeletePost } from '../api';
-import { focusWhenReady, postDomId } from '../lib/focus';
+import { postDomId } from '../lib/post-dom-id';
 import { PostMenu } from './post-menu';
 
 const T = FEED_COPY.card;
@@ -126,10 +127,11 @@ export function PostCard({ post, now, onDeleted, position, setSize }: PostCardPr
             ) : null}
           </p>
         </div>
-        {post.canEdit && !editing ? (
+        {post.viewer.canEdit && !editing ? (
           <PostMenu
             toggleRef={toggleRef}
             onEdit={() => setEditing(true)}
+            canDelete={post.viewer.canDelete}
             onDelete={onDelete}
             deleting={remove.isPending}
             deleteError={remove.isError ? MSG.posts.deleteError : null}
@@ -141,7 +143,7 @@ export function PostCard({ post, now, onDeleted, position, setSize }: PostCardPr
       </header>
 
       {editing ? (
-        <Suspense fallback={<InlineSpinner />}>
+        <Suspense fallback={<InlineLoading labelHidden className="justify-center" />}>
           <PostEditForm
             post={post}
             onDone={(saved) => {

@@ -1,5 +1,4 @@
 import { FEED_COPY } from '@domain/copy/feed';
-import { IMAGE_PURPOSES } from '@domain/limits';
 import { MSG } from '@domain/messages';
 import { type AuthorOption, type Post, postContent } from '@domain/schemas/posts';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -18,7 +17,7 @@ import { authorOptionsQueryOptions, useCreatePost } from '../api';
 import { describePostFailure, type PostFailure } from '../lib/post-errors';
 import { ContentField } from './content-field';
 import { ImagePreview } from './image-picker';
-import type { ComposerAuthor, PostComposerProps } from './post-composer';
+import type { ComposerAuthor, PostComposerProps } from './post-composer-props';
 import { PostFailureAlert, PostFormActions } from './post-form-parts';
 
 const T = FEED_COPY.composer;
@@ -50,7 +49,7 @@ export function ComposerForm({ author: forced, community, onCancel, onPublished 
   const options = useQuery({ ...authorOptionsQueryOptions(), enabled: !forced });
   const choices: ComposerAuthor[] = forced ? [forced] : authorChoices(options.data ?? [], community);
   const create = useCreatePost();
-  const image = useImageChoice(IMAGE_PURPOSES.post.maxBytes);
+  const image = useImageChoice();
   const [failure, setFailure] = useState<PostFailure | null>(null);
 
   const {

@@ -229,7 +229,7 @@ describe('the composer of /feed', { timeout: 15_000 }, () => {
   it("says 'Erro ao fazer upload da imagem.' when the server refuses the image, keeping her text", async () => {
     const user = userEvent.setup();
     const api = feedApi().on(CREATE, () =>
-      apiError(413, 'payload_too_large', 'A imagem deve ter no máximo 8MB.', {
+      apiError(413, 'too_large', 'A imagem deve ter no máximo 8MB.', {
         fields: { image: 'A imagem deve ter no máximo 8MB.' },
       }),
     );

@@ -1,30 +1,17 @@
 import { FEED_COPY } from '@domain/copy/feed';
-import type { AuthorOption, Post } from '@domain/schemas/posts';
-import { useAuth } from '@web/features/auth/auth-provider';
+import type { Post } from '@domain/schemas/posts';
+import { useAuth } from '@web/lib/auth-provider';
+import { focusWhenReady } from '@web/lib/focus';
 import { Avatar } from '@web/ui/avatar';
-import { InlineSpinner } from '@web/ui/spinner';
+import { InlineLoading } from '@web/ui/page-states';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { focusWhenReady, postDomId } from '../lib/focus';
+import { postDomId } from '../lib/post-dom-id';
+import type { PostComposerProps } from './post-composer-props';
 
 // The form (react-hook-form, zod and the post rules) loads when she opens it, not with the feed.
 const ComposerForm = lazy(() => import('./post-composer-form').then((m) => ({ default: m.ComposerForm })));
 
 const T = FEED_COPY.composer;
-
-/** Someone she may post as; `logoUrl` is the picture shown beside the choice. */
-export type ComposerAuthor = Pick<AuthorOption, 'id' | 'name' | 'type' | 'logoUrl'>;
-
-export interface PostComposerProps {
-  /**
-   * Post only as this author, with no choice (SPEC §6: posting on a company page forces company
-   * authorship). Omitted: she chooses among GET /api/posts/author-options.
-   */
-  author?: ComposerAuthor;
-  /** Post into this community (a community's own feed): her profile or the community speaks. */
-  community?: { id: string; name: string };
-  /** After a post is published (null when the server's answer was not the post itself). */
-  onPublished?: (post: Post | null) => void;
-}
 
 /**
  * The feed's composer (SPEC §2): collapsed, her avatar and 'Compartilhe algo…'; expanded, who
@@ -53,7 +40,7 @@ export function PostComposer(props: PostComposerProps) {
         {T.region}
       </h2>
       {expanded ? (
-        <Suspense fallback={<InlineSpinner />}>
+        <Suspense fallback={<InlineLoading labelHidden className="justify-center" />}>
           <ComposerForm
             {...props}
             onCancel={() => close()}

@@ -1,5 +1,4 @@
 import { FEED_COPY } from '@domain/copy/feed';
-import { IMAGE_PURPOSES } from '@domain/limits';
 import { MSG } from '@domain/messages';
 import { type Post, postContent } from '@domain/schemas/posts';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -36,7 +35,7 @@ interface PostEditFormProps {
  */
 export function PostEditForm({ post, onDone }: PostEditFormProps) {
   const edit = useEditPost();
-  const image = useImageChoice(IMAGE_PURPOSES.post.maxBytes, post.imageUrl);
+  const image = useImageChoice(post.imageUrl);
   const [failure, setFailure] = useState<PostFailure | null>(null);
   const {
     register,

@@ -92,7 +92,9 @@ describe('the post list of /feed', { timeout: 15_000 }, () => {
   });
 
   it('offers no edit or delete controls on posts she did not write', async () => {
-    renderRoute('/feed', { api: feedApi({ posts: [post({ canEdit: false }), anasPost()] }) });
+    renderRoute('/feed', {
+      api: feedApi({ posts: [post({ viewer: { canEdit: false, canDelete: false } }), anasPost()] }),
+    });
     const [theirs, hers] = within(await feed()).getAllByRole('article');
     expect(within(theirs!).queryByRole('button', { name: FEED_COPY.card.menu })).not.toBeInTheDocument();
     expect(within(theirs!).queryByRole('button', { name: FEED_COPY.card.edit })).not.toBeInTheDocument();

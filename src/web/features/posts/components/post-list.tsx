@@ -2,13 +2,15 @@ import { FEED_COPY } from '@domain/copy/feed';
 import { MSG } from '@domain/messages';
 import type { Post } from '@domain/schemas/posts';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { focusWhenReady } from '@web/lib/focus';
+import { useNow } from '@web/lib/use-now';
 import { Button } from '@web/ui/button';
+import { ListMessage } from '@web/ui/page-states';
 import { Spinner } from '@web/ui/spinner';
-import { CircleAlert, MessagesSquare } from 'lucide-react';
+import { MessagesSquare } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { type FeedFilter, feedInfiniteQueryOptions } from '../api';
-import { focusWhenReady, postDomId } from '../lib/focus';
-import { useNow } from '../lib/use-now';
+import { postDomId } from '../lib/post-dom-id';
 import { PostCard } from './post-card';
 import { PostListSkeleton } from './post-list-skeleton';
 
@@ -63,26 +65,9 @@ export function PostList({
   if (query.isPending) {
     body = <PostListSkeleton label={T.loading} />;
   } else if (query.isError && !query.data) {
-    body = (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-3 rounded-card border border-dashed border-line-strong bg-surface px-6 py-10 text-center"
-      >
-        <CircleAlert aria-hidden="true" className="size-10 text-danger" />
-        <p className="text-lg font-semibold text-ink">{MSG.posts.loadError}</p>
-        <Button variant="outline" className="min-h-11" onClick={() => void query.refetch()}>
-          {MSG.common.retry}
-        </Button>
-      </div>
-    );
+    body = <ListMessage tone="error" text={MSG.posts.loadError} onRetry={() => void query.refetch()} />;
   } else if (items.length === 0) {
-    body = (
-      <div className="flex flex-col items-center gap-2 rounded-card border border-dashed border-line-strong bg-surface px-6 py-10 text-center">
-        <MessagesSquare aria-hidden="true" className="size-10 text-primary-600" />
-        <p className="text-lg font-semibold text-ink">{emptyText}</p>
-        {emptyHint ? <p className="text-ink-muted">{emptyHint}</p> : null}
-      </div>
-    );
+    body = <ListMessage icon={MessagesSquare} text={emptyText} hint={emptyHint} />;
   } else {
     body = (
       <>

@@ -11,6 +11,8 @@ const itemClasses =
 interface PostMenuProps {
   /** Switches the card to its inline edit form. */
   onEdit: () => void;
+  /** Whether 'Excluir' is offered (the post's viewer.canDelete). */
+  canDelete: boolean;
   /** Deletes the post; resolves true when it is gone. */
   onDelete: () => Promise<boolean>;
   deleting: boolean;
@@ -27,6 +29,7 @@ interface PostMenuProps {
  */
 export function PostMenu({
   onEdit,
+  canDelete,
   onDelete,
   deleting,
   deleteError,
@@ -97,25 +100,27 @@ export function PostMenu({
             <Pencil aria-hidden="true" className="size-4 text-ink-muted" />
             {T.edit}
           </button>
-          <ConfirmDialog
-            trigger={
-              <button type="button" className={itemClasses}>
-                <Trash2 aria-hidden="true" className="size-4 text-ink-muted" />
-                {T.delete}
-              </button>
-            }
-            open={confirmOpen}
-            onOpenChange={setDialog}
-            title={T.confirmDeleteTitle}
-            description={T.confirmDeleteText}
-            confirmLabel={T.confirmDelete}
-            busyLabel={T.deleting}
-            busy={deleting}
-            error={deleteError}
-            onConfirm={async () => {
-              if (await onDelete()) setDialog(false);
-            }}
-          />
+          {canDelete ? (
+            <ConfirmDialog
+              trigger={
+                <button type="button" className={itemClasses}>
+                  <Trash2 aria-hidden="true" className="size-4 text-ink-muted" />
+                  {T.delete}
+                </button>
+              }
+              open={confirmOpen}
+              onOpenChange={setDialog}
+              title={T.confirmDeleteTitle}
+              description={T.confirmDeleteText}
+              confirmLabel={T.confirmDelete}
+              busyLabel={T.deleting}
+              busy={deleting}
+              error={deleteError}
+              onConfirm={async () => {
+                if (await onDelete()) setDialog(false);
+              }}
+            />
+          ) : null}
         </div>
       ) : null}
     </div>

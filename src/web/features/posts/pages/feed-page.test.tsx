@@ -140,10 +140,10 @@ describe('/feed (FeedPage)', { timeout: 15_000 }, () => {
     const communities = await box(FEED_COPY.communities.heading);
     const dados = await within(communities).findByRole('link', { name: /Dados Delas/ });
     expect(dados).toHaveAttribute('href', '/comunidades/k-dados');
-    expect(dados).toHaveTextContent('128 membros');
+    expect(dados).toHaveTextContent('128 participantes');
     expect(within(dados).getByTestId('avatar-initials')).toHaveTextContent('DD');
     const maes = within(communities).getByRole('link', { name: /Mães na Tech/ });
-    expect(maes).toHaveTextContent('1 membro');
+    expect(maes).toHaveTextContent('1 participante');
     expect(maes.querySelector('img')).toHaveAttribute('src', '/uploads/maes.webp');
     expect(api.callsTo('GET /api/me/communities')[0]!.query).toEqual({ limit: '5' });
   });

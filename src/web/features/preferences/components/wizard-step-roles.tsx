@@ -3,8 +3,8 @@ import { firstErrorMessage } from '@web/lib/row-errors';
 import { Checkbox } from '@web/ui/checkbox';
 import { FormAlert } from '@web/ui/form-alert';
 import { FormField } from '@web/ui/form-field';
+import { InlineLoading } from '@web/ui/page-states';
 import { Select } from '@web/ui/select';
-import { Spinner } from '@web/ui/spinner';
 import { X } from 'lucide-react';
 import { useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
@@ -102,10 +102,7 @@ export function WizardStepRoles({ picker, onPickerChange }: WizardStepRolesProps
         {picker.categoryId === null ? (
           <p className="text-sm text-ink-muted">{W.chooseCategoryFirst}</p>
         ) : roles.isPending ? (
-          <div role="status" className="flex items-center gap-2 text-ink-muted">
-            <Spinner />
-            <span className="sr-only">{MSG.common.loading}</span>
-          </div>
+          <InlineLoading labelHidden />
         ) : roles.isSuccess ? (
           <fieldset>
             <legend className="mb-3 font-semibold text-ink">{W.rolesOf(category?.name ?? '')}</legend>

@@ -1,9 +1,9 @@
 import { PREFERENCES_COPY as C, COPY, MSG } from '@domain/messages';
 import type { JobPreference } from '@domain/schemas/preferences';
 import { Button } from '@web/ui/button';
-import { EditorPage, LoadError } from '@web/ui/editor-page';
+import { EditorPage } from '@web/ui/editor-page';
 import { Notice } from '@web/ui/form-alert';
-import { PageSpinner } from '@web/ui/spinner';
+import { PageLoading, ProblemNotice } from '@web/ui/page-states';
 import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useJobPreferences } from '../api';
@@ -38,9 +38,9 @@ export function JobPreferencesPage() {
   return (
     <EditorPage title={COPY.pages.jobPreferences} intro={C.intro}>
       {preferences.isPending ? (
-        <PageSpinner />
+        <PageLoading />
       ) : preferences.isError ? (
-        <LoadError message={MSG.preferences.loadError} onRetry={() => preferences.refetch()} />
+        <ProblemNotice text={MSG.preferences.loadError} onRetry={() => preferences.refetch()} />
       ) : wizard ? (
         <PreferenceWizard
           profile={wizard.profile}

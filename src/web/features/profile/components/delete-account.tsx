@@ -1,7 +1,7 @@
 import { MSG, PROFILE_COPY } from '@domain/messages';
 import { useQueryClient } from '@tanstack/react-query';
-import { meQueryOptions } from '@web/features/auth/api';
-import { useAuth } from '@web/features/auth/auth-provider';
+import { useAuth } from '@web/lib/auth-provider';
+import { meQueryOptions } from '@web/lib/session';
 import { Button } from '@web/ui/button';
 import { ConfirmDialog } from '@web/ui/confirm-dialog';
 import { Trash2 } from 'lucide-react';

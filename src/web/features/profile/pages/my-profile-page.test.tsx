@@ -66,7 +66,7 @@ describe('/meu-perfil', () => {
     pending.resolve(ok(own));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Ana Souza' })).toBeVisible();
-    expect(screen.getByText('Possui 2 filho(s) de 3 ano(s) e 7 ano(s)')).toBeVisible();
+    expect(screen.getByText('Possui 2 filhos de 3 e 7 anos')).toBeVisible();
     expect(screen.getByText('Belo Horizonte, MG')).toBeVisible();
     expect(screen.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute(
       'href',

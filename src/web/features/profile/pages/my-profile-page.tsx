@@ -1,23 +1,17 @@
-import { IMAGE_PURPOSES, QR_SIZE_OWN_PROFILE_PX } from '@domain/limits';
+import { QR_SIZE_OWN_PROFILE_PX } from '@domain/limits';
 import { COPY, MSG, PROFILE_COPY } from '@domain/messages';
 import { useQuery } from '@tanstack/react-query';
-import { useAuth } from '@web/features/auth/auth-provider';
+import { useAuth } from '@web/lib/auth-provider';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { ButtonLink } from '@web/ui/button';
-import { ImageUpload } from '@web/ui/image-upload';
+import { PageLoading, PageProblem } from '@web/ui/page-states';
 import { QrShareDialog } from '@web/ui/qr-share-dialog';
 import { ExternalLink, QrCode } from 'lucide-react';
-import {
-  PROFILE_IMAGE_ENDPOINTS,
-  publicProfileByIdQueryOptions,
-  useLanguageNames,
-  useOwnProfile,
-  useRefreshProfile,
-} from '../api';
+import { publicProfileByIdQueryOptions, useLanguageNames, useOwnProfile } from '../api';
 import { IconButton } from '../components/icon-button';
 import { ProfileBody } from '../components/profile-body';
 import { ProfileHeader } from '../components/profile-header';
-import { ProfileLoading, ProfileProblem } from '../components/profile-states';
+import { ProfileImageUpload } from '../components/profile-image-upload';
 import { fromOwnProfile, publicProfileUrl } from '../components/profile-view';
 import { SlugEditor } from '../components/slug-editor';
 
@@ -32,12 +26,11 @@ export function MyProfilePage() {
   const own = useOwnProfile();
   const cv = useQuery({ ...publicProfileByIdQueryOptions(user?.id ?? ''), enabled: Boolean(user) });
   const names = useLanguageNames();
-  const refresh = useRefreshProfile();
 
   if (own.isError || cv.isError) {
     return (
-      <ProfileProblem
-        text={MSG.profile.loadError}
+      <PageProblem
+        title={MSG.profile.loadError}
         onRetry={() => {
           void own.refetch();
           void cv.refetch();
@@ -45,7 +38,7 @@ export function MyProfilePage() {
       />
     );
   }
-  if (!own.data || !cv.data) return <ProfileLoading />;
+  if (!own.data || !cv.data) return <PageLoading label={MSG.profile.loading} />;
 
   const view = fromOwnProfile(own.data, cv.data, names);
   const shareUrl = publicProfileUrl(view);
@@ -76,15 +69,7 @@ export function MyProfilePage() {
               <ExternalLink aria-hidden="true" className="size-4" />
               {PROFILE_COPY.actions.viewPublicProfile}
             </ButtonLink>
-            <ImageUpload
-              endpoint={PROFILE_IMAGE_ENDPOINTS.banner}
-              method="PUT"
-              label={PROFILE_COPY.actions.changeCover}
-              busyLabel={PROFILE_COPY.actions.uploading}
-              maxBytes={IMAGE_PURPOSES.banner.maxBytes}
-              errorMessage={MSG.profile.uploadError}
-              onUploaded={() => refresh()}
-            />
+            <ProfileImageUpload kind="banner" />
           </>
         }
       />

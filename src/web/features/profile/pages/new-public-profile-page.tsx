@@ -1,6 +1,6 @@
 import { MSG } from '@domain/messages';
-import { useAuth } from '@web/features/auth/auth-provider';
-import { PageSpinner } from '@web/ui/spinner';
+import { useAuth } from '@web/lib/auth-provider';
+import { PageLoading } from '@web/ui/page-states';
 import { SignInFirst } from './own-public-profile';
 import { PublicProfile } from './public-profile-page';
 
@@ -10,7 +10,7 @@ import { PublicProfile } from './public-profile-page';
  */
 export function NewPublicProfilePage() {
   const { status, user, profile } = useAuth();
-  if (status === 'loading') return <PageSpinner label={MSG.profile.loading} />;
+  if (status === 'loading') return <PageLoading label={MSG.profile.loading} labelHidden />;
   if (status === 'signed-out' || !user) return <SignInFirst />;
   const by = profile?.slug ? { slug: profile.slug } : { id: user.id };
   return <PublicProfile key={'slug' in by ? `s:${by.slug}` : `i:${by.id}`} by={by} />;

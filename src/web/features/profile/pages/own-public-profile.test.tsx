@@ -1,6 +1,6 @@
 import { MSG } from '@domain/messages';
 import { screen } from '@testing-library/react';
-import { readAuthState } from '@web/features/auth/auth-location';
+import { readAuthState } from '@web/lib/auth-location';
 import { createFakeApi, MEMBER_ME, ok } from '@web/test/fake-api';
 import { renderRoute } from '@web/test/render-route';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { MSG } from '@domain/messages';
-import type { AuthLocationState } from '@web/features/auth/auth-location';
-import { useAuth } from '@web/features/auth/auth-provider';
-import { PageSpinner } from '@web/ui/spinner';
+import type { AuthLocationState } from '@web/lib/auth-location';
+import { useAuth } from '@web/lib/auth-provider';
+import { PageLoading } from '@web/ui/page-states';
 import { Navigate, useLocation } from 'react-router';
 
 /** Which of her public profiles to open: by slug, or by id while she has no profile row yet. */
@@ -24,7 +24,7 @@ export function SignInFirst() {
 /** /perfil-publico with no id: her own public profile (/m/{slug}), or the login page for a visitor. */
 export function OwnPublicProfileRedirect() {
   const { status, user, profile } = useAuth();
-  if (status === 'loading') return <PageSpinner label={MSG.profile.loading} />;
+  if (status === 'loading') return <PageLoading label={MSG.profile.loading} labelHidden />;
   if (status === 'signed-out' || !user) return <SignInFirst />;
   return <Navigate to={ownProfileAddress(user, profile)} replace />;
 }

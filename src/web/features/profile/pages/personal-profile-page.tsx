@@ -2,12 +2,12 @@ import { COPY, MSG, PROFILE_COPY } from '@domain/messages';
 import { useQuery } from '@tanstack/react-query';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { ButtonLink } from '@web/ui/button';
+import { PageLoading, PageProblem } from '@web/ui/page-states';
 import { UserRound } from 'lucide-react';
 import { languagesCatalogueQueryOptions, statesCatalogueQueryOptions, useOwnProfile } from '../api';
 import { DeleteAccount } from '../components/delete-account';
 import { PersonalProfileForm } from '../components/personal-profile-form';
-import { PhotoUpload } from '../components/photo-upload';
-import { ProfileLoading, ProfileProblem } from '../components/profile-states';
+import { ProfileImageUpload } from '../components/profile-image-upload';
 import { SectionCard } from '../components/section-card';
 
 /** /perfil and /perfil-pessoal: photo, details, languages, skills, children, links, delete account. */
@@ -18,11 +18,11 @@ export function PersonalProfilePage() {
   const languages = useQuery(languagesCatalogueQueryOptions());
 
   if (profile.isError) {
-    return <ProfileProblem text={MSG.profile.loadError} onRetry={() => void profile.refetch()} />;
+    return <PageProblem title={MSG.profile.loadError} onRetry={() => void profile.refetch()} />;
   }
   // The catalogues only fill selects: a failed one leaves its select empty, not the page broken.
   const cataloguesPending = states.isPending || languages.isPending;
-  if (!profile.data || cataloguesPending) return <ProfileLoading />;
+  if (!profile.data || cataloguesPending) return <PageLoading label={MSG.profile.loading} />;
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6 md:px-6 md:py-10">
@@ -37,7 +37,7 @@ export function PersonalProfilePage() {
       </div>
 
       <SectionCard title={PROFILE_COPY.sections.photo}>
-        <PhotoUpload name={profile.data.fullName} url={profile.data.profileImageUrl} />
+        <ProfileImageUpload kind="avatar" name={profile.data.fullName} url={profile.data.profileImageUrl} />
       </SectionCard>
 
       <PersonalProfileForm

@@ -104,7 +104,7 @@ describe('public profile', () => {
       }),
     });
     await nameHeading();
-    expect(screen.getByText('Possui 2 filho(s) de 4 ano(s) e 9 ano(s)')).toBeVisible();
+    expect(screen.getByText('Possui 2 filhos de 4 e 9 anos')).toBeVisible();
   });
 
   it('a signed-in viewer goes back to her profile from /m/:slug and to the feed from /perfil-publico/:id', async () => {

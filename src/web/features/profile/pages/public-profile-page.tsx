@@ -1,19 +1,19 @@
 import { QR_SIZE_DIALOG_PX } from '@domain/limits';
 import { COPY, MSG, PROFILE_COPY } from '@domain/messages';
 import { useQuery } from '@tanstack/react-query';
-import { useAuth } from '@web/features/auth/auth-provider';
 import { isApiError } from '@web/lib/api';
+import { useAuth } from '@web/lib/auth-provider';
 import { pageOrigin } from '@web/lib/page-origin';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { Button, ButtonLink, buttonClasses } from '@web/ui/button';
 import { Logo } from '@web/ui/logo';
+import { PageLoading, PageNotFound, PageProblem } from '@web/ui/page-states';
 import { QrShareDialog } from '@web/ui/qr-share-dialog';
-import { ArrowLeft, Mail, Phone, Share2 } from 'lucide-react';
+import { ArrowLeft, Mail, Phone, Share2, UserRoundX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { ProfileBody } from '../components/profile-body';
 import { ProfileHeader } from '../components/profile-header';
-import { ProfileLoading, ProfileProblem } from '../components/profile-states';
 import { fromPublicProfile } from '../components/profile-view';
 import { publicProfileByIdQueryOptions, publicProfileBySlugQueryOptions } from '../public-profile-api';
 import { OwnPublicProfileRedirect } from './own-public-profile';
@@ -64,13 +64,13 @@ export function PublicProfile({ by }: { by: Lookup }) {
 
   let content: ReactNode;
   if (query.isPending) {
-    content = <ProfileLoading />;
+    content = <PageLoading label={MSG.profile.loading} />;
   } else if (query.isError) {
     const notFound = isApiError(query.error) && query.error.status === 404;
     content = notFound ? (
-      <ProfileProblem text={MSG.profile.notFoundDot} notFound />
+      <PageNotFound icon={UserRoundX} title={MSG.profile.notFoundDot} />
     ) : (
-      <ProfileProblem text={MSG.profile.loadError} onRetry={() => void query.refetch()} />
+      <PageProblem title={MSG.profile.loadError} onRetry={() => void query.refetch()} />
     );
   } else {
     const view = fromPublicProfile(query.data);

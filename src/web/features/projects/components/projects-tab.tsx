@@ -1,8 +1,7 @@
 import type { ProjectType } from '@domain/enums';
 import { MSG } from '@domain/messages';
 import type { Project } from '@domain/schemas/cv';
-import { LoadError } from '@web/ui/editor-page';
-import { Spinner } from '@web/ui/spinner';
+import { InlineLoading, ProblemNotice } from '@web/ui/page-states';
 import { useState } from 'react';
 import { useProjects } from '../api';
 import { ProjectForm } from './project-form';
@@ -32,12 +31,9 @@ export function ProjectsTab({ type }: { type: ProjectType }) {
         onDone={backToAdd}
       />
       {projects.isPending ? (
-        <div role="status" className="flex justify-center py-6">
-          <Spinner />
-          <span className="sr-only">{MSG.common.loading}</span>
-        </div>
+        <InlineLoading labelHidden className="justify-center py-6" />
       ) : projects.isError ? (
-        <LoadError message={MSG.projects.loadError} onRetry={() => projects.refetch()} />
+        <ProblemNotice text={MSG.projects.loadError} onRetry={() => projects.refetch()} />
       ) : (
         <ProjectList
           type={type}

@@ -1,7 +1,7 @@
 import { NEWS_UI_COPY } from '@domain/copy/news-ui';
-import { NewsList } from '@web/features/news/components/news-list';
-import { NewsListHeader } from '@web/features/news/components/news-list-header';
+import { NewsList } from '@web/features/news';
 import { usePageTitle } from '@web/lib/use-page-title';
+import { ListHeader } from '@web/ui/list-header';
 
 const T = NEWS_UI_COPY.blog;
 
@@ -10,7 +10,7 @@ export function BlogPage() {
   usePageTitle(T.title);
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 md:px-6 md:py-14">
-      <NewsListHeader eyebrow={T.eyebrow} title={T.title} lead={T.lead} />
+      <ListHeader eyebrow={T.eyebrow} title={T.title} lead={T.lead} />
       <NewsList
         filter={{ type: 'article' }}
         hrefOf={(item) => `/blog/${encodeURIComponent(item.slug)}`}

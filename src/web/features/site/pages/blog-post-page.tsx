@@ -1,12 +1,12 @@
 import { NEWS_UI_COPY } from '@domain/copy/news-ui';
 import { COPY, MSG } from '@domain/messages';
 import { useQuery } from '@tanstack/react-query';
-import { useAuth } from '@web/features/auth/auth-provider';
+import { NewsStory } from '@web/features/news';
 import { isNotFound, newsDetailQueryOptions } from '@web/features/news/api';
-import { NewsLoading, NewsProblem } from '@web/features/news/components/news-states';
-import { NewsStory } from '@web/features/news/components/news-story';
+import { useAuth } from '@web/lib/auth-provider';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { ButtonLink } from '@web/ui/button';
+import { PageLoading, PageNotFound, PageProblem } from '@web/ui/page-states';
 import { useParams } from 'react-router';
 
 const T = NEWS_UI_COPY.blog;
@@ -23,17 +23,16 @@ export function BlogPostPage() {
   const notFound = query.isError ? isNotFound(query.error) : query.isSuccess && !article;
   usePageTitle(notFound ? MSG.news.notFound : (article?.title ?? COPY.pages.blogPost));
 
-  if (query.isPending) return <NewsLoading label={NEWS_UI_COPY.detail.loading} />;
+  if (query.isPending) return <PageLoading height="screen" label={NEWS_UI_COPY.detail.loading} />;
   if (query.isError && !notFound) {
-    return <NewsProblem title={MSG.news.loadError} onRetry={() => void query.refetch()} />;
+    return <PageProblem title={MSG.news.loadError} onRetry={() => void query.refetch()} />;
   }
   if (!article) {
     return (
-      <NewsProblem
-        notFound
+      <PageNotFound
         title={MSG.news.notFound}
         text={T.notFoundText}
-        action={<ButtonLink to="/blog">{T.seeAll}</ButtonLink>}
+        actions={<ButtonLink to="/blog">{T.seeAll}</ButtonLink>}
       />
     );
   }

@@ -2,7 +2,7 @@ import { BUSINESS_PAGES } from '@domain/content/business';
 import { BUSINESS_COPY } from '@domain/copy/business';
 import { COPY } from '@domain/messages';
 import { ButtonLink } from '@web/ui/button';
-import { InfoPage } from '../components/business/info-page';
+import { InfoPage } from '@web/ui/info-page';
 
 /** /empresas/consultoria: the diversity consulting offer; the conversation starts at /contato. */
 export function ConsultingPage() {

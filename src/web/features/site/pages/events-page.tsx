@@ -1,7 +1,7 @@
 import { BUSINESS_PAGES } from '@domain/content/business';
 import { COPY } from '@domain/messages';
+import { InfoPage } from '@web/ui/info-page';
 import { EventsEmptyState } from '../components/business/events-empty-state';
-import { InfoPage } from '../components/business/info-page';
 
 /** /eventos: no event is scheduled yet (an honest empty state) and how communities announce theirs. */
 export function EventsPage() {

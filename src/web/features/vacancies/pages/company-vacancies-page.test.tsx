@@ -88,13 +88,13 @@ describe("/empresas ('Minhas Vagas')", { timeout: 20_000 }, () => {
     ]);
     await openPage(api);
     const tech = await screen.findByRole('region', { name: 'Tech Diversa' }, WAIT);
-    expect(within(tech).getByText('Seu papel: Administrador')).toBeVisible();
+    expect(within(tech).getByText('Seu papel: Administradora')).toBeVisible();
     expect(stat(tech, T.activeCount)).toBe('1');
     expect(stat(tech, T.totalCount)).toBe('2');
     expect(stat(tech, T.average)).toBe('2,5');
 
     const bank = companyBlock('Banco Plural');
-    expect(within(bank).getByText('Seu papel: Editor')).toBeVisible();
+    expect(within(bank).getByText('Seu papel: Editora')).toBeVisible();
     expect(stat(bank, T.average)).toBe('0,0');
     expect(within(bank).getByText(T.noVacancies)).toBeVisible();
     expect(within(bank).getByRole('link', { name: T.publishFirst })).toHaveAttribute(

@@ -3,7 +3,8 @@ import { COPY, MSG } from '@domain/messages';
 import { useQuery } from '@tanstack/react-query';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { ButtonLink } from '@web/ui/button';
-import { ListHeader, ListLoading, ListMessage } from '@web/ui/list-states';
+import { ListHeader } from '@web/ui/list-header';
+import { ListMessage, PageLoading } from '@web/ui/page-states';
 import { Building2, Plus } from 'lucide-react';
 import { managedVacanciesQueryOptions } from '../api';
 import { ManagedCompany } from '../components/managed/managed-company';
@@ -36,7 +37,7 @@ export function CompanyVacanciesPage() {
         }
       />
       {query.isPending ? (
-        <ListLoading label={T.loading} />
+        <PageLoading height="section" label={T.loading} />
       ) : query.isError ? (
         <ListMessage tone="error" text={MSG.vacancies.loadError} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
@@ -44,7 +45,7 @@ export function CompanyVacanciesPage() {
           text={T.noCompanies}
           hint={T.noCompaniesHint}
           icon={Building2}
-          action={
+          actions={
             <ButtonLink to="/adicionar-empresa" state={{ from: MANAGED_PATH }}>
               <Plus aria-hidden="true" className="size-4" />
               {T.addCompany}

@@ -3,11 +3,11 @@ import { COPY, MSG } from '@domain/messages';
 import type { WorkspaceCompany } from '@domain/schemas/workspaces';
 import { useWorkspaces } from '@web/features/access/api';
 import { ButtonLink } from '@web/ui/button';
-import { EditorPage, LoadError } from '@web/ui/editor-page';
-import { ProblemNotice } from '@web/ui/problem-notice';
+import { EditorPage } from '@web/ui/editor-page';
+import { PageLoading, ProblemNotice } from '@web/ui/page-states';
 import { Building2 } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { BackToManaged, FormLoading } from '../components/form/form-states';
+import { BackToManaged } from '../components/form/back-to-managed';
 import { VacancyForm } from '../components/form/vacancy-form';
 import { emptyVacancyForm } from '../components/form/vacancy-form-schema';
 import { CREATE_VACANCY_PATH, MANAGED_PATH } from '../components/shared/links';
@@ -35,9 +35,9 @@ export function CreateVacancyPage() {
   return (
     <EditorPage title={COPY.pages.createVacancy} intro={T.createIntro} closeTo={MANAGED_PATH}>
       {workspaces.isPending ? (
-        <FormLoading />
+        <PageLoading height="section" label={T.loading} />
       ) : workspaces.isError ? (
-        <LoadError message={MSG.vacancies.companiesError} onRetry={() => void workspaces.refetch()} />
+        <ProblemNotice text={MSG.vacancies.companiesError} onRetry={() => void workspaces.refetch()} />
       ) : workspaces.data.companies.length === 0 ? (
         <ProblemNotice
           text={T.noCompanies}

@@ -3,11 +3,11 @@ import { COPY } from '@domain/messages';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@web/lib/api';
 import { ButtonLink } from '@web/ui/button';
-import { EditorPage, LoadError } from '@web/ui/editor-page';
-import { ProblemNotice } from '@web/ui/problem-notice';
+import { EditorPage } from '@web/ui/editor-page';
+import { PageLoading, ProblemNotice } from '@web/ui/page-states';
 import { useParams } from 'react-router';
 import { vacancyQueryOptions } from '../api';
-import { BackToManaged, FormLoading } from '../components/form/form-states';
+import { BackToManaged } from '../components/form/back-to-managed';
 import { VacancyForm } from '../components/form/vacancy-form';
 import { vacancyFormValuesOf } from '../components/form/vacancy-form-schema';
 import { MANAGED_PATH, vacancyHref } from '../components/shared/links';
@@ -26,13 +26,13 @@ export function EditVacancyPage() {
   return (
     <EditorPage title={COPY.pages.editVacancy} intro={T.editIntro} closeTo={MANAGED_PATH}>
       {query.isPending ? (
-        <FormLoading />
+        <PageLoading height="section" label={T.loading} />
       ) : query.isError ? (
         // A malformed id (400) is as unknown as a missing one.
         isApiError(query.error) && (query.error.status === 404 || query.error.status === 400) ? (
           <ProblemNotice text={VACANCIES_COPY.common.notFound} actions={<BackToManaged />} />
         ) : (
-          <LoadError message={T.loadError} onRetry={() => void query.refetch()} />
+          <ProblemNotice text={T.loadError} onRetry={() => void query.refetch()} />
         )
       ) : !query.data.viewer.canManage ? (
         <ProblemNotice

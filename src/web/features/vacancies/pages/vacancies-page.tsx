@@ -1,7 +1,7 @@
 import { VACANCIES_COPY } from '@domain/copy/vacancies';
 import { COPY } from '@domain/messages';
 import { usePageTitle } from '@web/lib/use-page-title';
-import { ListHeader } from '@web/ui/list-states';
+import { ListHeader } from '@web/ui/list-header';
 import { MyApplications } from '../components/list/my-applications';
 import { MyProfiles } from '../components/list/my-profiles';
 import { useVacancyParams } from '../components/list/use-vacancy-params';

@@ -112,7 +112,7 @@ describe('/vagas/{id}/candidaturas', { timeout: 20_000 }, () => {
 
   it("shows the server's message when a move is refused", async () => {
     const api = applicationsApi().on(`PATCH /api/vacancies/${VACANCY_ID}/applications/a-carla`, () =>
-      apiError(422, 'invalid_transition', 'Esta mudança de situação não é permitida.'),
+      apiError(422, 'unprocessable', 'Esta mudança de situação não é permitida.'),
     );
     const { user } = await openPage(api);
     await user.click(within(item('Carla Dias')).getByRole('button', { name: T.decline }));

@@ -1,17 +1,15 @@
 import { APPLICATION_STATUS_LABELS, VACANCIES_COPY } from '@domain/copy/vacancies';
-import { MSG } from '@domain/messages';
 import type { Applicant, ApplicationPage, VacancyCard } from '@domain/schemas/vacancies';
 import { type InfiniteData, type UseInfiniteQueryResult, useInfiniteQuery } from '@tanstack/react-query';
-import { focusWhenReady } from '@web/features/posts/lib/focus';
 import { isApiError } from '@web/lib/api';
+import { focusWhenReady } from '@web/lib/focus';
 import { toast } from '@web/lib/toast';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { Avatar } from '@web/ui/avatar';
-import { Button, ButtonLink } from '@web/ui/button';
-import { ListLoading, ListMessage } from '@web/ui/list-states';
+import { ButtonLink } from '@web/ui/button';
 import { LoadMore } from '@web/ui/load-more';
-import { StatusPanel } from '@web/ui/status-panel';
-import { ArrowLeft, CircleAlert, Lock, Pencil, SearchX, Users } from 'lucide-react';
+import { ListMessage, PageLoading, PageNotFound, PageProblem } from '@web/ui/page-states';
+import { ArrowLeft, Lock, Pencil, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { applicationsInfiniteQueryOptions, type MovableStatus, useMoveApplication } from '../api';
@@ -44,26 +42,22 @@ export function VacancyApplicationsPage() {
 
   if (forbidden) {
     return (
-      <div role="alert">
-        <StatusPanel
-          icon={<Lock aria-hidden="true" className="size-12 text-primary-600" />}
-          title={T.forbiddenTitle}
-          text={T.forbiddenText}
-          action={<ButtonLink to={vacancyHref(id)}>{T.viewVacancy}</ButtonLink>}
-        />
-      </div>
+      <PageProblem
+        kind="forbidden"
+        icon={Lock}
+        title={T.forbiddenTitle}
+        text={T.forbiddenText}
+        actions={<ButtonLink to={vacancyHref(id)}>{T.viewVacancy}</ButtonLink>}
+      />
     );
   }
   if (notFound) {
     return (
-      <div role="alert">
-        <StatusPanel
-          icon={<SearchX aria-hidden="true" className="size-12 text-primary-600" />}
-          title={C.notFound}
-          text={C.notFoundHint}
-          action={<ButtonLink to={VACANCIES_PATH}>{C.seeVacancies}</ButtonLink>}
-        />
-      </div>
+      <PageNotFound
+        title={C.notFound}
+        text={C.notFoundHint}
+        actions={<ButtonLink to={VACANCIES_PATH}>{C.seeVacancies}</ButtonLink>}
+      />
     );
   }
 
@@ -75,18 +69,9 @@ export function VacancyApplicationsPage() {
       </ButtonLink>
       <h1 className="text-3xl font-bold tracking-tight text-ink md:text-4xl">{T.title}</h1>
       {query.isPending ? (
-        <ListLoading label={T.loading} />
+        <PageLoading height="section" label={T.loading} />
       ) : !query.data ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-3 rounded-card border border-dashed border-line-strong bg-surface px-6 py-10 text-center"
-        >
-          <CircleAlert aria-hidden="true" className="size-10 text-danger" />
-          <p className="text-lg font-semibold text-ink">{T.loadError}</p>
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            {MSG.common.retry}
-          </Button>
-        </div>
+        <ListMessage tone="error" text={T.loadError} onRetry={() => void query.refetch()} />
       ) : (
         <>
           {vacancy ? <VacancySummary vacancy={vacancy} /> : null}

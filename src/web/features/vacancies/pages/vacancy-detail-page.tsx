@@ -3,9 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@web/lib/api';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { ButtonLink } from '@web/ui/button';
-import { PageSpinner } from '@web/ui/spinner';
-import { LoadErrorPanel, StatusPanel } from '@web/ui/status-panel';
-import { SearchX } from 'lucide-react';
+import { PageLoading, PageNotFound, PageProblem } from '@web/ui/page-states';
 import { useParams } from 'react-router';
 import { vacancyQueryOptions } from '../api';
 import { VacancyDetailView } from '../components/detail/vacancy-detail-view';
@@ -28,20 +26,17 @@ export function VacancyDetailPage() {
 
   if (notFound) {
     return (
-      <div role="alert">
-        <StatusPanel
-          icon={<SearchX aria-hidden="true" className="size-12 text-primary-600" />}
-          title={C.notFound}
-          text={C.notFoundHint}
-          action={<ButtonLink to={VACANCIES_PATH}>{C.seeVacancies}</ButtonLink>}
-        />
-      </div>
+      <PageNotFound
+        title={C.notFound}
+        text={C.notFoundHint}
+        actions={<ButtonLink to={VACANCIES_PATH}>{C.seeVacancies}</ButtonLink>}
+      />
     );
   }
   if (query.data) return <VacancyDetailView vacancy={query.data} onStale={() => void query.refetch()} />;
   if (query.isError) {
     return (
-      <LoadErrorPanel
+      <PageProblem
         title={T.loadError}
         text={T.loadErrorHint}
         onRetry={() => void query.refetch()}
@@ -50,5 +45,5 @@ export function VacancyDetailPage() {
     );
   }
   // A whole screen: the vacancy is taller than one, so the footer never jumps when it arrives.
-  return <PageSpinner label={T.loading} fillScreen />;
+  return <PageLoading label={T.loading} height="screen" labelHidden />;
 }

@@ -1,6 +1,7 @@
 import { COMMUNITY_DETAIL_COPY } from '@domain/copy/communities';
 import type { CommunityDetail } from '@domain/schemas/communities';
-import { Feed } from '@web/features/posts/components/feed';
+import { Feed } from '@web/features/posts';
+import { ListMessage } from '@web/ui/page-states';
 import { Info, Lock } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 
@@ -15,19 +16,17 @@ const T = COMMUNITY_DETAIL_COPY.feed;
  */
 export function CommunityFeed({ community }: { community: CommunityDetail }) {
   const headingId = useId();
-  const { id, name, isPrivate, viewer } = community;
+  const { id, name, viewer } = community;
   const approved = viewer.membership === 'approved';
-  const canRead = !isPrivate || approved || viewer.canManage;
+  const canRead = viewer.canRead;
 
   let body: ReactNode;
   if (!canRead) {
     body = (
-      <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-line-strong bg-surface px-6 py-10 text-center">
-        <Lock aria-hidden="true" className="size-10 text-primary-600" />
-        <p className="text-lg font-semibold text-ink">
-          {viewer.membership === 'pending' ? T.privatePendingNotice : T.privateNotice}
-        </p>
-      </div>
+      <ListMessage
+        icon={Lock}
+        text={viewer.membership === 'pending' ? T.privatePendingNotice : T.privateNotice}
+      />
     );
   } else {
     const reason = approved ? null : viewer.membership === 'pending' ? T.pendingCannotPost : T.joinToPost;

@@ -11,7 +11,7 @@ const T = COMMUNITY_DETAIL_COPY.sections;
  * short placeholder, as a nudge to fill it in.
  */
 export function CommunitySections({ community }: { community: CommunityDetail }) {
-  const showEmpty = community.viewer.canManage;
+  const showEmpty = community.viewer.canEdit;
   const rules = community.rules?.trim() ?? '';
   const welcome = community.welcomeMessage?.trim() ?? '';
 

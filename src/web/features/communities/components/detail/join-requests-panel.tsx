@@ -1,12 +1,12 @@
 import { COMMUNITY_DETAIL_COPY } from '@domain/copy/communities';
-import { MSG } from '@domain/messages';
 import type { CommunityDetail, JoinRequest } from '@domain/schemas/communities';
 import { useQuery } from '@tanstack/react-query';
-import { focusWhenReady } from '@web/features/posts/lib/focus';
+import { focusWhenReady } from '@web/lib/focus';
 import { formatLongDate } from '@web/lib/format-date';
 import { toast } from '@web/lib/toast';
 import { Avatar } from '@web/ui/avatar';
 import { Button } from '@web/ui/button';
+import { InlineLoading, InlineProblem } from '@web/ui/page-states';
 import { Spinner } from '@web/ui/spinner';
 import { Check, UserRoundPlus, X } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
@@ -27,12 +27,12 @@ function requestDomId(userId: string): string {
 export function JoinRequestsPanel({ community }: { community: CommunityDetail }) {
   const headingId = useId();
   const { id, viewer } = community;
-  const query = useQuery({ ...joinRequestsQueryOptions(id), enabled: viewer.canManage });
+  const query = useQuery({ ...joinRequestsQueryOptions(id), enabled: viewer.canReviewRequests });
   const decide = useDecideJoinRequest(id);
   const [announcement, setAnnouncement] = useState('');
   const [deciding, setDeciding] = useState<string | null>(null);
 
-  if (!viewer.canManage) return null;
+  if (!viewer.canReviewRequests) return null;
   const requests = query.data ?? [];
 
   const onDecide = (request: JoinRequest, decision: RequestDecision) => {
@@ -64,21 +64,9 @@ export function JoinRequestsPanel({ community }: { community: CommunityDetail })
 
   let body: ReactNode;
   if (query.isPending) {
-    body = (
-      <div role="status" className="flex items-center gap-3 text-ink-muted">
-        <Spinner className="size-5" />
-        <span>{T.loading}</span>
-      </div>
-    );
+    body = <InlineLoading label={T.loading} />;
   } else if (query.isError) {
-    body = (
-      <div role="alert" className="flex flex-col items-start gap-2">
-        <p className="text-ink">{T.loadError}</p>
-        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-          {MSG.common.retry}
-        </Button>
-      </div>
-    );
+    body = <InlineProblem text={T.loadError} onRetry={() => void query.refetch()} />;
   } else if (requests.length === 0) {
     body = <p className="text-ink-muted">{T.empty}</p>;
   } else {

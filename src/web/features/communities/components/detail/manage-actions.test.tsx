@@ -71,7 +71,7 @@ describe('managing a community', { timeout: 15_000 }, () => {
     expect(within(panel).getByRole('link', { name: 'Dani Rocha' })).toBeVisible();
     expect(screen.getByText(R.approved('Carla Dias'))).toHaveAttribute('role', 'status');
     expect(api.callsTo('POST /api/communities/k-dados/requests/u-carla/approve')).toHaveLength(1);
-    expect(await screen.findByText('13 membros')).toBeVisible();
+    expect(await screen.findByText('13 participantes')).toBeVisible();
     await waitFor(() => expect(within(panel).getByRole('link', { name: 'Dani Rocha' })).toHaveFocus());
 
     await user.click(within(panel).getByRole('button', { name: R.declineLabel('Dani Rocha') }));

@@ -13,16 +13,17 @@ const T = COMMUNITY_DETAIL_COPY.manage;
 export const AFTER_DELETE_PATH = '/minhas-comunidades';
 
 /**
- * For admins and moderators (viewer.canManage, decided by the server): 'Editar' and 'Excluir'
- * (after confirmation; on success a toast and /minhas-comunidades, on failure 'Erro ao deletar
- * comunidade.' inside the dialog). Admins (viewer.canGrant) also get 'Concessão de Acesso'.
+ * What the server's flags allow her: 'Editar' (canEdit), 'Concessão de Acesso' (canGrant) and
+ * 'Excluir' (canDelete; after confirmation; on success a toast and /minhas-comunidades, on
+ * failure 'Erro ao deletar comunidade.' inside the dialog). Admins and moderators edit and
+ * delete; admins grant.
  */
 export function ManageActions({ community }: { community: CommunityDetail }) {
   const { id, name, viewer } = community;
   const navigate = useNavigate();
   const remove = useDeleteCommunity(id);
 
-  if (!viewer.canManage) return null;
+  if (!viewer.canEdit && !viewer.canGrant && !viewer.canDelete) return null;
   const encoded = encodeURIComponent(id);
 
   const onConfirm = async () => {
@@ -38,30 +39,34 @@ export function ManageActions({ community }: { community: CommunityDetail }) {
 
   return (
     <fieldset aria-label={T.region} className="flex min-w-0 flex-wrap gap-3 border-t border-line pt-4">
-      <ButtonLink to={`/editar-comunidade/${encoded}`} variant="outline" size="sm">
-        <Pencil aria-hidden="true" className="size-4" />
-        {T.edit}
-      </ButtonLink>
+      {viewer.canEdit ? (
+        <ButtonLink to={`/editar-comunidade/${encoded}`} variant="outline" size="sm">
+          <Pencil aria-hidden="true" className="size-4" />
+          {T.edit}
+        </ButtonLink>
+      ) : null}
       {viewer.canGrant ? (
         <ButtonLink to={`/comunidades/${encoded}/concessao-acesso`} variant="ghost" size="sm">
           <KeyRound aria-hidden="true" className="size-4" />
           {MSG.access.title}
         </ButtonLink>
       ) : null}
-      <ConfirmAction
-        trigger={
-          <Button variant="ghost" size="sm" className="text-danger hover:bg-danger-soft">
-            <Trash2 aria-hidden="true" className="size-4" />
-            {T.delete}
-          </Button>
-        }
-        title={T.deleteTitle}
-        description={T.deleteText(name)}
-        confirmLabel={T.deleteConfirm}
-        busyLabel={T.deleting}
-        errorMessage={MSG.communities.deleteError}
-        onConfirm={onConfirm}
-      />
+      {viewer.canDelete ? (
+        <ConfirmAction
+          trigger={
+            <Button variant="ghost" size="sm" className="text-danger hover:bg-danger-soft">
+              <Trash2 aria-hidden="true" className="size-4" />
+              {T.delete}
+            </Button>
+          }
+          title={T.deleteTitle}
+          description={T.deleteText(name)}
+          confirmLabel={T.deleteConfirm}
+          busyLabel={T.deleting}
+          errorMessage={MSG.communities.deleteError}
+          onConfirm={onConfirm}
+        />
+      ) : null}
     </fieldset>
   );
 }

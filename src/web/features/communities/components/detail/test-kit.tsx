@@ -1,9 +1,11 @@
+import { COMMUNITY_POLICY, type CommunitySubject } from '@domain/rules/permissions/community';
+import { viewerFlags } from '@domain/rules/permissions/policy';
 import type { CommunityDetail, JoinRequest, ViewerState } from '@domain/schemas/communities';
 import type { Post } from '@domain/schemas/posts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { AuthProvider } from '@web/features/auth/auth-provider';
 import { ANA_AUTHORS } from '@web/features/posts/test-data';
+import { AuthProvider } from '@web/lib/auth-provider';
 import { createFakeApi, type FakeApi, MEMBER_ME, ok } from '@web/test/fake-api';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
@@ -14,13 +16,20 @@ import { CommunityDetailPage } from '../../pages/community-detail-page';
 
 export const COMMUNITY_ID = 'k-dados';
 
-export function viewerState(overrides: Partial<ViewerState> = {}): ViewerState {
+/** The flags the server derives from her standing (rules/permissions/community.ts). */
+const flagsOf = (
+  membership: CommunitySubject['membership'],
+  role: CommunitySubject['role'],
+  isPrivate = false,
+) => viewerFlags(COMMUNITY_POLICY, { membership, role: membership === 'approved' ? role : null, isPrivate });
+
+/** Her relation; the flags follow from membership and role unless the test sets them. */
+export function viewerState(overrides: Partial<ViewerState> = {}, isPrivate = false): ViewerState {
   return {
     membership: 'none',
     role: null,
     following: false,
-    canManage: false,
-    canGrant: false,
+    ...flagsOf(overrides.membership ?? 'none', overrides.role ?? null, isPrivate),
     memberCount: 12,
     followerCount: 30,
     ...overrides,
@@ -31,7 +40,7 @@ export function communityDetail(
   overrides: Partial<Omit<CommunityDetail, 'viewer'>> = {},
   viewer: Partial<ViewerState> = {},
 ): CommunityDetail {
-  const state = viewerState(viewer);
+  const state = viewerState(viewer, overrides.isPrivate);
   return {
     id: COMMUNITY_ID,
     name: 'Dados Delas',
@@ -62,16 +71,12 @@ export function communityDetail(
 export const ADMIN: Partial<ViewerState> = {
   membership: 'approved',
   role: 'admin',
-  canManage: true,
-  canGrant: true,
 };
 
 /** A moderator: manages, but may not grant access. */
 export const MODERATOR: Partial<ViewerState> = {
   membership: 'approved',
   role: 'moderator',
-  canManage: true,
-  canGrant: false,
 };
 
 export function joinRequest(overrides: Partial<JoinRequest> = {}): JoinRequest {
@@ -120,6 +125,7 @@ export function detailApi({ community = communityDetail(), requests = [], posts 
         ...viewer,
         membership: approved ? 'approved' : 'pending',
         role: 'member',
+        ...flagsOf(approved ? 'approved' : 'pending', 'member', community.isPrivate),
         memberCount: viewer.memberCount + (approved ? 1 : 0),
       };
       return ok(viewer);
@@ -130,8 +136,7 @@ export function detailApi({ community = communityDetail(), requests = [], posts 
         ...viewer,
         membership: 'none',
         role: null,
-        canManage: false,
-        canGrant: false,
+        ...flagsOf('none', null, community.isPrivate),
         memberCount: viewer.memberCount - (wasApproved ? 1 : 0),
       };
       return ok(viewer);

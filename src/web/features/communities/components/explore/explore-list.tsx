@@ -2,8 +2,8 @@ import { COMMUNITIES_COPY } from '@domain/copy/communities';
 import { MSG } from '@domain/messages';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { cn } from '@web/lib/cn';
-import { ListLoading, ListMessage } from '@web/ui/list-states';
 import { LoadMore } from '@web/ui/load-more';
+import { ListMessage, PageLoading } from '@web/ui/page-states';
 import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type ExploreFilter, exploreInfiniteQueryOptions } from '../../api';
@@ -19,7 +19,7 @@ const T = COMMUNITIES_COPY.explore;
 export function ExploreList({ filter, emptyAction }: { filter: ExploreFilter; emptyAction?: ReactNode }) {
   const query = useInfiniteQuery(exploreInfiniteQueryOptions(filter));
 
-  if (query.isPending) return <ListLoading label={T.loading} />;
+  if (query.isPending) return <PageLoading height="section" label={T.loading} />;
   // A failed refetch keeps the cards it has; only a list never loaded shows the error.
   if (!query.data) {
     return <ListMessage tone="error" text={MSG.communities.loadError} onRetry={() => void query.refetch()} />;
@@ -40,7 +40,7 @@ export function ExploreList({ filter, emptyAction }: { filter: ExploreFilter; em
             icon={Users}
             text={T.empty}
             hint={filtered ? T.emptyFiltered : T.emptyAll}
-            action={emptyAction}
+            actions={emptyAction}
           />
         )
       ) : (

@@ -1,3 +1,5 @@
+import { COMMUNITY_POLICY } from '@domain/rules/permissions/community';
+import { viewerFlags } from '@domain/rules/permissions/policy';
 import type { CommunityDetail, CommunitySummary, ViewerState } from '@domain/schemas/communities';
 import { createFakeApi, MEMBER_ME } from '@web/test/fake-api';
 
@@ -42,8 +44,7 @@ export function editableCommunity(
       membership: 'approved',
       role: 'admin',
       following: false,
-      canManage: true,
-      canGrant: true,
+      ...viewerFlags(COMMUNITY_POLICY, { membership: 'approved', role: 'admin', isPrivate: false }),
       memberCount: 128,
       followerCount: 1,
       ...viewer,

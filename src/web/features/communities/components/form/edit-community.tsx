@@ -28,7 +28,7 @@ export function EditCommunity({ id }: { id: string }) {
     <PageEditor
       texts={TEXTS}
       query={query}
-      canEdit={(community) => community.viewer.canManage}
+      canEdit={(community) => community.viewer.canEdit}
       pageHref={communityHref(id)}
       mineHref={MINE}
     >

@@ -6,7 +6,6 @@ import { useCreateCommunity, useUpdateCommunity, useUploadCommunityImage } from 
 import type { CommunityFormOutput } from './community-form-schema';
 
 export type CommunityFormMode = SaveMode;
-export type { SaveFailure } from '@web/lib/use-save-with-images';
 
 const MESSAGES = {
   createError: MSG.communities.createError,

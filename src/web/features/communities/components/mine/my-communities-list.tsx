@@ -2,7 +2,7 @@ import { COMMUNITIES_COPY } from '@domain/copy/communities';
 import { MSG } from '@domain/messages';
 import { useQuery } from '@tanstack/react-query';
 import { ButtonLink } from '@web/ui/button';
-import { ListLoading, ListMessage } from '@web/ui/list-states';
+import { ListMessage, PageLoading } from '@web/ui/page-states';
 import { Pencil, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { myCommunitiesQueryOptions } from '../../api';
@@ -21,7 +21,7 @@ export function editCommunityHref(id: string): string {
 export function MyCommunitiesList({ createAction }: { createAction: ReactNode }) {
   const query = useQuery(myCommunitiesQueryOptions());
 
-  if (query.isPending) return <ListLoading label={T.loading} />;
+  if (query.isPending) return <PageLoading height="section" label={T.loading} />;
   if (query.isError) {
     return <ListMessage tone="error" text={MSG.communities.loadError} onRetry={() => void query.refetch()} />;
   }
@@ -31,7 +31,7 @@ export function MyCommunitiesList({ createAction }: { createAction: ReactNode })
         icon={Users}
         text={T.empty}
         hint={T.emptyHint}
-        action={
+        actions={
           <>
             {createAction}
             <ButtonLink to="/rede" variant="ghost">

@@ -1,21 +1,21 @@
 import { COMPANY_DETAIL_COPY } from '@domain/copy/companies';
 import type { CompanyDetail } from '@domain/schemas/companies';
-import { Feed } from '@web/features/posts/components/feed';
+import { Feed } from '@web/features/posts';
 import { Megaphone } from 'lucide-react';
 import { useId } from 'react';
 
 const T = COMPANY_DETAIL_COPY.feed;
 
 /**
- * The company's posts (GET /api/posts?companyId=), for everyone who opens the page. Her staff
- * (viewer.canEdit: admins and editors, COMPANY_PERMISSIONS.post) get the composer, and what they
+ * The company's posts (GET /api/posts?companyId=), for everyone who opens the page. Those who
+ * may speak for it (viewer.canPost: admins and editors) get the composer, and what they
  * publish here speaks as the company (SPEC §6: posting on a company page forces company
  * authorship), which a line above the composer says.
  */
 export function CompanyFeed({ company }: { company: CompanyDetail }) {
   const headingId = useId();
   const { id, name, logoUrl, viewer } = company;
-  const staff = viewer.canEdit;
+  const staff = viewer.canPost;
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">

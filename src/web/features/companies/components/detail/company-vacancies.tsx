@@ -4,9 +4,9 @@ import { employmentTypeLabel } from '@domain/rules/vacancies';
 import type { CompanyDetail } from '@domain/schemas/companies';
 import type { VacancyCard } from '@domain/schemas/vacancies';
 import { useQuery } from '@tanstack/react-query';
-import { Button, ButtonLink } from '@web/ui/button';
+import { ButtonLink } from '@web/ui/button';
 import { InfoSection } from '@web/ui/info-section';
-import { Spinner } from '@web/ui/spinner';
+import { InlineLoading, InlineProblem } from '@web/ui/page-states';
 import { Briefcase, MapPin, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { companyVacanciesQueryOptions } from '../../api';
@@ -29,17 +29,9 @@ export function CompanyVacancies({ company }: { company: CompanyDetail }) {
       icon={<Briefcase aria-hidden="true" className="size-5 text-primary-600" />}
     >
       {query.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-ink-muted">
-          <Spinner className="size-5" />
-          {T.loading}
-        </p>
+        <InlineLoading label={T.loading} />
       ) : query.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-2">
-          <p className="font-medium text-danger">{MSG.vacancies.loadError}</p>
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            {MSG.common.retry}
-          </Button>
-        </div>
+        <InlineProblem text={MSG.vacancies.loadError} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
         <p className="text-ink-muted">{T.empty}</p>
       ) : (

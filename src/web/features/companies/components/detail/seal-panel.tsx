@@ -1,10 +1,7 @@
 import { COMPANY_DETAIL_COPY } from '@domain/copy/companies';
 import { SEAL_CRITERIA_VERSION } from '@domain/limits';
 import type { CompanyDetail } from '@domain/schemas/companies';
-import {
-  TwoFactorRequiredNotice,
-  useNeedsTwoFactor,
-} from '@web/features/auth/components/two-factor-required';
+import { TwoFactorRequiredNotice, useNeedsTwoFactor } from '@web/features/auth';
 import { formatLongDate } from '@web/lib/format-date';
 import { Button } from '@web/ui/button';
 import { ConfirmAction } from '@web/ui/confirm-action';

@@ -1,5 +1,4 @@
 import { COMPANIES_COPY } from '@domain/copy/companies';
-import { companyMay } from '@domain/rules/company-roles';
 import type { MyCompany } from '@domain/schemas/companies';
 import { firstLetterOf } from '@web/lib/initials';
 import { Avatar } from '@web/ui/avatar';
@@ -18,7 +17,7 @@ const T = COMPANIES_COPY.mine;
  * (COMPANY_PERMISSIONS, the rule the server applies).
  */
 export function CompanyCard({ company }: { company: MyCompany }) {
-  const { id, name, industry, logoUrl, role, seal, description, followerCount } = company;
+  const { id, name, industry, logoUrl, role, seal, description, followerCount, viewer } = company;
   return (
     <article className="relative flex w-full flex-col gap-4 rounded-card border border-line bg-surface p-5 shadow-card transition-shadow focus-within:shadow-raised hover:shadow-raised">
       <div className="flex items-start gap-4">
@@ -44,7 +43,7 @@ export function CompanyCard({ company }: { company: MyCompany }) {
         {seal ? <SealBadge /> : null}
       </div>
       <p className="line-clamp-3 text-ink-muted">{description}</p>
-      {companyMay(role, 'edit') ? (
+      {viewer.canEdit ? (
         <div className="relative z-10 mt-auto flex flex-wrap gap-2">
           <ButtonLink
             to={editCompanyHref(id)}

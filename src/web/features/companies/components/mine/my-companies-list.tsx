@@ -1,6 +1,6 @@
 import { COMPANIES_COPY } from '@domain/copy/companies';
 import { useQuery } from '@tanstack/react-query';
-import { ListLoading, ListMessage } from '@web/ui/list-states';
+import { ListMessage, PageLoading } from '@web/ui/page-states';
 import { Building2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { myCompaniesQueryOptions } from '../../api';
@@ -15,12 +15,12 @@ const T = COMPANIES_COPY.mine;
 export function MyCompaniesList({ createAction }: { createAction: ReactNode }) {
   const query = useQuery(myCompaniesQueryOptions());
 
-  if (query.isPending) return <ListLoading label={T.loading} />;
+  if (query.isPending) return <PageLoading height="section" label={T.loading} />;
   if (query.isError) {
     return <ListMessage tone="error" text={T.loadError} onRetry={() => void query.refetch()} />;
   }
   if (query.data.length === 0) {
-    return <ListMessage icon={Building2} text={T.empty} hint={T.emptyHint} action={createAction} />;
+    return <ListMessage icon={Building2} text={T.empty} hint={T.emptyHint} actions={createAction} />;
   }
 
   return (

@@ -1,17 +1,16 @@
 import { NEWS_ADMIN_COPY } from '@domain/copy/news-admin';
-import { useAuth } from '@web/features/auth/auth-provider';
-import { TwoFactorRequiredPanel, useNeedsTwoFactor } from '@web/features/auth/components/two-factor-required';
+import { TwoFactorRequiredPanel, useNeedsTwoFactor } from '@web/features/auth';
+import { useAuth } from '@web/lib/auth-provider';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { ButtonLink } from '@web/ui/button';
-import { StatusIcon, StatusPanel } from '@web/ui/status-panel';
-import { ShieldAlert } from 'lucide-react';
+import { PageProblem } from '@web/ui/page-states';
 import type { ReactNode } from 'react';
 
 const T = NEWS_ADMIN_COPY.forbidden;
 
-/** Whether the signed-in member is a platform administrator (only to hide what the server refuses). */
+/** Whether she may author news (the server's flag: only to hide what the server refuses). */
 export function useIsAdmin(): boolean {
-  return useAuth().user?.role === 'admin';
+  return useAuth().user?.viewer.canPublishNews === true;
 }
 
 /**
@@ -31,11 +30,12 @@ export function AdminOnly({ children }: { children: ReactNode }) {
 export function NoPermission() {
   usePageTitle(T.title);
   return (
-    <StatusPanel
+    <PageProblem
+      kind="forbidden"
+      announce={false}
       title={T.title}
       text={T.text}
-      icon={<StatusIcon icon={ShieldAlert} />}
-      action={<ButtonLink to="/news">{T.back}</ButtonLink>}
+      actions={<ButtonLink to="/news">{T.back}</ButtonLink>}
     />
   );
 }

@@ -8,12 +8,12 @@ import { toast } from '@web/lib/toast';
 import { Button, ButtonLink } from '@web/ui/button';
 import { ConfirmDialog } from '@web/ui/confirm-dialog';
 import { LoadMore } from '@web/ui/load-more';
-import { Pencil, Trash2 } from 'lucide-react';
+import { ListMessage, PageLoading } from '@web/ui/page-states';
+import { Pencil, SearchX, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { newsAdminListInfiniteQueryOptions, useDeleteNews } from '../../admin-api';
 import { NewsBadge } from '../news-badge';
-import { NewsListMessage, NewsLoading } from '../news-states';
 import { NewsStatusBadge } from './news-status';
 
 const T = NEWS_ADMIN_COPY.list;
@@ -26,14 +26,14 @@ const T = NEWS_ADMIN_COPY.list;
 export function NewsAdminList() {
   const query = useInfiniteQuery(newsAdminListInfiniteQueryOptions());
 
-  if (query.isPending) return <NewsLoading label={T.loading} />;
+  if (query.isPending) return <PageLoading height="screen" label={T.loading} />;
   if (query.isError && !query.data) {
     const message = isApiError(query.error) ? query.error.message : MSG.news.loadError;
-    return <NewsListMessage tone="error" text={message} onRetry={() => void query.refetch()} />;
+    return <ListMessage tone="error" text={message} onRetry={() => void query.refetch()} />;
   }
 
   const items = query.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) return <NewsListMessage text={T.empty} hint={T.emptyHint} />;
+  if (items.length === 0) return <ListMessage icon={SearchX} text={T.empty} hint={T.emptyHint} />;
 
   return (
     <div className="flex flex-col gap-6">

@@ -2,22 +2,14 @@ import { NEWS_ADMIN_COPY } from '@domain/copy/news-admin';
 import type { NewsType } from '@domain/enums';
 import { IMAGE_PURPOSES } from '@domain/limits';
 import { toast } from '@web/lib/toast';
-import { imageFileProblem, useObjectUrl } from '@web/lib/use-image-choice';
-import { buttonClasses } from '@web/ui/button';
 import { FormAlert } from '@web/ui/form-alert';
-import { ImageUpload } from '@web/ui/image-upload';
-import { CircleAlert, ImageUp, X } from 'lucide-react';
-import { type ChangeEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { ImageField } from '@web/ui/image-field';
+import { useState } from 'react';
 import { newsCoverEndpoint, useInvalidateNews } from '../../admin-api';
 import { NewsCover } from '../news-cover';
 
 const T = NEWS_ADMIN_COPY.form;
 const MAX_BYTES = IMAGE_PURPOSES.cover.maxBytes;
-
-/** Why a chosen file cannot be a cover, before anything is sent; null when it may. */
-export function coverFileProblem(file: File): string | null {
-  return imageFileProblem(file, MAX_BYTES);
-}
 
 function CoverPreview({ src, type }: { src: string | null; type: NewsType }) {
   return (
@@ -25,18 +17,6 @@ function CoverPreview({ src, type }: { src: string | null; type: NewsType }) {
       <NewsCover src={src} type={type} className="max-h-64" />
       <figcaption className="sr-only">{src ? T.coverPreviewAlt : T.coverNone}</figcaption>
     </figure>
-  );
-}
-
-/** The section's heading and hint, shared by both modes. */
-function CoverSection({ headingId, children }: { headingId: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3">
-      <h2 id={headingId} className="text-sm font-semibold text-ink">
-        {T.cover}
-      </h2>
-      {children}
-    </section>
   );
 }
 
@@ -53,69 +33,21 @@ export function PendingCoverField({
   onChange: (file: File | null) => void;
   type: NewsType;
 }) {
-  const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [error, setError] = useState<string | null>(null);
-  const preview = useObjectUrl(file);
-
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    event.target.value = '';
-    if (!chosen) return;
-    const problem = coverFileProblem(chosen);
-    setError(problem);
-    if (!problem) onChange(chosen);
-  };
-
-  const describedBy = [`${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
-
   return (
-    <CoverSection headingId={`${id}-heading`}>
-      <CoverPreview src={preview} type={type} />
-      <input
-        ref={inputRef}
-        id={id}
-        type="file"
-        accept="image/*"
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid="news-cover-input"
-        onChange={pick}
-      />
-      <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          aria-describedby={describedBy}
-          onClick={() => inputRef.current?.click()}
-          className={buttonClasses({ variant: 'outline' })}
-        >
-          <ImageUp aria-hidden="true" className="size-4" />
-          {file ? T.coverChange : T.coverChoose}
-        </button>
-        {file ? (
-          <button
-            type="button"
-            onClick={() => onChange(null)}
-            className={buttonClasses({ variant: 'ghost' })}
-          >
-            <X aria-hidden="true" className="size-4" />
-            {T.coverRemove}
-          </button>
-        ) : null}
-      </div>
-      <p id={`${id}-hint`} className="text-sm text-ink-muted">
-        {file ? `${file.name} · ${T.coverPending}` : T.coverHint}
-      </p>
-      <div role="alert" id={`${id}-error`}>
-        {error ? (
-          <p className="flex gap-1.5 text-sm font-medium text-danger">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>{error}</span>
-          </p>
-        ) : null}
-      </div>
-    </CoverSection>
+    <ImageField
+      title={T.cover}
+      titleAs="h2"
+      chooseLabel={T.coverChoose}
+      changeLabel={T.coverChange}
+      removeLabel={T.coverRemove}
+      hint={T.coverHint}
+      pendingHint={(fileName) => `${fileName} · ${T.coverPending}`}
+      maxBytes={MAX_BYTES}
+      file={file}
+      onChange={onChange}
+      renderPreview={(src) => <CoverPreview src={src} type={type} />}
+      inputTestId="news-cover-input"
+    />
   );
 }
 
@@ -134,27 +66,29 @@ export function UploadCoverField({
   type: NewsType;
   initialError?: string | null;
 }) {
-  const headingId = useId();
   const invalidate = useInvalidateNews();
   const [earlierError, setEarlierError] = useState(initialError ?? null);
   return (
-    <CoverSection headingId={headingId}>
-      {earlierError ? <FormAlert>{earlierError}</FormAlert> : null}
-      <ImageUpload
-        endpoint={newsCoverEndpoint(itemId)}
-        label={currentUrl ? T.coverChange : T.coverChoose}
-        busyLabel={T.coverUploading}
-        maxBytes={MAX_BYTES}
-        errorMessage={T.coverError}
-        currentUrl={currentUrl}
-        hint={T.coverHint}
-        renderPreview={(src) => <CoverPreview src={src} type={type} />}
-        onUploaded={async () => {
+    <ImageField
+      title={T.cover}
+      titleAs="h2"
+      notice={earlierError ? <FormAlert>{earlierError}</FormAlert> : null}
+      chooseLabel={T.coverChoose}
+      changeLabel={T.coverChange}
+      hint={T.coverHint}
+      maxBytes={MAX_BYTES}
+      currentUrl={currentUrl}
+      renderPreview={(src) => <CoverPreview src={src} type={type} />}
+      upload={{
+        endpoint: newsCoverEndpoint(itemId),
+        busyLabel: T.coverUploading,
+        errorMessage: T.coverError,
+        onUploaded: async () => {
           setEarlierError(null);
           await invalidate();
           toast.success(T.coverUploaded);
-        }}
-      />
-    </CoverSection>
+        },
+      }}
+    />
   );
 }

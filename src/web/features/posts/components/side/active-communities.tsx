@@ -2,10 +2,11 @@ import { FEED_COPY } from '@domain/copy/feed';
 import { MSG } from '@domain/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar } from '@web/ui/avatar';
+import { InlineProblem } from '@web/ui/page-states';
 import { Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { activeCommunitiesQueryOptions } from '../../api';
-import { boxLinkClasses, rowLinkClasses, SideBox, SideBoxError, SideRowsSkeleton } from './side-box';
+import { boxLinkClasses, rowLinkClasses, SideBox, SideRowsSkeleton } from './side-box';
 
 const T = FEED_COPY.communities;
 
@@ -20,7 +21,7 @@ export function ActiveCommunities() {
       {query.isPending ? (
         <SideRowsSkeleton rows={3} />
       ) : query.isError ? (
-        <SideBoxError text={MSG.communities.loadError} onRetry={() => void query.refetch()} />
+        <InlineProblem text={MSG.communities.loadError} onRetry={() => void query.refetch()} />
       ) : query.data.length > 0 ? (
         <ul className="flex flex-col gap-1">
           {query.data.map((community) => (

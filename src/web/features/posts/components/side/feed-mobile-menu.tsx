@@ -1,9 +1,9 @@
 import { FEED_COPY } from '@domain/copy/feed';
 import { MSG } from '@domain/messages';
-import { useAuth } from '@web/features/auth/auth-provider';
 import { sheetEntryClasses } from '@web/layouts/shell/entry-classes';
 import { SideSheet } from '@web/layouts/shell/side-sheet';
 import { SignOutEntry } from '@web/layouts/shell/sign-out-entry';
+import { useAuth } from '@web/lib/auth-provider';
 import { Avatar } from '@web/ui/avatar';
 import { Menu } from 'lucide-react';
 import { NavLink } from 'react-router';

@@ -3,14 +3,15 @@ import { FEED_NEWS_LIMIT } from '@domain/limits';
 import { MSG } from '@domain/messages';
 import type { NewsSummary } from '@domain/schemas/news';
 import { useQuery } from '@tanstack/react-query';
+import { NewsBadge } from '@web/features/news';
 import { latestNewsQueryOptions } from '@web/features/news/api';
-import { NewsBadge } from '@web/features/news/components/news-badge';
 import { formatLongDate } from '@web/lib/format-date';
+import { InlineProblem } from '@web/ui/page-states';
 import { Skeleton, SkeletonStatus, SkeletonText } from '@web/ui/skeleton';
 import { Newspaper } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { boxLinkClasses, SideBox, SideBoxError } from './side-box';
+import { boxLinkClasses, SideBox } from './side-box';
 
 /**
  * 'Artigos e Notícias' (SPEC §2, §9): the three latest items with cover, badge, date, title
@@ -31,7 +32,7 @@ export function LatestNews() {
       {query.isPending ? (
         <NewsTeasersSkeleton />
       ) : query.isError ? (
-        <SideBoxError text={MSG.news.loadError} onRetry={() => void query.refetch()} />
+        <InlineProblem text={MSG.news.loadError} onRetry={() => void query.refetch()} />
       ) : query.data.length > 0 ? (
         <ul className="flex flex-col gap-4">
           {query.data.slice(0, FEED_NEWS_LIMIT).map((item) => (

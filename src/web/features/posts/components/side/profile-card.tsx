@@ -1,6 +1,6 @@
 import { FEED_COPY } from '@domain/copy/feed';
 import { MSG } from '@domain/messages';
-import { useAuth } from '@web/features/auth/auth-provider';
+import { useAuth } from '@web/lib/auth-provider';
 import { Avatar } from '@web/ui/avatar';
 import { Briefcase, MessageCircle, Sprout, Users } from 'lucide-react';
 import { useId } from 'react';

@@ -3,17 +3,11 @@ import { MSG } from '@domain/messages';
 import type { RecommendedVacancy } from '@domain/schemas/posts';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar } from '@web/ui/avatar';
+import { InlineProblem } from '@web/ui/page-states';
 import { Briefcase } from 'lucide-react';
 import { Link } from 'react-router';
 import { recommendedVacanciesQueryOptions } from '../../api';
-import {
-  boxLinkClasses,
-  rowLinkClasses,
-  SampleBadge,
-  SideBox,
-  SideBoxError,
-  SideRowsSkeleton,
-} from './side-box';
+import { boxLinkClasses, rowLinkClasses, SampleBadge, SideBox, SideRowsSkeleton } from './side-box';
 
 const T = FEED_COPY.vacancies;
 
@@ -33,7 +27,7 @@ export function RecommendedVacancies() {
       {query.isPending ? (
         <SideRowsSkeleton rows={2} detailLines={2} />
       ) : query.isError ? (
-        <SideBoxError text={MSG.vacancies.loadError} onRetry={() => void query.refetch()} />
+        <InlineProblem text={MSG.vacancies.loadError} onRetry={() => void query.refetch()} />
       ) : query.data.length > 0 ? (
         <ul className="flex flex-col gap-1">
           {query.data.map((vacancy) => (

@@ -1,6 +1,5 @@
 import { MSG } from '@domain/messages';
 import { cn } from '@web/lib/cn';
-import { Button } from '@web/ui/button';
 import { Skeleton, SkeletonStatus, SkeletonText } from '@web/ui/skeleton';
 import { type ReactNode, useId } from 'react';
 
@@ -55,18 +54,6 @@ export function SideRowsSkeleton({ rows, detailLines = 1 }: { rows: number; deta
         ))}
       </ul>
     </SkeletonStatus>
-  );
-}
-
-/** A box's failure, with 'Tentar novamente'. */
-export function SideBoxError({ text, onRetry }: { text: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className="flex flex-col items-start gap-2">
-      <p className="text-sm font-medium text-danger">{text}</p>
-      <Button variant="outline" size="sm" className="min-h-11" onClick={onRetry}>
-        {MSG.common.retry}
-      </Button>
-    </div>
   );
 }
 

@@ -1,8 +1,7 @@
 import { SEAL_GRANTED_ONLY_BY_TEAM } from '@domain/content/business';
 import { render, screen, within } from '@testing-library/react';
-import { AdvertiseServicesPage } from '@web/features/communities/pages/advertise-services-page';
-import { FindProfessionalPage } from '@web/features/companies/pages/find-professional-page';
-import { OfferServicesPage } from '@web/features/companies/pages/offer-services-page';
+import { AdvertiseServicesPage } from '@web/features/communities/pages/communities-pages';
+import { FindProfessionalPage, OfferServicesPage } from '@web/features/companies/pages/companies-pages';
 import { routes } from '@web/routes';
 import type { ComponentType } from 'react';
 import { MemoryRouter, matchRoutes } from 'react-router';

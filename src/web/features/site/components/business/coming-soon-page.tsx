@@ -1,7 +1,7 @@
 import type { GuideContent } from '@domain/content/development';
 import { BUSINESS_COPY } from '@domain/copy/business';
-import { ComingSoonBadge } from '@web/features/development/components/coming-soon-badge';
 import { ButtonLink } from '@web/ui/button';
+import { ComingSoonBadge } from '@web/ui/coming-soon-badge';
 import { ContentPage, ContentSection } from '@web/ui/content-page';
 import { Blocks } from '@web/ui/rich-text';
 import type { LucideIcon } from 'lucide-react';

@@ -1,5 +1,6 @@
 import { BUSINESS_COPY } from '@domain/copy/business';
 import { ContentSection } from '@web/ui/content-page';
+import { ListMessage } from '@web/ui/page-states';
 import { CalendarX } from 'lucide-react';
 
 const T = BUSINESS_COPY.events;
@@ -8,11 +9,7 @@ const T = BUSINESS_COPY.events;
 export function EventsEmptyState() {
   return (
     <ContentSection id="proximos-eventos" title={T.upcomingTitle}>
-      <div className="flex flex-col items-center rounded-card border border-dashed border-line-strong bg-surface px-6 py-10 text-center">
-        <CalendarX aria-hidden="true" className="size-10 text-primary-700" />
-        <p className="mt-4 text-lg font-semibold text-ink">{T.emptyTitle}</p>
-        <p className="mt-2 max-w-md text-ink-muted">{T.emptyText}</p>
-      </div>
+      <ListMessage icon={CalendarX} text={T.emptyTitle} hint={T.emptyText} />
     </ContentSection>
   );
 }

@@ -1,7 +1,7 @@
 import { VACANCIES_COPY } from '@domain/copy/vacancies';
 import type { VacancyDetail } from '@domain/schemas/vacancies';
-import { focusWhenReady } from '@web/features/posts/lib/focus';
 import { isApiError } from '@web/lib/api';
+import { focusWhenReady } from '@web/lib/focus';
 import { formatLongDate } from '@web/lib/format-date';
 import { toast } from '@web/lib/toast';
 import { Button, ButtonLink, buttonClasses } from '@web/ui/button';

@@ -1,7 +1,7 @@
 import { VACANCIES_COPY } from '@domain/copy/vacancies';
 import { relativeTime } from '@domain/rules/relative-time';
 import type { VacancyDetail } from '@domain/schemas/vacancies';
-import { useNow } from '@web/features/posts/lib/use-now';
+import { useNow } from '@web/lib/use-now';
 import { Avatar } from '@web/ui/avatar';
 import { TextLink } from '@web/ui/text-link';
 import { ArrowLeft } from 'lucide-react';

@@ -1,16 +1,15 @@
 import { VACANCIES_COPY } from '@domain/copy/vacancies';
-import { MSG } from '@domain/messages';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { formatLongDate } from '@web/lib/format-date';
-import { Button } from '@web/ui/button';
 import { LoadMore } from '@web/ui/load-more';
+import { InlineLoading, InlineProblem } from '@web/ui/page-states';
 import { TextLink } from '@web/ui/text-link';
 import { Send } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { myApplicationsInfiniteQueryOptions } from '../../api';
 import { ApplicationStatusBadge } from '../shared/badges';
 import { vacancyHref } from '../shared/links';
-import { AsideBox, BoxLoading } from './my-profiles';
+import { AsideBox } from './my-profiles';
 
 const T = VACANCIES_COPY.mine;
 const C = VACANCIES_COPY.common;
@@ -23,16 +22,9 @@ export function MyApplications() {
   const query = useInfiniteQuery(myApplicationsInfiniteQueryOptions());
   let body: ReactNode;
   if (query.isPending) {
-    body = <BoxLoading label={T.loading} />;
+    body = <InlineLoading label={T.loading} />;
   } else if (!query.data) {
-    body = (
-      <div role="alert" className="flex flex-col items-start gap-2">
-        <p className="text-sm font-medium text-danger">{T.loadError}</p>
-        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-          {MSG.common.retry}
-        </Button>
-      </div>
-    );
+    body = <InlineProblem text={T.loadError} onRetry={() => void query.refetch()} />;
   } else {
     const items = query.data.pages.flatMap((page) => page.items);
     body =

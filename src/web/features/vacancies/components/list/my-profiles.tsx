@@ -3,8 +3,8 @@ import { MSG } from '@domain/messages';
 import { useQuery } from '@tanstack/react-query';
 import { jobPreferencesQueryOptions } from '@web/features/preferences/api';
 import { cn } from '@web/lib/cn';
-import { Button, ButtonLink } from '@web/ui/button';
-import { Spinner } from '@web/ui/spinner';
+import { ButtonLink } from '@web/ui/button';
+import { InlineLoading, InlineProblem } from '@web/ui/page-states';
 import { TextLink } from '@web/ui/text-link';
 import { CircleCheck, SlidersHorizontal } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -21,16 +21,9 @@ export function MyProfiles() {
   const query = useQuery(jobPreferencesQueryOptions());
   let body: ReactNode;
   if (query.isPending) {
-    body = <BoxLoading label={T.loading} />;
+    body = <InlineLoading label={T.loading} />;
   } else if (query.isError) {
-    body = (
-      <div role="alert" className="flex flex-col items-start gap-2">
-        <p className="text-sm font-medium text-danger">{MSG.preferences.loadError}</p>
-        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-          {MSG.common.retry}
-        </Button>
-      </div>
-    );
+    body = <InlineProblem text={MSG.preferences.loadError} onRetry={() => void query.refetch()} />;
   } else if (query.data.length === 0) {
     body = (
       <div className="flex flex-col items-start gap-3">
@@ -93,15 +86,5 @@ export function AsideBox({ title, icon, children }: { title: string; icon: React
       </h2>
       {children}
     </section>
-  );
-}
-
-/** A box's own first load, announced politely. */
-export function BoxLoading({ label }: { label: string }) {
-  return (
-    <p role="status" className="flex items-center gap-2 py-2 text-sm text-ink-muted">
-      <Spinner className="size-5" />
-      {label}
-    </p>
   );
 }

@@ -2,10 +2,10 @@ import { VACANCIES_COPY } from '@domain/copy/vacancies';
 import { MSG } from '@domain/messages';
 import type { VacancyCard as VacancyCardData } from '@domain/schemas/vacancies';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useNow } from '@web/features/posts/lib/use-now';
 import { cn } from '@web/lib/cn';
-import { ListLoading, ListMessage } from '@web/ui/list-states';
+import { useNow } from '@web/lib/use-now';
 import { LoadMore } from '@web/ui/load-more';
+import { ListMessage, PageLoading } from '@web/ui/page-states';
 import { Briefcase, Sparkles } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
@@ -26,7 +26,7 @@ export function VacancyList({ filter, filtered }: { filter: VacancyFilter; filte
   const query = useInfiniteQuery(vacancyListInfiniteQueryOptions(filter));
   const now = useNow();
 
-  if (query.isPending) return <ListLoading label={T.loading} />;
+  if (query.isPending) return <PageLoading height="section" label={T.loading} />;
   // A failed refetch keeps the cards it has; only a list never loaded shows the error.
   if (!query.data) {
     return <ListMessage tone="error" text={MSG.vacancies.loadError} onRetry={() => void query.refetch()} />;

@@ -1,8 +1,8 @@
 import { VACANCIES_COPY } from '@domain/copy/vacancies';
 import { MSG } from '@domain/messages';
 import type { VacancyCard } from '@domain/schemas/vacancies';
-import { focusWhenReady } from '@web/features/posts/lib/focus';
 import { isApiError } from '@web/lib/api';
+import { focusWhenReady } from '@web/lib/focus';
 import { formatLongDate } from '@web/lib/format-date';
 import { toast } from '@web/lib/toast';
 import { Button, ButtonLink } from '@web/ui/button';

@@ -1,0 +1,30 @@
+import type { CompanyRole } from '../../enums.js';
+import { PLATFORM_POLICY, type PlatformRole } from './platform.js';
+import { type Policy, roleRules } from './policy.js';
+
+/**
+ * What each company access role may do (SPEC §6 roles admin and editor; issue 8). The server
+ * enforces it on every endpoint, the pages read the flags it yields, and the README quotes it.
+ *
+ * - admin:  everything below, plus delete the company and grant access.
+ * - editor: edit the page (texts, logo, banner), post as the company, manage its vacancies
+ *           and their applications, see who has access.
+ */
+export const COMPANY_PERMISSIONS = {
+  edit: ['admin', 'editor'],
+  post: ['admin', 'editor'],
+  manageVacancies: ['admin', 'editor'],
+  viewMembers: ['admin', 'editor'],
+  delete: ['admin'],
+  grant: ['admin'],
+} as const satisfies Record<string, readonly CompanyRole[]>;
+
+/** Her company_admins role at one active company (null: not staff) and her platform role. */
+export type CompanySubject = { role: CompanyRole | null; platformRole: PlatformRole | null };
+
+export const COMPANY_POLICY = {
+  ...roleRules(COMPANY_PERMISSIONS),
+  /** The diversity seal is the platform administrators' (platform.ts), never the company's own. */
+  seal: (s: CompanySubject) => PLATFORM_POLICY.grantSeal({ role: s.platformRole }),
+} satisfies Policy<CompanySubject, string>;
+export type CompanyAction = keyof typeof COMPANY_POLICY;

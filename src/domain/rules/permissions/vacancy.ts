@@ -1,0 +1,38 @@
+import type { CompanyRole } from '../../enums.js';
+import { COMPANY_PERMISSIONS } from './company.js';
+import type { Policy } from './policy.js';
+
+/** Her standing towards one visible vacancy (its company is active). */
+export type VacancySubject = {
+  signedIn: boolean;
+  /** Her role at the vacancy's company (null: not its staff). */
+  companyRole: CompanyRole | null;
+  isActive: boolean;
+  /** Applications are received here ('internal'), not on another platform. */
+  receivesHere: boolean;
+  hasApplication: boolean;
+};
+
+/** Why she may not apply, first reason first; null when she may. */
+export type ApplyRefusal = 'signedOut' | 'staff' | 'closed' | 'external' | 'applied';
+
+export function applyRefusal(s: VacancySubject): ApplyRefusal | null {
+  if (!s.signedIn) return 'signedOut';
+  // A company's staff, whatever their role, never apply to its own vacancies.
+  if (s.companyRole !== null) return 'staff';
+  if (!s.isActive) return 'closed';
+  if (!s.receivesHere) return 'external';
+  if (s.hasApplication) return 'applied';
+  return null;
+}
+
+export const VACANCY_POLICY = {
+  /** Edit, (de)activate, delete, read and move its applications: COMPANY_PERMISSIONS.manageVacancies. */
+  manage: (s: VacancySubject) =>
+    s.companyRole !== null &&
+    (COMPANY_PERMISSIONS.manageVacancies as readonly string[]).includes(s.companyRole),
+  apply: (s: VacancySubject) => applyRefusal(s) === null,
+  /** Withdraw her application: only one she has. */
+  withdraw: (s: VacancySubject) => s.hasApplication,
+} satisfies Policy<VacancySubject, string>;
+export type VacancyAction = keyof typeof VACANCY_POLICY;

@@ -1,0 +1,3 @@
+// The module's entry: what other modules, app.ts and tests outside it may use (.dependency-cruiser.cjs).
+export { listPosts } from './feed.js';
+export { explainFeedPage } from './plans.js';

@@ -1,0 +1,16 @@
+import { sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../../db/client.js';
+import { SEARCH_CATEGORIES, type SearchCategory, searchStatements } from './service.js';
+
+// The plans of the search statements, for the index tests and the bench (bench/server.ts).
+
+/** EXPLAIN of each search statement for `query`, as text, keyed by category. */
+export async function explainSearch(db: Database, query: string): Promise<Record<SearchCategory, string>> {
+  const statements = searchStatements(query);
+  const plans = {} as Record<SearchCategory, string>;
+  for (const category of SEARCH_CATEGORIES) {
+    const rows = await queryRows<Record<string, string>>(db, sql`explain ${statements[category]}`);
+    plans[category] = rows.map((row) => Object.values(row)[0]).join('\n');
+  }
+  return plans;
+}

@@ -1,0 +1,186 @@
+import { SECURITY_COPY } from '../../domain/copy/security.js';
+import { VACANCIES_SERVER_COPY } from '../../domain/copy/vacancies-server.js';
+import { MSG } from '../../domain/messages.js';
+import { COMMUNITY_POLICY, type CommunityAction } from '../../domain/rules/permissions/community.js';
+import { COMPANY_POLICY, type CompanyAction } from '../../domain/rules/permissions/company.js';
+import {
+  PLATFORM_POLICY,
+  type PlatformAction,
+  type PlatformSubject,
+  platformRoleOf,
+} from '../../domain/rules/permissions/platform.js';
+import { POST_POLICY, type PostAction } from '../../domain/rules/permissions/post.js';
+import { applyRefusal, VACANCY_POLICY, type VacancyAction } from '../../domain/rules/permissions/vacancy.js';
+import type { Executor } from '../db/client.js';
+import { AppError, conflict, forbidden, notFound, unauthorized } from '../lib/app-error.js';
+import type { Actor } from './actor.js';
+import {
+  type CommunityStanding,
+  type CompanyStanding,
+  communityStanding,
+  companyStanding,
+  type Lock,
+  type PostStanding,
+  postStanding,
+  type VacancyStanding,
+  vacancyStanding,
+} from './standings.js';
+
+// The one entry point for "may she do this?" (issue 15). Every module's routes and services
+// ask here; the rules are the tables of domain/rules/permissions, which also yield the viewer
+// flags the client receives. Refusals, in order: 401 without a session, 404 for a resource she
+// cannot see (unknown, malformed, inactive), 403 when her standing does not allow the action
+// (some actions explain why in their own words), 403 'two_factor_required' for a platform
+// power used without two-factor sign-in.
+
+type Kinds = {
+  platform: { standing: PlatformSubject; action: PlatformAction };
+  community: { standing: CommunityStanding; action: CommunityAction };
+  company: { standing: CompanyStanding; action: CompanyAction };
+  vacancy: { standing: VacancyStanding; action: VacancyAction };
+  post: { standing: PostStanding; action: PostAction };
+};
+export type Kind = keyof Kinds;
+export type ResourceAction<K extends Kind> = Kinds[K]['action'];
+
+export type Resource<K extends Kind = Kind> = K extends 'platform' ? { kind: K } : { kind: K; id: string };
+
+type KindRules<K extends Kind> = {
+  policy: { readonly [A in Kinds[K]['action']]: (standing: Kinds[K]['standing']) => boolean };
+  load(db: Executor, actor: Actor, id: string, lock?: Lock): Promise<Kinds[K]['standing'] | null>;
+  notFound(): AppError;
+  /** The refusal for an action she may not take; 403 'Você não tem permissão…' unless said. */
+  refusal?(standing: Kinds[K]['standing'], action: Kinds[K]['action']): AppError | undefined;
+  /** Powers that also need her second factor. */
+  strong?: readonly Kinds[K]['action'][];
+};
+
+const vacancyNotFound = () => notFound(VACANCIES_SERVER_COPY.notFound);
+
+const RULES: { [K in Kind]: KindRules<K> } = {
+  platform: {
+    policy: PLATFORM_POLICY,
+    load: async (_db, actor) => ({ role: platformRoleOf(actor.role) }),
+    notFound: () => notFound(MSG.common.notFound),
+    strong: ['publishNews', 'grantSeal'],
+  },
+  community: {
+    policy: COMMUNITY_POLICY,
+    load: communityStanding,
+    notFound: () => notFound(MSG.communities.notFound),
+  },
+  company: {
+    policy: COMPANY_POLICY,
+    load: companyStanding,
+    notFound: () => notFound(MSG.companies.notFound),
+    strong: ['seal'],
+  },
+  vacancy: {
+    policy: VACANCY_POLICY,
+    load: vacancyStanding,
+    notFound: vacancyNotFound,
+    refusal(standing, action) {
+      if (action === 'withdraw') return notFound(VACANCIES_SERVER_COPY.applicationNotFound);
+      if (action !== 'apply') return undefined;
+      switch (applyRefusal(standing)) {
+        case 'staff':
+          return forbidden(VACANCIES_SERVER_COPY.staffCannotApply);
+        case 'closed':
+          return conflict(VACANCIES_SERVER_COPY.closed);
+        case 'external':
+          return conflict(VACANCIES_SERVER_COPY.external);
+        case 'applied':
+          return conflict(VACANCIES_SERVER_COPY.alreadyApplied);
+        default:
+          return undefined;
+      }
+    },
+  },
+  post: {
+    policy: POST_POLICY,
+    load: postStanding,
+    notFound: () => notFound(MSG.common.notFound),
+  },
+};
+
+function refuse<K extends Kind>(
+  rules: KindRules<K>,
+  standing: Kinds[K]['standing'],
+  action: Kinds[K]['action'],
+) {
+  return rules.refusal?.(standing, action) ?? forbidden(MSG.common.forbidden);
+}
+
+/**
+ * A platform power, decided on the actor alone (her platform role and her second factor are part
+ * of her session): the same rules and refusals as `authorize`, without a query.
+ */
+export function authorizePlatform(
+  actor: Actor | null | undefined,
+  action: PlatformAction,
+): asserts actor is Actor {
+  if (!actor) throw unauthorized(MSG.common.unauthorized);
+  const standing: PlatformSubject = { role: platformRoleOf(actor.role) };
+  const rules = RULES.platform;
+  if (!rules.policy[action](standing)) throw forbidden(MSG.common.forbidden);
+  if (actor.twoFactorEnabled !== true) throw twoFactorRequired();
+}
+
+const twoFactorRequired = () =>
+  new AppError(403, 'two_factor_required', SECURITY_COPY.errors.adminRequiresTwoFactor);
+
+/**
+ * Her standing towards the resource when the action is allowed; throws the refusal otherwise.
+ * With `lock`, the resource's row stays locked until the transaction of `db` ends (call it with
+ * the transaction that then changes things).
+ */
+export async function authorize<K extends Kind>(
+  db: Executor,
+  actor: Actor | null | undefined,
+  resource: Resource<K>,
+  action: Kinds[K]['action'],
+  options: { lock?: Lock } = {},
+): Promise<Kinds[K]['standing']> {
+  if (!actor) throw unauthorized(MSG.common.unauthorized);
+  const rules = RULES[resource.kind] as KindRules<K>;
+  const id = 'id' in resource ? resource.id : '';
+  const standing = await rules.load(db, actor, id, options.lock);
+  if (!standing) throw rules.notFound();
+  if (!rules.policy[action](standing)) throw refuse(rules, standing, action);
+  if (rules.strong?.includes(action) && actor.twoFactorEnabled !== true) {
+    throw twoFactorRequired();
+  }
+  return standing;
+}
+
+/**
+ * The resource, found (and with `lock`, locked for the rest of the transaction) without deciding
+ * anything: for what every member may do (join, follow, read a company's feed) or what is not
+ * hers to allow (applying a role she was offered); 404 when it does not exist.
+ */
+export async function requireResource<K extends Exclude<Kind, 'platform'>>(
+  db: Executor,
+  resource: Resource<K>,
+  options: { lock?: Lock } = {},
+): Promise<Kinds[K]['standing']> {
+  const rules = RULES[resource.kind] as KindRules<K>;
+  // Nobody's standing is read: the id is enough to find (and lock) the row.
+  const standing = await rules.load(db, { id: NOBODY }, resource.id, options.lock);
+  if (!standing) throw rules.notFound();
+  return standing;
+}
+
+/** A user id that matches no member: standings read for nobody in particular. */
+const NOBODY = '00000000-0000-0000-0000-000000000000';
+
+/** Whether the action is allowed, without a refusal: an unknown resource is one she may not act on. */
+export async function permits<K extends Kind>(
+  db: Executor,
+  actor: Actor,
+  resource: Resource<K>,
+  action: Kinds[K]['action'],
+): Promise<boolean> {
+  const rules = RULES[resource.kind] as KindRules<K>;
+  const standing = await rules.load(db, actor, 'id' in resource ? resource.id : '');
+  return standing !== null && rules.policy[action](standing);
+}

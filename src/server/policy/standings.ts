@@ -1,0 +1,170 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { CompanyRole } from '../../domain/enums.js';
+import { type CommunitySubject, communityStandingOf } from '../../domain/rules/permissions/community.js';
+import type { CompanySubject } from '../../domain/rules/permissions/company.js';
+import { platformRoleOf } from '../../domain/rules/permissions/platform.js';
+import type { PostSubject } from '../../domain/rules/permissions/post.js';
+import type { VacancySubject } from '../../domain/rules/permissions/vacancy.js';
+import type { Executor } from '../db/client.js';
+import {
+  communities,
+  communityMembers,
+  companies,
+  companyAdmins,
+  jobApplications,
+  jobVacancies,
+  posts,
+} from '../db/schema/index.js';
+import type { Actor } from './actor.js';
+import { relationBetween } from './relation.js';
+
+// Where she stands towards one resource: one query each, null when the resource does not exist
+// for her (unknown, malformed or inactive id). With `lock`, the resource's row stays locked
+// until the caller's transaction ends, so a role taken away or a delete meanwhile is honoured.
+
+/** `update` for changes to the resource itself; `no key update` for changes to rows that point at it. */
+export type Lock = 'update' | 'no key update';
+
+const isUuid = (id: string) => z.guid().safeParse(id).success;
+
+export type CommunityStanding = CommunitySubject & {
+  id: string;
+  name: string;
+  logoUrl: string | null;
+  bannerUrl: string | null;
+  requiresApproval: boolean;
+};
+
+export async function communityStanding(
+  db: Executor,
+  actor: Actor,
+  id: string,
+  lock?: Lock,
+): Promise<CommunityStanding | null> {
+  if (!isUuid(id)) return null;
+  const query = db
+    .select({
+      id: communities.id,
+      name: communities.name,
+      logoUrl: communities.logoUrl,
+      bannerUrl: communities.bannerUrl,
+      requiresApproval: communities.requiresApproval,
+      isPrivate: communities.isPrivate,
+      role: communityMembers.role,
+      approved: communityMembers.isApproved,
+    })
+    .from(communities)
+    .leftJoin(
+      communityMembers,
+      and(eq(communityMembers.communityId, communities.id), eq(communityMembers.userId, actor.id)),
+    )
+    .where(and(eq(communities.id, id), eq(communities.isActive, true)))
+    .limit(1);
+  const [row] = lock ? await query.for(lock, { of: communities }) : await query;
+  if (!row) return null;
+  const { role, approved, ...community } = row;
+  return { ...community, ...communityStandingOf({ role, approved }, row.isPrivate) };
+}
+
+export type CompanyStanding = CompanySubject & {
+  companyId: string;
+  name: string;
+  logoUrl: string | null;
+  bannerUrl: string | null;
+};
+
+export async function companyStanding(
+  db: Executor,
+  actor: Actor,
+  id: string,
+  lock?: Lock,
+): Promise<CompanyStanding | null> {
+  if (!isUuid(id)) return null;
+  const query = db
+    .select({
+      companyId: companies.id,
+      name: companies.name,
+      logoUrl: companies.logoUrl,
+      bannerUrl: companies.bannerUrl,
+      role: companyAdmins.role,
+    })
+    .from(companies)
+    .leftJoin(
+      companyAdmins,
+      and(eq(companyAdmins.companyId, companies.id), eq(companyAdmins.userId, actor.id)),
+    )
+    .where(and(eq(companies.id, id), eq(companies.isActive, true)))
+    .limit(1);
+  const [row] = lock ? await query.for(lock, { of: companies }) : await query;
+  if (!row) return null;
+  return { ...row, role: row.role as CompanyRole | null, platformRole: platformRoleOf(actor.role) };
+}
+
+export type VacancyStanding = VacancySubject & { vacancyId: string; companyId: string };
+
+/** A vacancy whose company is active; `lock` locks the vacancy's row. */
+export async function vacancyStanding(
+  db: Executor,
+  actor: Actor,
+  id: string,
+  lock?: Lock,
+): Promise<VacancyStanding | null> {
+  if (!isUuid(id)) return null;
+  const query = db
+    .select({
+      companyId: jobVacancies.companyId,
+      isActive: jobVacancies.isActive,
+      howToReceive: jobVacancies.howToReceive,
+      role: companyAdmins.role,
+      hasApplication: sql<boolean>`${jobApplications.id} is not null`,
+    })
+    .from(jobVacancies)
+    .innerJoin(companies, eq(companies.id, jobVacancies.companyId))
+    .leftJoin(
+      companyAdmins,
+      and(eq(companyAdmins.companyId, companies.id), eq(companyAdmins.userId, actor.id)),
+    )
+    .leftJoin(
+      jobApplications,
+      and(eq(jobApplications.jobId, jobVacancies.id), eq(jobApplications.userId, actor.id)),
+    )
+    .where(and(eq(jobVacancies.id, id), eq(companies.isActive, true)))
+    .limit(1);
+  const [row] = lock ? await query.for(lock, { of: jobVacancies }) : await query;
+  if (!row) return null;
+  return {
+    vacancyId: id,
+    companyId: row.companyId,
+    signedIn: true,
+    companyRole: row.role as CompanyRole | null,
+    isActive: row.isActive,
+    receivesHere: row.howToReceive === 'internal',
+    hasApplication: row.hasApplication,
+  };
+}
+
+export type PostStanding = PostSubject & { postId: string; writerId: string; imageUrl: string | null };
+
+export async function postStanding(
+  db: Executor,
+  actor: Actor,
+  id: string,
+  lock?: Lock,
+): Promise<PostStanding | null> {
+  if (!isUuid(id)) return null;
+  const query = db
+    .select({ writerId: posts.createdByUserId, imageUrl: posts.imageUrl })
+    .from(posts)
+    .where(eq(posts.id, id))
+    .limit(1);
+  const [row] = lock ? await query.for(lock) : await query;
+  if (!row) return null;
+  return {
+    postId: id,
+    writerId: row.writerId,
+    imageUrl: row.imageUrl,
+    isAuthor: row.writerId === actor.id,
+    relation: await relationBetween(db, actor.id, row.writerId),
+  };
+}

@@ -1,0 +1,176 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMUNITY_POLICY } from '../../domain/rules/permissions/community.js';
+import { COMPANY_POLICY } from '../../domain/rules/permissions/company.js';
+import { PLATFORM_POLICY } from '../../domain/rules/permissions/platform.js';
+import { flagName } from '../../domain/rules/permissions/policy.js';
+import { POST_POLICY } from '../../domain/rules/permissions/post.js';
+import { VACANCY_POLICY } from '../../domain/rules/permissions/vacancy.js';
+import { communities } from '../db/schema/index.js';
+import { AppError } from '../lib/app-error.js';
+import { insertCommunity } from '../modules/communities/fixtures.js';
+import { insertCompany, makePlatformAdmin } from '../modules/companies/fixtures.js';
+import { publish } from '../modules/posts/fixtures.js';
+import { insertApplication, insertVacancy } from '../modules/vacancies/fixtures.js';
+import { createTestContext, type TestContext } from '../test/context.js';
+import { call } from '../test/http.js';
+import { createMember, type TestMember } from '../test/members.js';
+import type { Actor } from './actor.js';
+import { authorize, authorizePlatform, type Kind, type Resource } from './authorize.js';
+
+// The UI can never show what the server refuses (issue 15): for every kind of resource and every
+// standing a member can have there, each `can…` flag the API answers equals what `authorize` —
+// the check every endpoint makes — decides for that action.
+
+let ctx: TestContext;
+const people = {} as Record<
+  'admin' | 'moderator' | 'member' | 'pending' | 'stranger' | 'editor' | 'platformAdmin',
+  TestMember
+>;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  for (const who of Object.keys({
+    admin: 0,
+    moderator: 0,
+    member: 0,
+    pending: 0,
+    stranger: 0,
+    editor: 0,
+    platformAdmin: 0,
+  }) as (keyof typeof people)[]) {
+    people[who] = await createMember(ctx, `Pessoa ${who}`);
+  }
+  await makePlatformAdmin(ctx, people.platformAdmin);
+});
+afterAll(() => ctx?.close());
+
+const actorOf = (who: keyof typeof people): Actor =>
+  who === 'platformAdmin'
+    ? { id: people[who].id, role: 'admin', twoFactorEnabled: true }
+    : { id: people[who].id, role: 'user' };
+
+/** What the server decides: allowed, or refused with its error (never another failure). */
+async function decides<K extends Kind>(
+  actor: Actor,
+  resource: Resource<K>,
+  action: string,
+): Promise<boolean> {
+  try {
+    await authorize(ctx.db, actor, resource, action as never);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.status >= 400 && error.status < 500) return false;
+    throw error;
+  }
+}
+
+async function expectFlagsMatch<K extends Kind>(
+  policy: Record<string, unknown>,
+  flags: Record<string, boolean>,
+  actor: Actor,
+  resource: Resource<K>,
+) {
+  const decided: Record<string, boolean> = {};
+  const shown: Record<string, boolean> = {};
+  for (const action of Object.keys(policy)) {
+    decided[flagName(action)] = await decides(actor, resource, action);
+    shown[flagName(action)] = flags[flagName(action)]!;
+  }
+  expect(shown).toEqual(decided);
+  return decided;
+}
+
+describe('viewer flags equal the server’s decisions', () => {
+  it.each([true, false])('community (private: %s), for every standing', async (isPrivate) => {
+    const community = await insertCommunity(ctx, people.admin, {
+      seats: [
+        { user: people.moderator, role: 'moderator' },
+        { user: people.member, role: 'member' },
+        { user: people.pending, role: 'member', approved: false },
+      ],
+    });
+    await ctx.db.update(communities).set({ isPrivate }).where(eq(communities.id, community.id));
+    const seen: Record<string, Record<string, boolean>> = {};
+    for (const who of ['admin', 'moderator', 'member', 'pending', 'stranger'] as const) {
+      const res = await call(ctx, 'GET', `/api/communities/${community.id}`, { cookie: people[who].cookie });
+      expect(res.status).toBe(200);
+      seen[who] = await expectFlagsMatch(COMMUNITY_POLICY, res.body.viewer, actorOf(who), {
+        kind: 'community',
+        id: community.id,
+      });
+    }
+    // The table as members live it: only admins grant; a private feed is for approved members.
+    expect(seen.admin!.canGrant).toBe(true);
+    expect(seen.moderator!).toMatchObject({ canGrant: false, canEdit: true, canReviewRequests: true });
+    expect(seen.member!).toMatchObject({ canEdit: false, canRead: true, canContribute: true });
+    expect(seen.pending!).toMatchObject({ canRead: !isPrivate, canContribute: false });
+    expect(seen.stranger!).toMatchObject({ canRead: !isPrivate, canPost: false });
+  });
+
+  it('company, for staff, a stranger and a platform administrator', async () => {
+    const company = await insertCompany(ctx, people.admin, {
+      staff: [{ user: people.editor, role: 'editor' }],
+    });
+    const seen: Record<string, Record<string, boolean>> = {};
+    for (const who of ['admin', 'editor', 'stranger', 'platformAdmin'] as const) {
+      const res = await call(ctx, 'GET', `/api/companies/${company.id}`, { cookie: people[who].cookie });
+      expect(res.status).toBe(200);
+      seen[who] = await expectFlagsMatch(COMPANY_POLICY, res.body.viewer, actorOf(who), {
+        kind: 'company',
+        id: company.id,
+      });
+    }
+    expect(seen.editor!).toMatchObject({ canEdit: true, canDelete: false, canGrant: false, canSeal: false });
+    expect(seen.platformAdmin!).toMatchObject({ canSeal: true, canEdit: false });
+  });
+
+  it('vacancy, for staff, an applicant and a member who has not applied', async () => {
+    const company = await insertCompany(ctx, people.admin, {
+      staff: [{ user: people.editor, role: 'editor' }],
+    });
+    const vacancy = await insertVacancy(ctx, company.id, { howToReceive: 'internal' });
+    await insertApplication(ctx, vacancy.id, people.member);
+    const seen: Record<string, Record<string, boolean>> = {};
+    for (const who of ['admin', 'editor', 'member', 'stranger'] as const) {
+      const res = await call(ctx, 'GET', `/api/vacancies/${vacancy.id}`, { cookie: people[who].cookie });
+      expect(res.status).toBe(200);
+      seen[who] = await expectFlagsMatch(VACANCY_POLICY, res.body.viewer, actorOf(who), {
+        kind: 'vacancy',
+        id: vacancy.id,
+      });
+    }
+    expect(seen.editor!).toMatchObject({ canManage: true, canApply: false });
+    expect(seen.member!).toMatchObject({ canApply: false, canWithdraw: true });
+    expect(seen.stranger!).toMatchObject({ canApply: true, canWithdraw: false });
+  });
+
+  it('post, for its writer and for another member', async () => {
+    const res = await publish(ctx, people.member);
+    expect(res.status).toBe(201);
+    for (const who of ['member', 'stranger'] as const) {
+      const page = await call(ctx, 'GET', '/api/posts?limit=50', { cookie: people[who].cookie });
+      const post = page.body.items.find((p: { id: string }) => p.id === res.body.id);
+      const decided = await expectFlagsMatch(POST_POLICY, post.viewer, actorOf(who), {
+        kind: 'post',
+        id: res.body.id,
+      });
+      expect(decided.canEdit).toBe(who === 'member');
+    }
+  });
+
+  it('platform powers, for a member and for an administrator', async () => {
+    for (const who of ['member', 'platformAdmin'] as const) {
+      const res = await call(ctx, 'GET', '/api/me', { cookie: people[who].cookie });
+      for (const action of Object.keys(PLATFORM_POLICY) as (keyof typeof PLATFORM_POLICY)[]) {
+        let allowed = true;
+        try {
+          authorizePlatform(actorOf(who), action);
+        } catch {
+          allowed = false;
+        }
+        expect(res.body.user.viewer[flagName(action)], `${who} ${action}`).toBe(allowed);
+      }
+    }
+  });
+});
