@@ -73,7 +73,6 @@ export type AppDeps = {
 
 // Re-exported for the routes that still import it from here (a type-only cycle, listed in
 // .dependency-cruiser-known-violations.json): new code imports it from ./http/app-env.js.
-export type { AppEnv } from './http/app-env.js';
 
 /** Builds the whole HTTP application from its dependencies; no globals, so tests build their own. */
 export function createApp(deps: AppDeps) {

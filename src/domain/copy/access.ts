@@ -89,7 +89,7 @@ export const ACCESS_COPY = {
       backToTarget: 'Voltar para a empresa',
       pickTitle: MSG.access.title,
       pickIntro: 'Escolha a empresa em que você quer conceder acesso.',
-      pickListLabel: 'Empresas que você administra',
+      pickListLabel: MSG.common.companiesYouRun,
       pickEmpty: SHELL_COPY.business.noCompanies,
       pickEmptyHint: 'Cadastre a página da sua empresa para dividir a administração com sua equipe.',
       createLabel: PAGE_TITLES.addCompany,

@@ -22,7 +22,7 @@ export const COMMUNITIES_COPY = {
   // ---------------------------------------------------------------------------------------------
   // A community as a card (explore list, my communities)
   card: {
-    members: (n: number) => countOf(n, 'participante', 'participantes'),
+    members: MSG.common.participants,
     followers: (n: number) => countOf(n, 'seguidora', 'seguidoras'),
     private: 'Privada',
     requiresApproval: REQUIRES_APPROVAL,

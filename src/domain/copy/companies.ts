@@ -1,7 +1,8 @@
 import type { CompanyRole } from '../enums.js';
 import { FOUNDED_YEAR_MIN } from '../limits.js';
-import { FIELD_LABELS, HOME_COPY, MSG, PAGE_FORM_COPY, PAGE_TITLES } from '../messages.js';
+import { FIELD_LABELS, MSG, PAGE_FORM_COPY, PAGE_TITLES } from '../messages.js';
 import { countOf, formatCount, pluralNoun } from '../rules/plural.js';
+import { HOME_COPY } from './home.js';
 import { SHELL_COPY } from './shell.js';
 
 // pt-BR texts of the companies feature (SPEC §2 "Companies") where the spec is silent. The
@@ -23,7 +24,7 @@ export const COMPANIES_COPY = {
   seal: {
     badge: HOME_COPY.sealCompanies.badge,
     /** The badge on the detail page, with the grant date. */
-    since: (date: string) => `Selo de Diversidade desde ${date}`,
+    since: MSG.common.sealSince,
     /** Read by screen readers after the badge: where the link leads. */
     learnMore: 'saiba o que o selo significa',
   },
@@ -55,7 +56,7 @@ export const COMPANIES_COPY = {
     editIntro: 'As alterações aparecem na página da empresa assim que você salvar.',
     loading: 'Carregando dados da empresa...',
     sections: {
-      about: 'Sobre a empresa',
+      about: MSG.common.aboutCompany,
       details: 'Informações',
       ...PAGE_FORM_COPY.sections,
     },

@@ -1,12 +1,7 @@
 import { POST_MAX_LENGTH } from '../limits.js';
-import { COPY, MSG, PAGE_TITLES, PROFILE_COPY } from '../messages.js';
+import { COPY, MSG, PAGE_TITLES } from '../messages.js';
 import { formatCount } from '../rules/plural.js';
-import { ACCESS_COPY } from './access.js';
-import { COMMUNITIES_COPY } from './communities.js';
-import { NEWS_UI_COPY } from './news-ui.js';
-import { SEARCH_UI_COPY } from './search-ui.js';
 import { SHELL_COPY } from './shell.js';
-import { VACANCIES_COPY } from './vacancies.js';
 
 // pt-BR texts of the feed (SPEC §2 "Feed") where the spec is silent: the composer, the post
 // card's controls, the list's states, the side boxes and the mobile side menu. The spec's own
@@ -42,7 +37,7 @@ export const FEED_COPY = {
     authorGroups: {
       user: PAGE_TITLES.myProfile,
       community: 'Comunidades que você modera',
-      company: ACCESS_COPY.targets.company.pickListLabel,
+      company: MSG.common.companiesYouRun,
     },
     loadingAuthors: 'Carregando opções de autor...',
     postingAs: (name: string) => `Publicando como ${name}`,
@@ -91,7 +86,7 @@ export const FEED_COPY = {
 
   profile: {
     heading: 'Seu perfil',
-    publicProfile: PROFILE_COPY.actions.viewPublicProfile,
+    publicProfile: MSG.common.viewPublicProfile,
     shortcuts: 'Atalhos',
     communities: COPY.appNav.communities,
     vacancies: PAGE_TITLES.vacancies,
@@ -104,7 +99,7 @@ export const FEED_COPY = {
     sampleBadge: SAMPLE.badge,
     sampleNote: 'Ainda não há vagas recomendadas para você. Estas são apenas exemplos ilustrativos.',
     setPreferences: 'Cadastre suas preferências de vagas',
-    seeAll: VACANCIES_COPY.common.seeVacancies,
+    seeAll: MSG.common.seeVacancies,
     samples: [
       { title: 'Analista de Dados Pleno', company: SAMPLE.company, detail: 'Remoto · CLT' },
       { title: 'Gerente de Projetos', company: SAMPLE.company, detail: 'Híbrido · São Paulo, SP' },
@@ -113,7 +108,7 @@ export const FEED_COPY = {
 
   communities: {
     heading: 'Comunidades Ativas',
-    members: COMMUNITIES_COPY.card.members,
+    members: MSG.common.participants,
     empty: 'Você ainda não participa de nenhuma comunidade.',
     explore: PAGE_TITLES.exploreCommunities,
   },
@@ -130,7 +125,7 @@ export const FEED_COPY = {
   },
 
   news: {
-    empty: NEWS_UI_COPY.list.empty,
+    empty: MSG.common.noNewsYet,
   },
 
   mobileMenu: {
@@ -141,10 +136,10 @@ export const FEED_COPY = {
     myProfile: 'Meu Perfil',
     publicProfile: 'Perfil Público',
     experience: 'Experiência Profissional',
-    projects: PROFILE_COPY.sections.projects,
+    projects: MSG.common.projectsAndAwards,
     education: SHELL_COPY.personalMenu.education,
     jobPreferences: 'Preferências de Vagas',
-    companies: SEARCH_UI_COPY.tabs.companies,
+    companies: MSG.common.companies,
     communities: 'Minhas Comunidades',
     development: 'Meu Desenvolvimento',
   },

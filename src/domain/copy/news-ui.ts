@@ -1,12 +1,13 @@
 // The news feature's own pt-BR texts, where the spec is silent (the spec's texts are MSG.news):
 // list paging and empty states, the embedded original story, the blog and its call to sign up.
 
-import { HOME_COPY, MSG, PAGE_TITLES } from '../messages.js';
+import { MSG, PAGE_TITLES } from '../messages.js';
+import { HOME_COPY } from './home.js';
 
 export const NEWS_UI_COPY = {
   list: {
     lead: 'Conteúdos sobre carreira, mercado de trabalho e diversidade, do nosso time e da imprensa.',
-    empty: 'Ainda não há artigos ou notícias publicados.',
+    empty: MSG.common.noNewsYet,
     emptyHint: 'Volte em breve: novos conteúdos são publicados toda semana.',
     loading: 'Carregando notícias e artigos...',
     loadMore: MSG.common.loadMore,

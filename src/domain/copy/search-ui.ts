@@ -3,7 +3,6 @@
 
 import { COPY, MSG } from '../messages.js';
 import { formatCount, pluralNoun } from '../rules/plural.js';
-import { COMMUNITIES_COPY } from './communities.js';
 
 export const SEARCH_UI_COPY = {
   /** Title of the results panel. */
@@ -11,14 +10,14 @@ export const SEARCH_UI_COPY = {
   clear: 'Limpar busca',
   loading: MSG.common.searching,
   tabs: {
-    all: 'Todos',
+    all: MSG.common.all,
     professionals: 'Profissionais',
-    companies: 'Empresas',
+    companies: MSG.common.companies,
     communities: COPY.appNav.communities,
   },
   /** Count shown on a tab: "20+" when the server holds more than the items it sent. */
   tabCount: (n: number, hasMore: boolean) => (hasMore ? `${formatCount(n)}+` : formatCount(n)),
-  members: COMMUNITIES_COPY.card.members,
+  members: MSG.common.participants,
   /** Announced once the results for a query have loaded. */
   announcement: (n: number, hasMore: boolean, query: string) => {
     const amount = hasMore ? `Mais de ${formatCount(n)}` : formatCount(n);

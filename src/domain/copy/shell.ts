@@ -2,7 +2,7 @@
 // yet: the drawer, the personal menu, the contextual menus and the three navigation modals.
 // Texts that already exist there (COPY.appNav, COPY.pages, MSG.auth.signOut …) are reused, not copied.
 
-import { COPY, MSG, PAGE_TITLES, PROFILE_COPY, ROLE_LABELS } from '../messages.js';
+import { COPY, MSG, PAGE_TITLES, ROLE_LABELS } from '../messages.js';
 
 /** The personal menu's title and the accessible name of its navigation. */
 const PERSONAL_MENU = 'Menu pessoal';
@@ -29,7 +29,7 @@ export const SHELL_COPY = {
 
   personalMenu: {
     title: PERSONAL_MENU,
-    viewProfile: PROFILE_COPY.actions.viewMyProfile,
+    viewProfile: MSG.common.viewMyProfile,
     education: 'Educação',
     jobProfile: 'Perfil de vagas',
     myDevelopment: 'Meu desenvolvimento',

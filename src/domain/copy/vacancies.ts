@@ -1,8 +1,8 @@
 import type { ApplicationStatus } from '../enums.js';
-import { FIELD_LABELS, HOME_COPY, MSG, PAGE_TITLES, PREFERENCES_COPY } from '../messages.js';
+import { FIELD_LABELS, MSG, PAGE_TITLES } from '../messages.js';
 import { formatCount, pluralNoun } from '../rules/plural.js';
-import { COMPANIES_COPY } from './companies.js';
-import { SEARCH_UI_COPY } from './search-ui.js';
+import { HOME_COPY } from './home.js';
+import { PREFERENCES_COPY } from './preferences.js';
 
 // pt-BR texts of the vacancies feature (SPEC §2 "Companies": 'Minhas Vagas', 'Criar Nova Vaga';
 // /vagas, /vagas/{id}, /vagas/{id}/candidaturas) where the spec is silent. The spec's own texts
@@ -61,7 +61,7 @@ export const VACANCIES_COPY = {
     salary: FIELD_LABELS.salaryRange,
     notFound: 'Vaga não encontrada.',
     notFoundHint: MSG.common.removedOrWrongAddress,
-    seeVacancies: 'Ver vagas',
+    seeVacancies: MSG.common.seeVacancies,
     loadMore: MSG.common.loadMore,
     loadingMore: MSG.common.loadingMore,
   },
@@ -166,12 +166,12 @@ export const VACANCIES_COPY = {
     description: FIELD_LABELS.description,
     requirements: SHARED.requirements,
     benefits: SHARED.benefits,
-    company: COMPANIES_COPY.form.sections.about,
+    company: MSG.common.aboutCompany,
     industry: FIELD_LABELS.sector,
     companyLocation: FIELD_LABELS.location,
     size: FIELD_LABELS.size,
     website: FIELD_LABELS.website,
-    sealSince: COMPANIES_COPY.seal.since,
+    sealSince: MSG.common.sealSince,
     inactive: 'Esta vaga não está mais recebendo candidaturas.',
     manage: 'Gerenciar vaga',
     manageHint: 'Você gerencia esta vaga.',
@@ -246,7 +246,7 @@ export const VACANCIES_COPY = {
     workModel: FIELD_LABELS.workModel,
     contractType: FIELD_LABELS.contractType,
     state: FIELD_LABELS.state,
-    any: SEARCH_UI_COPY.tabs.all,
+    any: MSG.common.all,
     clear: 'Limpar filtros',
     loading: MSG.vacancies.loading,
     updating: MSG.common.updatingList,

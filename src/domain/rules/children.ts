@@ -1,4 +1,4 @@
-import { PROFILE_COPY } from '../messages.js';
+import { PROFILE_COPY } from '../copy/profile.js';
 import { formatCount } from './plural.js';
 
 /** Whole years between a birth date (YYYY-MM-DD) and `today`. */

@@ -1,5 +1,6 @@
+import { AUTH_COPY } from '../copy/auth.js';
 import { SHELL_COPY } from '../copy/shell.js';
-import { AUTH_COPY, COPY } from '../messages.js';
+import { COPY } from '../messages.js';
 import type { Workspaces } from '../schemas/workspaces.js';
 
 /*

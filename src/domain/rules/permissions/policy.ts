@@ -7,8 +7,6 @@
  */
 export type Policy<S, A extends string> = { readonly [K in A]: (subject: S) => boolean };
 
-export type ActionOf<P> = P extends Policy<never, infer A> ? A : never;
-
 /** `edit` → `canEdit`: one naming for every resource kind. */
 export type FlagName<A extends string> = `can${Capitalize<A>}`;
 export type ViewerFlags<A extends string> = { [K in A as FlagName<K>]: boolean };

@@ -1,8 +1,8 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { workspacesSchema } from '../../../domain/schemas/workspaces.js';
-import type { AppEnv } from '../../app.js';
 import { currentUser, requireUser } from '../../auth/session.js';
 import type { Database } from '../../db/client.js';
+import type { AppEnv } from '../../http/app-env.js';
 import { errorResponse, jsonResponse } from '../../http/openapi-common.js';
 import { listWorkspaces } from './workspaces.js';
 

@@ -4,7 +4,7 @@ import { communities, communityMembers, companies, companyAdmins } from '../../d
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { call } from '../../test/http.js';
 import { createMember, type TestMember } from '../../test/members.js';
-import { countQueries } from '../profile/query-count.js';
+import { countQueries } from '../../test/statements.js';
 import { listWorkspaces } from './workspaces.js';
 
 let ctx: TestContext;

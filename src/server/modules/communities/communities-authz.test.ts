@@ -9,7 +9,7 @@ import { createTestContext, type TestContext } from '../../test/context.js';
 import { call, type HttpResult } from '../../test/http.js';
 import { solidPng } from '../../test/image-fixtures.js';
 import { createMember, type TestMember } from '../../test/members.js';
-import { replaceGroupImage } from '../access/group-images.js';
+import { replaceGroupImage } from '../access/index.js';
 import { imageFile, join, multipart } from '../posts/fixtures.js';
 import { communityFlags } from './fixtures.js';
 import { COMMUNITY_GROUP } from './group.js';

@@ -6,8 +6,8 @@ import { communities } from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { call } from '../../test/http.js';
 import { createMember, type TestMember } from '../../test/members.js';
+import { countQueries } from '../../test/statements.js';
 import { join } from '../posts/fixtures.js';
-import { countQueries } from '../profile/query-count.js';
 import { listCommunities } from './service.js';
 
 let ctx: TestContext;

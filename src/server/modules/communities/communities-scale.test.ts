@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
+import { insertBulkGroups, refreshSearchStatistics, sequentialScans } from '../../test/bulk-data.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
-import { insertBulkGroups, refreshSearchStatistics, sequentialScans } from '../search/bulk-rows.js';
 import { type ExploreQuery, exploreStatement } from './service.js';
 
 // The explore list at a size where plans matter: 2000 communities (one in 50 inactive).

@@ -148,8 +148,9 @@ describe('POST /api/communities', () => {
   });
 
   it('answers 409 to a name taken in any letter case, leaving nothing behind', async () => {
+    expect((await create(ana, { name: 'Nome Tomado', description: 'original' })).status).toBe(201);
     const before = await rowCounts();
-    const res = await create(bia, { name: 'MULHERES EM DADOS', description: 'cópia' });
+    const res = await create(bia, { name: 'NOME TOMADO', description: 'cópia' });
     expect(res.status).toBe(409);
     expect(res.body.error).toEqual({
       code: 'conflict',
@@ -210,6 +211,7 @@ describe('GET /api/communities/{id}', () => {
 
 describe('PUT /api/communities/{id}', () => {
   it('saves every field for a moderator; the same validation and 409 as creation', async () => {
+    expect((await create(ana, { name: 'Outra Já Criada', description: 'd' })).status).toBe(201);
     const made = await create(ana, { name: 'Para Editar', description: 'antes' });
     const id = made.body.id;
     await join(ctx, bia, id, { role: 'moderator' });
@@ -244,7 +246,7 @@ describe('PUT /api/communities/{id}', () => {
     expect((await update(bia, id, { name: '', description: 'd' })).body.error.fields).toEqual({
       name: MSG.communities.nameRequired,
     });
-    const taken = await update(bia, id, { name: 'mulheres em dados', description: 'd' });
+    const taken = await update(bia, id, { name: 'outra já criada', description: 'd' });
     expect(taken.status).toBe(409);
     expect(taken.body.error.fields).toEqual({ name: MSG.communities.duplicateName });
     // Its own name in another case is no conflict.

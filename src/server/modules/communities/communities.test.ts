@@ -6,7 +6,7 @@ import { communities, communityMembers } from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { call } from '../../test/http.js';
 import { createMember, type TestMember } from '../../test/members.js';
-import { countQueries } from '../profile/query-count.js';
+import { countQueries } from '../../test/statements.js';
 import { listActiveCommunities } from './active.js';
 
 let ctx: TestContext;

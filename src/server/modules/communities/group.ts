@@ -3,7 +3,7 @@ import { COMMUNITIES_SERVER_COPY } from '../../../domain/copy/communities-server
 import type { CommunityRole } from '../../../domain/enums.js';
 import type { Executor } from '../../db/client.js';
 import { communities, communityMembers } from '../../db/schema/index.js';
-import type { Group } from '../access/groups.js';
+import type { Group } from '../access/index.js';
 
 /** Moves a counter by `delta`, never below zero (the CHECK constraint's floor). */
 export async function bumpCounter(

@@ -4,11 +4,11 @@ import {
   joinRequestSchema,
   viewerStateSchema,
 } from '../../../domain/schemas/communities.js';
-import type { AppEnv } from '../../app.js';
 import { currentUser, requireUser } from '../../auth/session.js';
 import type { Database } from '../../db/client.js';
+import type { AppEnv } from '../../http/app-env.js';
 import { errorResponse, IdParam, jsonResponse } from '../../http/openapi-common.js';
-import { listGroupMembers } from '../access/groups.js';
+import { listGroupMembers } from '../access/index.js';
 import { COMMUNITY_GROUP } from './group.js';
 import {
   approveJoinRequest,

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { COMMUNITIES_SERVER_COPY } from '../../../domain/copy/communities-server.js';
 import { MSG } from '../../../domain/messages.js';
@@ -14,8 +14,7 @@ import {
 import { conflict, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../../policy/actor.js';
 import { authorize, requireResource } from '../../policy/authorize.js';
-import { isLastAdmin } from '../access/groups.js';
-import { memberName } from '../access/member-columns.js';
+import { isLastAdmin, memberName } from '../access/index.js';
 import { bumpCounter, COMMUNITY_GROUP } from './group.js';
 import { viewerState as toViewerState } from './service.js';
 

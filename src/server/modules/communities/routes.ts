@@ -8,15 +8,15 @@ import {
   exploreQuerySchema,
 } from '../../../domain/schemas/communities.js';
 import { activeCommunitySchema } from '../../../domain/schemas/posts.js';
-import type { AppEnv } from '../../app.js';
 import { currentUser, requireUser } from '../../auth/session.js';
 import type { Database } from '../../db/client.js';
+import type { AppEnv } from '../../http/app-env.js';
 import { errorResponse, IdParam, ImageUpload, jsonResponse } from '../../http/openapi-common.js';
 import { imageBodyLimit, uploadedFile } from '../../http/upload.js';
 import type { Logger } from '../../lib/logger.js';
 import { groupGuard } from '../../policy/guards.js';
 import type { ObjectStore } from '../../storage/index.js';
-import { type GroupImageKind, groupImagePurpose, replaceGroupImage } from '../access/group-images.js';
+import { type GroupImageKind, groupImagePurpose, replaceGroupImage } from '../access/index.js';
 import { listActiveCommunities } from './active.js';
 import { COMMUNITY_GROUP } from './group.js';
 import {

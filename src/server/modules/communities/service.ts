@@ -22,7 +22,7 @@ import type { Logger } from '../../lib/logger.js';
 import type { Actor } from '../../policy/actor.js';
 import { authorize } from '../../policy/authorize.js';
 import type { ObjectStore } from '../../storage/index.js';
-import { sweepGroupFiles } from '../access/group-images.js';
+import { sweepGroupFiles } from '../access/index.js';
 import { keysetPage, keysetTimestamp, olderThan } from '../shared/keyset-cursor.js';
 
 // Communities (SPEC §2 Communities, §4, §5 Community, §6): explore, hers, create, read, edit,

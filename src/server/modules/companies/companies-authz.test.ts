@@ -8,9 +8,9 @@ import { createTestContext, type TestContext } from '../../test/context.js';
 import { call, type HttpResult } from '../../test/http.js';
 import { solidPng } from '../../test/image-fixtures.js';
 import { createMember, type TestMember } from '../../test/members.js';
-import { replaceGroupImage } from '../access/group-images.js';
+import { replaceGroupImage } from '../access/index.js';
 import { grantByInvitation, invitationRows } from '../invitations/fixtures.js';
-import { offerRole } from '../invitations/offer.js';
+import { offerRole } from '../invitations/index.js';
 import { imageFile, multipart, publish } from '../posts/fixtures.js';
 import {
   companySnapshot,

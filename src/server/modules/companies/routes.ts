@@ -8,16 +8,20 @@ import {
   sealedCompanySchema,
   sealGrantSchema,
 } from '../../../domain/schemas/companies.js';
-import type { AppEnv } from '../../app.js';
 import { currentUser, requireUser } from '../../auth/session.js';
 import type { Database } from '../../db/client.js';
+import type { AppEnv } from '../../http/app-env.js';
 import { cachePublicly } from '../../http/cache-control.js';
 import { errorResponse, IdParam, ImageUpload, jsonResponse } from '../../http/openapi-common.js';
 import { imageBodyLimit, uploadedFile } from '../../http/upload.js';
 import type { ResourceAction } from '../../policy/authorize.js';
 import { groupGuard, platformGuard } from '../../policy/guards.js';
-import { type GroupImageKind, groupImagePurpose, replaceGroupImage } from '../access/group-images.js';
-import { listGroupMembers } from '../access/groups.js';
+import {
+  type GroupImageKind,
+  groupImagePurpose,
+  listGroupMembers,
+  replaceGroupImage,
+} from '../access/index.js';
 import { followCompany, unfollowCompany } from './follow.js';
 import { COMPANY_GROUP } from './group.js';
 import {

@@ -26,7 +26,7 @@ import {
 import { conflict, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../../policy/actor.js';
 import { authorize } from '../../policy/authorize.js';
-import { type GroupDeps, sweepGroupFiles } from '../access/group-images.js';
+import { type GroupDeps, sweepGroupFiles } from '../access/index.js';
 
 // Company pages (SPEC §2 Companies, §5 Company, §6; issue 8): hers, create, read, edit, delete.
 // Every function takes the actor first; the changes lock the company row and ask the policy

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { dateToMonth, monthToDate } from '../../../domain/rules/month.js';
 import type { Education, educationInputSchema } from '../../../domain/schemas/cv.js';

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MSG } from '../../../domain/messages.js';
 import { dateToMonth, monthToDate } from '../../../domain/rules/month.js';

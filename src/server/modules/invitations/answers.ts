@@ -11,7 +11,7 @@ import type {
 import { type Database, type Executor, queryRows, type Transaction } from '../../db/client.js';
 import { accessInvitations, authUser } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/app-error.js';
-import { applyGroupRole, lockGroup } from '../access/groups.js';
+import { applyGroupRole, lockGroup } from '../access/index.js';
 import { PLACE_GROUPS, placeColumn } from './places.js';
 
 // Her side of an invitation (issue 13): the pending ones on /minhas-comunidades and

@@ -17,8 +17,7 @@ import { invitationToMemberMessage, invitationToNewcomerMessage } from '../../ma
 import type { Mailer, MailMessage } from '../../mail/mailer.js';
 import type { Actor } from '../../policy/actor.js';
 import { authorize } from '../../policy/authorize.js';
-import { applyGroupRole, currentGroupRole, type Group } from '../access/groups.js';
-import { memberName } from '../access/member-columns.js';
+import { applyGroupRole, currentGroupRole, type Group, memberName } from '../access/index.js';
 import { isLower, PLACE_GROUPS, placeColumn } from './places.js';
 
 // Granting a role (issue 13): the grant page's form offers a role to a person picked by name or

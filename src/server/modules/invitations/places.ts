@@ -1,8 +1,8 @@
 import type { InvitationPlace, InvitationRole } from '../../../domain/schemas/invitations.js';
 import { accessInvitations } from '../../db/schema/index.js';
-import type { Group } from '../access/groups.js';
-import { COMMUNITY_GROUP } from '../communities/group.js';
-import { COMPANY_GROUP } from '../companies/group.js';
+import type { Group } from '../access/index.js';
+import { COMMUNITY_GROUP } from '../communities/index.js';
+import { COMPANY_GROUP } from '../companies/index.js';
 
 // The kinds of place a role can be offered at: the groups of access/groups.ts, whose rules
 // (who may grant, which row holds a role, the counters, the last-admin rule) the invitation

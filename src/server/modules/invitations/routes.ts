@@ -10,13 +10,17 @@ import {
   myInvitationSchema,
   placeInvitationSchema,
 } from '../../../domain/schemas/invitations.js';
-import type { AppEnv } from '../../app.js';
 import { currentUser, requireUser } from '../../auth/session.js';
 import type { Database } from '../../db/client.js';
+import type { AppEnv } from '../../http/app-env.js';
 import { errorResponse, IdParam, jsonResponse } from '../../http/openapi-common.js';
 import { authorize } from '../../policy/authorize.js';
-import { accessCandidateSchema, candidateQuerySchema, limitCandidateSearch } from '../access/candidates.js';
-import { searchGroupCandidates } from '../access/groups.js';
+import {
+  accessCandidateSchema,
+  candidateQuerySchema,
+  limitCandidateSearch,
+  searchGroupCandidates,
+} from '../access/index.js';
 import { acceptInvitation, declineInvitation, listMyInvitations } from './answers.js';
 import { type InvitationDeps, offerRole } from './offer.js';
 import { cancelInvitation, listPlaceInvitations } from './place-invitations.js';

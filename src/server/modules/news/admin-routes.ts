@@ -6,8 +6,8 @@ import {
   newsInputSchema,
   newsListQuerySchema,
 } from '../../../domain/schemas/news.js';
-import type { AppEnv } from '../../app.js';
 import type { Database } from '../../db/client.js';
+import type { AppEnv } from '../../http/app-env.js';
 import { errorResponse, IdParam, ImageUpload, jsonResponse } from '../../http/openapi-common.js';
 import { imageBodyLimit, uploadedFile } from '../../http/upload.js';
 import type { Logger } from '../../lib/logger.js';

@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { PostAuthorType } from '../../../domain/enums.js';
 import { COMMUNITY_PERMISSIONS } from '../../../domain/rules/permissions/community.js';
 import { COMPANY_PERMISSIONS } from '../../../domain/rules/permissions/company.js';
 import type { AuthorOption } from '../../../domain/schemas/posts.js';

@@ -47,10 +47,15 @@ describe('GET /api/posts: what each viewer sees', () => {
     const acme = await company(ctx, 'Acme');
     await join(ctx, ana, group.id, { role: 'admin' });
     const own = (await publish(ctx, ana, { content: 'Sou eu', communityId: group.id })).body;
+    // A millisecond apart each, after hers: the database clock may give two quick inserts one instant.
+    const at = (ms: number) => {
+      const instant = new Date(new Date(own.createdAt).getTime() + ms);
+      return { createdAt: instant, updatedAt: instant };
+    };
     const [asGroup] = await insertPosts([
-      { authorType: 'community', authorId: group.id, communityId: group.id },
+      { authorType: 'community', authorId: group.id, communityId: group.id, ...at(1) },
     ]);
-    const [asAcme] = await insertPosts([{ authorType: 'company', authorId: acme.id }], bia);
+    const [asAcme] = await insertPosts([{ authorType: 'company', authorId: acme.id, ...at(2) }], bia);
 
     const res = await feed(ctx, bia, { limit: '3' });
     expect(res.status).toBe(200);
@@ -163,9 +168,11 @@ describe('GET /api/posts: what each viewer sees', () => {
   it("filters one company's voice and hides inactive companies", async () => {
     const acme = await company(ctx, 'Acme Filtro');
     const closed = await company(ctx, 'Fechada', { isActive: false });
+    // The first a second ago, not the second a second ahead: a post from the future would top
+    // the whole feed, where the other tests look for their own newest posts.
     const [first, second] = await insertPosts([
+      { authorType: 'company', authorId: acme.id, createdAt: new Date(Date.now() - 1000) },
       { authorType: 'company', authorId: acme.id },
-      { authorType: 'company', authorId: acme.id, createdAt: new Date(Date.now() + 1000) },
     ]);
     const [hidden] = await insertPosts([{ authorType: 'company', authorId: closed.id }]);
     const res = await feed(ctx, bia, { companyId: acme.id });

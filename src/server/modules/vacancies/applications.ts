@@ -14,7 +14,7 @@ import { authUser, companies, jobApplications, jobVacancies, userProfile } from 
 import { conflict, notFound, unprocessable } from '../../lib/app-error.js';
 import type { Actor } from '../../policy/actor.js';
 import { authorize } from '../../policy/authorize.js';
-import { memberName } from '../access/member-columns.js';
+import { memberName } from '../access/index.js';
 import { decodeCursor, keysetPage, keysetTimestamp, olderThan } from '../shared/keyset-cursor.js';
 import { cardColumns, isUuid, selectCards, toCard } from './cards.js';
 import { requireVacancyManager, vacancyNotFound } from './service.js';

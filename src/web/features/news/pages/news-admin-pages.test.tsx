@@ -13,7 +13,15 @@ const WAIT = { timeout: 5000 };
 const L = NEWS_ADMIN_COPY.list;
 const F = NEWS_ADMIN_COPY.form;
 
-const ADMIN_ME: Me = { ...MEMBER_ME, user: { ...MEMBER_ME.user!, role: 'admin', twoFactorEnabled: true } };
+const ADMIN_ME: Me = {
+  ...MEMBER_ME,
+  user: {
+    ...MEMBER_ME.user!,
+    role: 'admin',
+    twoFactorEnabled: true,
+    viewer: { canPublishNews: true, canGrantSeal: true },
+  },
+};
 const NEW_ID = '0f9a3c1e-5b7d-4e2a-8c6f-1a2b3c4d5e6f';
 
 function adminApi() {

@@ -1,0 +1,27 @@
+import { FIELD_LABELS, MSG } from '../messages.js';
+
+// The experience feature's own pt-BR texts (shared texts and errors stay in messages.ts).
+
+// Experience editor: labels, hints, buttons.
+export const EXPERIENCE_COPY = {
+  intro: 'Suas experiências profissionais, da mais recente para a mais antiga.',
+  row: (n: number) => `Experiência ${n}`,
+  newRow: 'nova, ainda não salva',
+  company: FIELD_LABELS.company,
+  role: 'Cargo',
+  description: FIELD_LABELS.description,
+  startMonth: FIELD_LABELS.startDate,
+  endMonth: 'Data de término',
+  isCurrent: 'Trabalho atual',
+  isCurrentHint: 'Sem data de término enquanto estiver marcado.',
+  salary: 'Salário mensal (opcional)',
+  contractType: FIELD_LABELS.contractType,
+  workModel: FIELD_LABELS.workModel,
+  country: FIELD_LABELS.country,
+  state: FIELD_LABELS.state,
+  city: FIELD_LABELS.city,
+  add: 'Adicionar experiência',
+  remove: MSG.common.remove,
+  removing: MSG.common.removing,
+  empty: MSG.profile.noExperience,
+} as const;

@@ -1,0 +1,47 @@
+import { MSG } from '../messages.js';
+
+// The home feature's own pt-BR texts (shared texts and errors stay in messages.ts).
+
+// The public home page's sections (benefits, sealed companies, testimonials, blog, closing call).
+export const HOME_COPY = {
+  hero: {
+    eyebrow: 'Carreira, comunidade e mentoria',
+  },
+  howItWorks: {
+    subtitle: 'Uma rede que aproxima mulheres profissionais de empresas comprometidas com a diversidade.',
+  },
+  sealCompanies: {
+    title: 'Empresas com Selo de Diversidade',
+    subtitle:
+      'Organizações que assumiram compromissos concretos com a equidade de gênero e a inclusão no trabalho.',
+    badge: 'Selo de Diversidade',
+    visitSite: 'Visitar site',
+    /** Read after 'Visitar site' by screen readers only: which site, and that it opens a new tab. */
+    visitSiteContext: (name: string) => `: ${name} (abre em nova aba)`,
+    learnMore: 'Conheça o selo',
+  },
+  testimonials: {
+    title: 'Histórias de quem faz parte',
+    subtitle: 'Profissionais e empresas contam o que mudou depois de entrar para a rede.',
+    roleDescription: 'carrossel',
+    slideRoleDescription: 'depoimento',
+    slideLabel: (position: number, total: number) => `${position} de ${total}`,
+    previous: 'Depoimento anterior',
+    next: 'Próximo depoimento',
+    goTo: (position: number) => `Ir para o depoimento ${position}`,
+  },
+  blog: {
+    title: 'Do nosso blog',
+    subtitle: 'Conteúdo prático para cada fase da sua carreira.',
+    seeAll: 'Ver todos os artigos',
+    by: MSG.news.by,
+    tags: 'Temas',
+  },
+  closing: {
+    title: 'Pronta para dar o próximo passo?',
+    text:
+      'Cadastre-se e faça parte de uma rede de mulheres que se apoiam, aprendem e crescem juntas. ' +
+      'Sua empresa também tem lugar aqui.',
+    signUp: 'Cadastre-se agora',
+  },
+} as const;

@@ -1,0 +1,2 @@
+// The companies module's public entry.
+export { COMPANY_GROUP } from './group.js';

@@ -1,0 +1,2 @@
+// The invitations module's public entry.
+export { offerRole } from './offer.js';

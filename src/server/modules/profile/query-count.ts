@@ -1,2 +1,0 @@
-// Kept for the suites that import it from here; the helper lives with the other test helpers.
-export { countQueries } from '../../test/statements.js';
