@@ -1,5 +1,5 @@
 import { MSG } from '@domain/messages';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -148,7 +148,7 @@ describe('404', () => {
     ).toBeVisible();
     expect(screen.getByText(MSG.common.pageNotFoundText)).toBeVisible();
     expect(screen.getByRole('link', { name: MSG.common.backHome })).toHaveAttribute('href', '/home');
-    expect(document.title).toBe(`${MSG.common.pageNotFoundTitle} | Elas Rede`);
+    await waitFor(() => expect(document.title).toBe(`${MSG.common.pageNotFoundTitle} | Elas Rede`));
   });
 });
 

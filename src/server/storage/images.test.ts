@@ -47,7 +47,6 @@ describe('processImage: output per purpose', () => {
     expect(stored).toMatchObject({ format: 'webp', width: outWidth, height: outHeight });
   });
 
-
   it('accepts a plain Uint8Array as well as a Buffer', async () => {
     const png = await solidPng(50, 50, 'white');
     const result = await processImage('logo', new Uint8Array(png));

@@ -1,5 +1,6 @@
+import { AUTH_COPY } from '@domain/copy/auth';
 import { HEADER_SHADOW_SCROLL_PX } from '@domain/limits';
-import { AUTH_COPY, COPY, MSG } from '@domain/messages';
+import { COPY, MSG } from '@domain/messages';
 import { cn } from '@web/lib/cn';
 import { usePublicConfig } from '@web/lib/session';
 import { useScrolledPast } from '@web/lib/use-scrolled-past';

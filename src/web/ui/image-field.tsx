@@ -1,6 +1,5 @@
 import { MEGABYTE } from '@domain/limits';
 import { MSG } from '@domain/messages';
-import { useMutation } from '@tanstack/react-query';
 import { apiFetch, isApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { useObjectUrl } from '@web/lib/use-image-choice';
@@ -118,11 +117,9 @@ export function ImageField(props: ImageFieldProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
+  /** The file being sent (upload mode). */
   const [sending, setSending] = useState<File | null>(null);
-  const upload = useMutation({
-    mutationFn: (file: File) => sendImage(props.upload?.endpoint ?? '', props.upload?.method ?? 'POST', file),
-  });
-  const busy = upload.isPending;
+  const busy = sending !== null;
 
   // Another file (or none) in the form clears the reason the last one was refused.
   const pending = props.upload ? null : props.file;
@@ -139,7 +136,7 @@ export function ImageField(props: ImageFieldProps) {
   const send = async (file: File, options: ImageUploadOptions) => {
     setSending(file);
     try {
-      const { url } = await upload.mutateAsync(file);
+      const { url } = await sendImage(options.endpoint, options.method ?? 'POST', file);
       await options.onUploaded(url);
     } catch (failure) {
       setError(

@@ -28,12 +28,13 @@ import { DEMO_EMAIL, hasAnyUser, seedDemo } from './index.js';
 
 const DEMO_PASSWORD = 'uma senha gerada para este teste';
 
-// A fast stand-in for the real password hasher; it also counts how often it is asked.
-const hashed: string[] = [];
-const fakeHash = async (password: string) => {
-  hashed.push(password);
+// A fast stand-in for the real password hasher, writing down in `asked` each password it hashes.
+const fakeHash = (asked: string[]) => async (password: string) => {
+  asked.push(password);
   return `hash:${password}`;
 };
+/** What the seed of beforeAll hashed (a later run of the seed keeps its own list). */
+const hashed: string[] = [];
 
 let handle: DatabaseHandle;
 let login: { email: string; password: string };
@@ -43,7 +44,7 @@ beforeAll(async () => {
   handle = await openTestDatabase();
   expect(await hasAnyUser(handle.db)).toBe(false);
   seededAt = new Date();
-  login = await seedDemo(handle.db, { password: DEMO_PASSWORD, hashPassword: fakeHash });
+  login = await seedDemo(handle.db, { password: DEMO_PASSWORD, hashPassword: fakeHash(hashed) });
 });
 
 afterAll(async () => {
@@ -249,7 +250,7 @@ describe('seedDemo', () => {
       posts: await handle.db.$count(posts),
       communities: await handle.db.$count(communities),
     };
-    const again = await seedDemo(handle.db, { password: DEMO_PASSWORD, hashPassword: fakeHash });
+    const again = await seedDemo(handle.db, { password: DEMO_PASSWORD, hashPassword: fakeHash([]) });
     expect(again).toEqual(login);
     expect({
       users: await handle.db.$count(authUser),

@@ -7,13 +7,18 @@ import { JOB_TAXONOMY } from './datasets/job-taxonomy.js';
 import { seedReference } from './reference.js';
 
 let handle: DatabaseHandle;
+/** The catalogues' sizes right after the seed ran on the emptied database. */
+let seeded: Awaited<ReturnType<typeof counts>>;
 
 beforeAll(async () => {
-  // The test template already holds the catalogues: empty them to start as a new database does.
+  // The test template already holds the catalogues: empty them to start as a new database does,
+  // then seed once; every test reads that result (none depends on another having run).
   handle = await openTestDatabase();
   await handle.db.execute(
     sql`truncate idiomas, brazilian_states, industry_sectors, job_categories, job_roles restart identity cascade`,
   );
+  await seedReference(handle.db);
+  seeded = await counts();
 });
 
 afterAll(async () => {
@@ -32,9 +37,7 @@ async function counts() {
 }
 
 describe('seedReference', () => {
-  it('fills the catalogues on a fresh database', async () => {
-    await seedReference(handle.db);
-    const seeded = await counts();
+  it('fills the catalogues on a fresh database', () => {
     expect(seeded.languages).toBeGreaterThanOrEqual(40);
     expect(seeded.states).toBe(27);
     expect(seeded.sectors).toBeGreaterThanOrEqual(12);

@@ -101,6 +101,8 @@ describe('POST /api/companies', () => {
   });
 
   it('is atomic: when her admin row cannot be written, no company is left either', async () => {
+    // A member of her own: the other tests make companies as Bia.
+    const bia = await createMember(ctx, 'Bia Atômica');
     const before = await rowCounts();
     await ctx.db.execute(sql`create or replace function refuse_company_admin() returns trigger
       language plpgsql as $$ begin raise exception 'refused'; end $$`);
@@ -160,8 +162,9 @@ describe('POST /api/companies', () => {
   });
 
   it('answers 409 to a name taken in any letter case, leaving nothing behind', async () => {
+    await insertCompany(ctx, ana, { name: 'Nome Tomado' });
     const before = await rowCounts();
-    for (const name of ['TECNOLOGIA DELAS', 'tecnologia delas', ' Tecnologia Delas ']) {
+    for (const name of ['NOME TOMADO', 'nome tomado', ' Nome Tomado ']) {
       const res = await create(bia, { name, description: 'cópia' });
       expect(res.status, name).toBe(409);
       expect(res.body.error).toEqual({
@@ -221,6 +224,7 @@ describe('GET /api/companies/{id}', () => {
 
 describe('PUT /api/companies/{id}', () => {
   it('saves every field for an editor; the same validation and 409 as creation', async () => {
+    await insertCompany(ctx, ana, { name: 'Outra Já Registrada' });
     const company = await insertCompany(ctx, ana, { staff: [{ user: edna, role: 'editor' }] });
     const res = await update(edna, company.id, {
       name: 'Editada Pela Editora',
@@ -252,7 +256,7 @@ describe('PUT /api/companies/{id}', () => {
       name: MSG.companies.nameRequired,
       foundedYear: MSG.companies.foundedYearInvalid(thisYear),
     });
-    const taken = await update(edna, company.id, { name: 'tecnologia DELAS', description: 'd' });
+    const taken = await update(edna, company.id, { name: 'outra JÁ registrada', description: 'd' });
     expect(taken.status).toBe(409);
     expect(taken.body.error.fields).toEqual({ name: MSG.companies.duplicateName });
     // Its own name in another letter case is no conflict.

@@ -7,15 +7,15 @@ import { call } from '../../test/http.js';
 import { createMember, type TestMember } from '../../test/members.js';
 import { experienceEntry } from './fixtures.js';
 
+// Each test signs up the members it needs and saves their rows itself: none relies on another's.
 let ctx: TestContext;
-let ana: TestMember;
-let bia: TestMember;
 beforeAll(async () => {
   ctx = await createTestContext();
-  ana = await createMember(ctx, 'Ana Experiência');
-  bia = await createMember(ctx, 'Bia Experiência');
 });
 afterAll(() => ctx?.close());
+
+const newAna = () => createMember(ctx, 'Ana Experiência');
+const newBia = () => createMember(ctx, 'Bia Experiência');
 
 const save = (member: TestMember | null, entries: unknown[]) =>
   call(ctx, 'PUT', '/api/experiences', { body: { entries }, cookie: member?.cookie });
@@ -23,8 +23,15 @@ const save = (member: TestMember | null, entries: unknown[]) =>
 const rowsOf = (userId: string) =>
   ctx.db.select().from(professionalExperience).where(eq(professionalExperience.userId, userId));
 
-async function fieldsFor(entry: unknown) {
-  const res = await save(ana, [entry]);
+/** Three jobs, saved out of order: one current, two finished. */
+const THREE_JOBS = [
+  experienceEntry({ company: 'Antiga', startMonth: '2015-01', endMonth: '2016-02' }),
+  experienceEntry({ company: 'Atual', startMonth: '2022-09', endMonth: '2023-01', isCurrent: true }),
+  experienceEntry({ company: 'Meio', startMonth: '2018-05', salary: null }),
+];
+
+async function fieldsFor(member: TestMember, entry: unknown) {
+  const res = await save(member, [entry]);
   expect(res.status).toBe(400);
   expect(res.body.error.code).toBe('invalid_input');
   expect(res.body.error.message).toBe(MSG.common.invalidInput);
@@ -45,11 +52,8 @@ describe('experience', () => {
   });
 
   it('saves new rows, stores months as first days, and lists them by start date, newest first', async () => {
-    const res = await save(ana, [
-      experienceEntry({ company: 'Antiga', startMonth: '2015-01', endMonth: '2016-02' }),
-      experienceEntry({ company: 'Atual', startMonth: '2022-09', endMonth: '2023-01', isCurrent: true }),
-      experienceEntry({ company: 'Meio', startMonth: '2018-05', salary: null }),
-    ]);
+    const ana = await newAna();
+    const res = await save(ana, THREE_JOBS);
     expect(res.status).toBe(200);
     expect(res.body.map((e: { company: string }) => e.company)).toEqual(['Atual', 'Meio', 'Antiga']);
     expect(res.body[0]).toMatchObject({
@@ -80,7 +84,8 @@ describe('experience', () => {
   });
 
   it('updates rows with an id, inserts rows without, and keeps rows left out', async () => {
-    const before = (await call(ctx, 'GET', '/api/experiences', { cookie: ana.cookie })).body;
+    const ana = await newAna();
+    const before = (await save(ana, THREE_JOBS)).body;
     const atual = before.find((e: { company: string }) => e.company === 'Atual');
     const res = await save(ana, [
       { ...atual, role: 'Gerente de Dados', salary: 12000 },
@@ -92,17 +97,18 @@ describe('experience', () => {
   });
 
   it('refuses invalid months with the spec messages, keyed by the row path', async () => {
-    expect((await fieldsFor(experienceEntry({ startMonth: '2024-' })))['entries.0.startMonth']).toBe(
+    const ana = await newAna();
+    expect((await fieldsFor(ana, experienceEntry({ startMonth: '2024-' })))['entries.0.startMonth']).toBe(
       'Data de início inválida',
     );
-    expect((await fieldsFor(experienceEntry({ startMonth: null })))['entries.0.startMonth']).toBe(
+    expect((await fieldsFor(ana, experienceEntry({ startMonth: null })))['entries.0.startMonth']).toBe(
       'Data de início inválida',
     );
-    expect((await fieldsFor(experienceEntry({ endMonth: '2023-13' })))['entries.0.endMonth']).toBe(
+    expect((await fieldsFor(ana, experienceEntry({ endMonth: '2023-13' })))['entries.0.endMonth']).toBe(
       'Data de término inválida',
     );
     expect(
-      (await fieldsFor(experienceEntry({ startMonth: '2023-05', endMonth: '2022-01' })))[
+      (await fieldsFor(ana, experienceEntry({ startMonth: '2023-05', endMonth: '2022-01' })))[
         'entries.0.endMonth'
       ],
     ).toBe('Data de término inválida');
@@ -111,21 +117,29 @@ describe('experience', () => {
   });
 
   it('requires company, role, contract type, work model, country, state and city', async () => {
+    const ana = await newAna();
+    const [kept] = (await save(ana, [experienceEntry({ company: 'Já salva' })])).body;
     const fields = await fieldsFor(
+      ana,
       experienceEntry({ company: ' ', role: '', country: '', state: '', city: '  ' }),
     );
     for (const key of ['company', 'role', 'country', 'state', 'city'])
       expect(fields[`entries.0.${key}`], key).toBe(MSG.common.required);
-    const enums = await fieldsFor({ ...experienceEntry(), contractType: undefined, workModel: 'Lua' });
+    const enums = await fieldsFor(ana, { ...experienceEntry(), contractType: undefined, workModel: 'Lua' });
     expect(Object.keys(enums)).toEqual(
       expect.arrayContaining(['entries.0.contractType', 'entries.0.workModel']),
     );
-    expect(Object.keys(await fieldsFor(experienceEntry({ salary: -1 })))).toEqual(['entries.0.salary']);
-    expect(Object.keys(await fieldsFor(experienceEntry({ salary: 1e13 })))).toEqual(['entries.0.salary']);
-    expect((await rowsOf(ana.id)).length).toBe(4);
+    expect(Object.keys(await fieldsFor(ana, experienceEntry({ salary: -1 })))).toEqual(['entries.0.salary']);
+    expect(Object.keys(await fieldsFor(ana, experienceEntry({ salary: 1e13 })))).toEqual([
+      'entries.0.salary',
+    ]);
+    // Nothing refused was saved: her one row is as it was.
+    expect((await rowsOf(ana.id)).map((r) => r.id)).toEqual([kept.id]);
   });
 
   it("answers 404 for another member's row and saves nothing of the batch", async () => {
+    const [ana, bia] = [await newAna(), await newBia()];
+    await save(ana, [experienceEntry({ company: 'Da Ana' })]);
     const biaSaved = await save(bia, [experienceEntry({ company: 'Da Bia' })]);
     const biaRow = biaSaved.body[0];
     const before = await rowsOf(ana.id);
@@ -144,7 +158,9 @@ describe('experience', () => {
   });
 
   it('deletes her own row only', async () => {
-    const [biaRow] = await rowsOf(bia.id);
+    const [ana, bia] = [await newAna(), await newBia()];
+    await save(ana, THREE_JOBS);
+    const [biaRow] = (await save(bia, [experienceEntry({ company: 'Da Bia' })])).body;
     const theft = await call(ctx, 'DELETE', `/api/experiences/${biaRow!.id}`, { cookie: ana.cookie });
     expect(theft.status).toBe(404);
     expect(await rowsOf(bia.id)).toHaveLength(1);

@@ -41,6 +41,8 @@ async function profileImages(userId: string) {
 
 describe('profile image uploads', () => {
   it('refuses hostile files with a clear 4xx and stores nothing', async () => {
+    // A member of her own: the other tests store Ana's images.
+    const bia = await createMember(ctx, 'Bia Imagens');
     const cases = [
       {
         kind: 'avatar' as const,
@@ -65,12 +67,12 @@ describe('profile image uploads', () => {
       },
     ];
     for (const c of cases) {
-      const res = await upload(c.kind, c.bytes, c.name);
+      const res = await upload(c.kind, c.bytes, c.name, bia);
       expect(res.status, c.name).toBe(c.status);
       expect((await res.json()).error.message, c.name).toBe(c.message);
     }
-    expect(await storedFiles(ana.id)).toEqual([]);
-    expect(await profileImages(ana.id)).toEqual({ avatar: null, banner: null });
+    expect(await storedFiles(bia.id)).toEqual([]);
+    expect(await profileImages(bia.id)).toEqual({ avatar: null, banner: null });
   });
 
   it('stores a real image re-encoded, serves it, and deletes the previous one on replace', async () => {

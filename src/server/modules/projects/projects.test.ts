@@ -7,20 +7,30 @@ import { call } from '../../test/http.js';
 import { createMember, type TestMember } from '../../test/members.js';
 import { projectEntry } from './fixtures.js';
 
+// Each test signs up the members it needs and creates their rows itself: none relies on another's.
 let ctx: TestContext;
-let ana: TestMember;
-let bia: TestMember;
 beforeAll(async () => {
   ctx = await createTestContext();
-  ana = await createMember(ctx, 'Ana Projetos');
-  bia = await createMember(ctx, 'Bia Projetos');
 });
 afterAll(() => ctx?.close());
+
+const newAna = () => createMember(ctx, 'Ana Projetos');
+const newBia = () => createMember(ctx, 'Bia Projetos');
 
 const create = (member: TestMember | null, body: unknown) =>
   call(ctx, 'POST', '/api/projects', { body, cookie: member?.cookie });
 const rowsOf = (userId: string) =>
   ctx.db.select().from(projectsAchievements).where(eq(projectsAchievements.userId, userId));
+
+/** A new member with one item of each type: a project, an award, volunteering and an article. */
+async function anaWithFourItems() {
+  const ana = await newAna();
+  await create(ana, projectEntry());
+  await create(ana, { type: 'award', title: 'Prêmio Mulheres na Tecnologia', month: '2024-05' });
+  await create(ana, { type: 'volunteering', title: 'Mentora voluntária', startMonth: '2021-08' });
+  await create(ana, { type: 'article', title: 'Artigo sobre viés', month: '2022-11' });
+  return ana;
+}
 
 describe('projects and achievements', () => {
   it('answers 401 to a visitor on every endpoint', async () => {
@@ -37,6 +47,7 @@ describe('projects and achievements', () => {
   });
 
   it('creates each type with the dates it uses and normalises links', async () => {
+    const ana = await newAna();
     const project = await create(ana, projectEntry({ month: '2020-01' }));
     expect(project.status).toBe(201);
     expect(project.body).toMatchObject({
@@ -71,6 +82,7 @@ describe('projects and achievements', () => {
   });
 
   it('lists newest first by start or single date, optionally one type', async () => {
+    const ana = await anaWithFourItems();
     const all = await call(ctx, 'GET', '/api/projects', { cookie: ana.cookie });
     expect(all.status).toBe(200);
     expect(all.body.map((p: { type: string }) => p.type)).toEqual([
@@ -85,6 +97,7 @@ describe('projects and achievements', () => {
   });
 
   it('requires a title and full months', async () => {
+    const ana = await newAna();
     const noTitle = await create(ana, projectEntry({ title: '   ' }));
     expect(noTitle.status).toBe(400);
     expect(noTitle.body.error.fields.title).toBe(MSG.common.required);
@@ -94,10 +107,11 @@ describe('projects and achievements', () => {
     expect(badEnd.body.error.fields.endMonth).toBe('Data de término inválida');
     const badLink = await create(ana, projectEntry({ link: 'não é link' }));
     expect(badLink.body.error.fields.link).toBe(MSG.common.invalidUrl);
-    expect(await rowsOf(ana.id)).toHaveLength(4);
+    expect(await rowsOf(ana.id)).toEqual([]);
   });
 
   it('updates her own row; another member gets 404 and the row is unchanged', async () => {
+    const [ana, bia] = [await anaWithFourItems(), await newBia()];
     const [mine] = (await call(ctx, 'GET', '/api/projects?type=project', { cookie: ana.cookie })).body;
     const res = await call(ctx, 'PUT', `/api/projects/${mine.id}`, {
       cookie: ana.cookie,
@@ -122,6 +136,7 @@ describe('projects and achievements', () => {
   });
 
   it('deletes her own row only', async () => {
+    const [ana, bia] = [await anaWithFourItems(), await newBia()];
     const [mine] = await rowsOf(ana.id);
     expect((await call(ctx, 'DELETE', `/api/projects/${mine!.id}`, { cookie: bia.cookie })).status).toBe(404);
     expect(await rowsOf(ana.id)).toHaveLength(4);

@@ -28,7 +28,8 @@ describe('POST /api/contact', () => {
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ ok: true });
 
-    const mail = await ctx.smtp.waitFor(ctx.config.contactEmail);
+    // Hers, not another test's message to the team.
+    const mail = await waitForMail(ctx, (m) => m.subject.endsWith('— Joana Souza'));
     expect(mail.to).toEqual([ctx.config.contactEmail]);
     expect(mail.replyTo).toEqual(['joana@exemplo.com.br']);
     expect(mail.subject).toBe(`Contato pelo site: ${CONTACT_SUBJECT_LABELS.privacidade} — Joana Souza`);

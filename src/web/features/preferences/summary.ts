@@ -1,4 +1,4 @@
-import { PREFERENCES_COPY } from '@domain/messages';
+import { PREFERENCES_COPY } from '@domain/copy/preferences';
 import { formatBRL } from '@domain/rules/money';
 import type { JobPreference } from '@domain/schemas/preferences';
 

@@ -67,7 +67,14 @@ export function vacancyDetail(
       seal: { grantedAt: '2026-01-15T12:00:00.000Z', criteriaVersion: '2026.1' },
     },
     ...overrides,
-    viewer: { signedIn: true, canManage: false, canApply: true, canWithdraw: false, application: null, ...viewer },
+    viewer: {
+      signedIn: true,
+      canManage: false,
+      canApply: true,
+      canWithdraw: false,
+      application: null,
+      ...viewer,
+    },
   };
 }
 

@@ -1,4 +1,5 @@
-import { AUTH_COPY, MSG } from '@domain/messages';
+import { AUTH_COPY } from '@domain/copy/auth';
+import { MSG } from '@domain/messages';
 import { useAuth } from '@web/lib/auth-provider';
 import { LogOut } from 'lucide-react';
 import { sheetEntryClasses } from './entry-classes';

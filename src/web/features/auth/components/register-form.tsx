@@ -1,4 +1,5 @@
-import { AUTH_COPY, MSG } from '@domain/messages';
+import { AUTH_COPY } from '@domain/copy/auth';
+import { MSG } from '@domain/messages';
 import { signUpSchema } from '@domain/schemas/auth';
 import { ERROR_CODE } from '@domain/schemas/errors';
 import { zodResolver } from '@hookform/resolvers/zod';

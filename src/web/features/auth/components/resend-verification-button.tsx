@@ -1,4 +1,5 @@
-import { AUTH_COPY, MSG } from '@domain/messages';
+import { AUTH_COPY } from '@domain/copy/auth';
+import { MSG } from '@domain/messages';
 import { isApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { Button, type ButtonProps } from '@web/ui/button';

@@ -1,4 +1,5 @@
-import { AUTH_COPY, MSG } from '@domain/messages';
+import { AUTH_COPY } from '@domain/copy/auth';
+import { MSG } from '@domain/messages';
 import { useAuth } from '@web/lib/auth-provider';
 import { Button } from '@web/ui/button';
 import { Dialog, DialogActions, DialogClose, DialogContent, DialogTrigger } from '@web/ui/dialog';

@@ -1,4 +1,5 @@
-import { AUTH_COPY, COPY, MSG } from '@domain/messages';
+import { AUTH_COPY } from '@domain/copy/auth';
+import { COPY, MSG } from '@domain/messages';
 import { readAuthState } from '@web/lib/auth-location';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { ButtonLink } from '@web/ui/button';

@@ -1,4 +1,5 @@
-import { AUTH_COPY, MSG } from '@domain/messages';
+import { AUTH_COPY } from '@domain/copy/auth';
+import { MSG } from '@domain/messages';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { TextLink } from '@web/ui/text-link';
 import { AuthCard } from '../components/auth-card';

@@ -1,4 +1,5 @@
-import { AUTH_COPY, MSG } from '@domain/messages';
+import { AUTH_COPY } from '@domain/copy/auth';
+import { MSG } from '@domain/messages';
 import { MAIN_CONTENT_ID } from '@web/layouts/main-content';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { ButtonLink } from '@web/ui/button';

@@ -1,6 +1,7 @@
+import { AUTH_COPY } from '@domain/copy/auth';
 import { INSTITUTIONAL_COPY } from '@domain/copy/institutional';
 import { SECURITY_COPY } from '@domain/copy/security';
-import { AUTH_COPY, MSG } from '@domain/messages';
+import { MSG } from '@domain/messages';
 import { apiUrl } from '@web/lib/api';
 import { useAuth } from '@web/lib/auth-provider';
 import { cn } from '@web/lib/cn';

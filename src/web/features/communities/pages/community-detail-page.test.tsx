@@ -15,8 +15,9 @@ describe('/comunidades/{id}', { timeout: 15_000 }, () => {
     const api = detailApi().on('GET /api/communities/k-dados', () => answer.promise);
     renderRoute(PATH, { api });
 
-    expect(await screen.findByRole('status', {}, { timeout: 5000 })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText(COMMUNITY_DETAIL_COPY.loading)).toBeInTheDocument());
+    // The page's own loading state, announced (not the session's, which may come and go first).
+    const loading = await screen.findByText(COMMUNITY_DETAIL_COPY.loading, {}, { timeout: 5000 });
+    expect(loading.closest('[role="status"]')).not.toBeNull();
 
     answer.resolve(ok(communityDetail()));
     expect(await screen.findByRole('heading', { level: 1, name: 'Dados Delas' })).toBeVisible();

@@ -1,4 +1,5 @@
-import { EDUCATION_COPY as C, MSG } from '@domain/messages';
+import { EDUCATION_COPY as C } from '@domain/copy/education';
+import { MSG } from '@domain/messages';
 import { ListEditor } from '@web/ui/list-editor/list-editor';
 import { useDeleteEducation, useEducation, useSaveEducation } from '../api';
 import { EDUCATION_ROW_FIELDS, educationFormSchema, newEducationRow, toEducationRow } from '../form';

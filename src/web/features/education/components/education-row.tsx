@@ -1,5 +1,5 @@
+import { EDUCATION_COPY as C } from '@domain/copy/education';
 import { DEGREE_LEVEL_LABELS, DEGREE_LEVELS } from '@domain/enums';
-import { EDUCATION_COPY as C } from '@domain/messages';
 import { fieldErrorMessages } from '@web/lib/form-errors';
 import { Checkbox } from '@web/ui/checkbox';
 import { FormField } from '@web/ui/form-field';

@@ -1,4 +1,5 @@
-import { EDUCATION_COPY as C, MSG } from '@domain/messages';
+import { EDUCATION_COPY as C } from '@domain/copy/education';
+import { MSG } from '@domain/messages';
 import type { Education } from '@domain/schemas/cv';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,5 @@
-import { COPY, EDUCATION_COPY } from '@domain/messages';
+import { EDUCATION_COPY } from '@domain/copy/education';
+import { COPY } from '@domain/messages';
 import { EditorPage } from '@web/ui/editor-page';
 import { EducationEditor } from '../components/education-editor';
 

@@ -1,4 +1,5 @@
-import { EXPERIENCE_COPY as C, MSG } from '@domain/messages';
+import { EXPERIENCE_COPY as C } from '@domain/copy/experience';
+import { MSG } from '@domain/messages';
 import { ListEditor } from '@web/ui/list-editor/list-editor';
 import { useDeleteExperience, useExperiences, useSaveExperiences } from '../api';
 import { EXPERIENCE_ROW_FIELDS, experienceFormSchema, newExperienceRow, toExperienceRow } from '../form';

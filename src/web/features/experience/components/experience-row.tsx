@@ -1,5 +1,5 @@
+import { EXPERIENCE_COPY as C } from '@domain/copy/experience';
 import { CONTRACT_TYPES, WORK_MODELS } from '@domain/enums';
-import { EXPERIENCE_COPY as C } from '@domain/messages';
 import { fieldErrorMessages } from '@web/lib/form-errors';
 import { FormField } from '@web/ui/form-field';
 import { Input } from '@web/ui/input';

@@ -1,4 +1,5 @@
-import { EXPERIENCE_COPY as C, MSG } from '@domain/messages';
+import { EXPERIENCE_COPY as C } from '@domain/copy/experience';
+import { MSG } from '@domain/messages';
 import type { Experience } from '@domain/schemas/cv';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

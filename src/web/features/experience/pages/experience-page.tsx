@@ -1,4 +1,5 @@
-import { COPY, EXPERIENCE_COPY } from '@domain/messages';
+import { EXPERIENCE_COPY } from '@domain/copy/experience';
+import { COPY } from '@domain/messages';
 import { EditorPage } from '@web/ui/editor-page';
 import { ExperienceEditor } from '../components/experience-editor';
 

@@ -1,4 +1,4 @@
-import { HOME_COPY } from '@domain/messages';
+import { HOME_COPY } from '@domain/copy/home';
 import type { NewsSummary } from '@domain/schemas/news';
 import { useQuery } from '@tanstack/react-query';
 import { LATEST_ARTICLES, latestArticlesQueryOptions } from '@web/features/news/api';

@@ -1,4 +1,5 @@
-import { COPY, HOME_COPY } from '@domain/messages';
+import { HOME_COPY } from '@domain/copy/home';
+import { COPY } from '@domain/messages';
 import { ButtonLink } from '@web/ui/button';
 
 const T = HOME_COPY.closing;

@@ -1,5 +1,5 @@
+import { HOME_COPY } from '@domain/copy/home';
 import { HOME_SEAL_CARDS } from '@domain/limits';
-import { HOME_COPY } from '@domain/messages';
 import { isWebUrl } from '@domain/rules/links';
 import { cn } from '@web/lib/cn';
 import { Avatar } from '@web/ui/avatar';

@@ -1,4 +1,4 @@
-import { HOME_COPY } from '@domain/messages';
+import { HOME_COPY } from '@domain/copy/home';
 import { cn } from '@web/lib/cn';
 import { Avatar } from '@web/ui/avatar';
 import { ChevronLeft, ChevronRight, Quote } from 'lucide-react';

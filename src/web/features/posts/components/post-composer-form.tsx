@@ -8,8 +8,8 @@ import { useImageChoice } from '@web/lib/use-image-choice';
 import { Avatar } from '@web/ui/avatar';
 import { Button } from '@web/ui/button';
 import { FormField } from '@web/ui/form-field';
+import { InlineLoading } from '@web/ui/page-states';
 import { Select } from '@web/ui/select';
-import { Spinner } from '@web/ui/spinner';
 import { useEffect, useState } from 'react';
 import { type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -207,12 +207,7 @@ function AuthorPicker({
     );
   }
   if (loading) {
-    return (
-      <p role="status" className="flex min-h-11 items-center gap-2 text-sm text-ink-muted">
-        <Spinner className="size-4" />
-        {T.loadingAuthors}
-      </p>
-    );
+    return <InlineLoading label={T.loadingAuthors} className="text-sm" />;
   }
   if (forced || choices.length <= 1) {
     return (

@@ -1,4 +1,5 @@
-import { MSG, PREFERENCES_COPY } from '@domain/messages';
+import { PREFERENCES_COPY } from '@domain/copy/preferences';
+import { MSG } from '@domain/messages';
 import type { JobPreference } from '@domain/schemas/preferences';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';

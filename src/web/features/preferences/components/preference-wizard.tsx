@@ -1,5 +1,6 @@
+import { PREFERENCES_COPY } from '@domain/copy/preferences';
 import { WIZARD_STEPS } from '@domain/limits';
-import { MSG, PREFERENCES_COPY } from '@domain/messages';
+import { MSG } from '@domain/messages';
 import type { JobPreference } from '@domain/schemas/preferences';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@web/lib/api';

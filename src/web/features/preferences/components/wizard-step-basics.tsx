@@ -1,5 +1,5 @@
+import { PREFERENCES_COPY } from '@domain/copy/preferences';
 import { CONTRACT_TYPES, WORK_MODELS } from '@domain/enums';
-import { PREFERENCES_COPY } from '@domain/messages';
 import { fieldErrorMessages } from '@web/lib/form-errors';
 import { CheckboxGroup } from '@web/ui/checkbox-group';
 import { MoneyField } from '@web/ui/money-field';

@@ -1,4 +1,4 @@
-import { PREFERENCES_COPY } from '@domain/messages';
+import { PREFERENCES_COPY } from '@domain/copy/preferences';
 import { fieldErrorMessages } from '@web/lib/form-errors';
 import { Button } from '@web/ui/button';
 import { FormField } from '@web/ui/form-field';

@@ -1,4 +1,5 @@
-import { MSG, PREFERENCES_COPY } from '@domain/messages';
+import { PREFERENCES_COPY } from '@domain/copy/preferences';
+import { MSG } from '@domain/messages';
 import { firstErrorMessage } from '@web/lib/row-errors';
 import { Checkbox } from '@web/ui/checkbox';
 import { FormAlert } from '@web/ui/form-alert';

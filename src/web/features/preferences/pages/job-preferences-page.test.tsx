@@ -1,4 +1,5 @@
-import { PREFERENCES_COPY as C, MSG } from '@domain/messages';
+import { PREFERENCES_COPY as C } from '@domain/copy/preferences';
+import { MSG } from '@domain/messages';
 import type { JobPreference } from '@domain/schemas/preferences';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,5 @@
-import { PREFERENCES_COPY as C, COPY, MSG } from '@domain/messages';
+import { PREFERENCES_COPY as C } from '@domain/copy/preferences';
+import { COPY, MSG } from '@domain/messages';
 import type { JobPreference } from '@domain/schemas/preferences';
 import { Button } from '@web/ui/button';
 import { EditorPage } from '@web/ui/editor-page';

@@ -1,4 +1,4 @@
-import { PROFILE_COPY } from '@domain/messages';
+import { PROFILE_COPY } from '@domain/copy/profile';
 import type { Child } from '@domain/schemas/profile';
 import { formatLongDate } from '@web/lib/format-date';
 import { FormField } from '@web/ui/form-field';

@@ -1,4 +1,5 @@
-import { MSG, PROFILE_COPY } from '@domain/messages';
+import { PROFILE_COPY } from '@domain/copy/profile';
+import { MSG } from '@domain/messages';
 import { isWebUrl, normalizeLink } from '@domain/rules/links';
 import { dateRange, displayMonth } from '@domain/rules/month';
 import type { PublicProfile } from '@domain/schemas/public-profile';

@@ -1,4 +1,5 @@
-import { MSG, PROFILE_COPY } from '@domain/messages';
+import { PROFILE_COPY } from '@domain/copy/profile';
+import { MSG } from '@domain/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@web/lib/auth-provider';
 import { meQueryOptions } from '@web/lib/session';

@@ -1,4 +1,4 @@
-import { PROFILE_COPY } from '@domain/messages';
+import { PROFILE_COPY } from '@domain/copy/profile';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormField } from '@web/ui/form-field';

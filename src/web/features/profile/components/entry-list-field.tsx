@@ -1,4 +1,4 @@
-import { PROFILE_COPY } from '@domain/messages';
+import { PROFILE_COPY } from '@domain/copy/profile';
 import { addButtonClasses } from '@web/ui/tag-input';
 import { Plus, X } from 'lucide-react';
 import type { Key, KeyboardEvent, ReactNode, RefObject } from 'react';

@@ -1,5 +1,6 @@
+import { PROFILE_COPY } from '@domain/copy/profile';
 import { LANGUAGE_LEVEL_LABELS, LANGUAGE_LEVELS, type LanguageLevel } from '@domain/enums';
-import { MSG, PROFILE_COPY } from '@domain/messages';
+import { MSG } from '@domain/messages';
 import type { LanguageEntry } from '@domain/schemas/profile';
 import { FormField } from '@web/ui/form-field';
 import { Select } from '@web/ui/select';

@@ -1,6 +1,7 @@
+import { PROFILE_COPY } from '@domain/copy/profile';
 import { LANGUAGE_LEVELS, type LanguageLevel } from '@domain/enums';
 import { PROFILE_TOAST_MS } from '@domain/limits';
-import { MSG, PROFILE_COPY } from '@domain/messages';
+import { MSG } from '@domain/messages';
 import { isoDate } from '@domain/schemas/fields';
 import { type OwnProfile, profileUpdateSchema } from '@domain/schemas/profile';
 import { zodResolver } from '@hookform/resolvers/zod';

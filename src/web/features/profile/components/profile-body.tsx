@@ -1,4 +1,5 @@
-import { MSG, PROFILE_COPY } from '@domain/messages';
+import { PROFILE_COPY } from '@domain/copy/profile';
+import { MSG } from '@domain/messages';
 import { BriefcaseBusiness, FolderKanban, GraduationCap, Languages, Sparkles, UserRound } from 'lucide-react';
 import { EducationList, ExperienceList, ProjectList } from './cv-lists';
 import { hasNoCv, type ProfileView } from './profile-view';

@@ -1,4 +1,4 @@
-import { PROFILE_COPY } from '@domain/messages';
+import { PROFILE_COPY } from '@domain/copy/profile';
 import { childrenAgesSummary } from '@domain/rules/children';
 import { isWebUrl, normalizeLink } from '@domain/rules/links';
 import { Avatar } from '@web/ui/avatar';

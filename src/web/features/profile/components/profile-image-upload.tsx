@@ -1,5 +1,6 @@
+import { PROFILE_COPY } from '@domain/copy/profile';
 import { IMAGE_PURPOSES } from '@domain/limits';
-import { MSG, PROFILE_COPY } from '@domain/messages';
+import { MSG } from '@domain/messages';
 import { Avatar } from '@web/ui/avatar';
 import { ImageField } from '@web/ui/image-field';
 import { PROFILE_IMAGE_ENDPOINTS, useRefreshProfile } from '../api';

@@ -1,4 +1,4 @@
-import { PROFILE_COPY } from '@domain/messages';
+import { PROFILE_COPY } from '@domain/copy/profile';
 import { cn } from '@web/lib/cn';
 import { Pencil } from 'lucide-react';
 import { type ReactNode, useId } from 'react';

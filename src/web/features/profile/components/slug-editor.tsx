@@ -1,4 +1,5 @@
-import { MSG, PROFILE_COPY } from '@domain/messages';
+import { PROFILE_COPY } from '@domain/copy/profile';
+import { MSG } from '@domain/messages';
 import { slugSchema } from '@domain/schemas/profile';
 import { isApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';

@@ -1,5 +1,6 @@
+import { PROFILE_COPY } from '@domain/copy/profile';
 import { MEGABYTE } from '@domain/limits';
-import { MSG, PROFILE_COPY } from '@domain/messages';
+import { MSG } from '@domain/messages';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, deferred, ok, type Reply } from '@web/test/fake-api';

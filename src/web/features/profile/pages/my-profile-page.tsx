@@ -1,5 +1,6 @@
+import { PROFILE_COPY } from '@domain/copy/profile';
 import { QR_SIZE_OWN_PROFILE_PX } from '@domain/limits';
-import { COPY, MSG, PROFILE_COPY } from '@domain/messages';
+import { COPY, MSG } from '@domain/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '@web/lib/auth-provider';
 import { usePageTitle } from '@web/lib/use-page-title';

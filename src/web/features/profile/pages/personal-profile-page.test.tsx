@@ -1,5 +1,6 @@
+import { PROFILE_COPY } from '@domain/copy/profile';
 import { PROFILE_TOAST_MS } from '@domain/limits';
-import { COPY, MSG, PROFILE_COPY } from '@domain/messages';
+import { COPY, MSG } from '@domain/messages';
 import type { OwnProfile } from '@domain/schemas/profile';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

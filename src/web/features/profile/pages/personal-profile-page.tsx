@@ -1,4 +1,5 @@
-import { COPY, MSG, PROFILE_COPY } from '@domain/messages';
+import { PROFILE_COPY } from '@domain/copy/profile';
+import { COPY, MSG } from '@domain/messages';
 import { useQuery } from '@tanstack/react-query';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { ButtonLink } from '@web/ui/button';

@@ -1,4 +1,5 @@
-import { MSG, PROFILE_COPY } from '@domain/messages';
+import { PROFILE_COPY } from '@domain/copy/profile';
+import { MSG } from '@domain/messages';
 import type { PublicProfile } from '@domain/schemas/public-profile';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -110,7 +111,8 @@ describe('public profile', () => {
   it('a signed-in viewer goes back to her profile from /m/:slug and to the feed from /perfil-publico/:id', async () => {
     const first = renderRoute('/m/bia-lima', { api: api({ signedIn: true }) });
     await nameHeading();
-    expect(screen.getByRole('link', { name: MSG.profile.backToMyProfile })).toHaveAttribute(
+    // The link waits for her session, which may arrive after the profile.
+    expect(await screen.findByRole('link', { name: MSG.profile.backToMyProfile })).toHaveAttribute(
       'href',
       '/meu-perfil',
     );
@@ -119,7 +121,10 @@ describe('public profile', () => {
 
     renderRoute(`/perfil-publico/${ID}`, { api: api({ signedIn: true }) });
     await nameHeading();
-    expect(screen.getByRole('link', { name: MSG.profile.backToFeed })).toHaveAttribute('href', '/feed');
+    expect(await screen.findByRole('link', { name: MSG.profile.backToFeed })).toHaveAttribute(
+      'href',
+      '/feed',
+    );
     expect(screen.queryByRole('link', { name: MSG.profile.backToMyProfile })).not.toBeInTheDocument();
   });
 

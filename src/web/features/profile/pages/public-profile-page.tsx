@@ -1,5 +1,6 @@
+import { PROFILE_COPY } from '@domain/copy/profile';
 import { QR_SIZE_DIALOG_PX } from '@domain/limits';
-import { COPY, MSG, PROFILE_COPY } from '@domain/messages';
+import { COPY, MSG } from '@domain/messages';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@web/lib/api';
 import { useAuth } from '@web/lib/auth-provider';

@@ -1,5 +1,6 @@
+import { PROJECTS_COPY as C } from '@domain/copy/projects';
 import type { ProjectType } from '@domain/enums';
-import { PROJECTS_COPY as C, MSG } from '@domain/messages';
+import { MSG } from '@domain/messages';
 import { type Project, type ProjectInput, projectInputSchema } from '@domain/schemas/cv';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@web/lib/api';

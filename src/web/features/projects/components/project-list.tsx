@@ -1,5 +1,6 @@
+import { PROJECTS_COPY as C } from '@domain/copy/projects';
 import type { ProjectType } from '@domain/enums';
-import { PROJECTS_COPY as C, MSG } from '@domain/messages';
+import { MSG } from '@domain/messages';
 import { isWebUrl, normalizeLink } from '@domain/rules/links';
 import { dateRange, displayMonth } from '@domain/rules/month';
 import type { Project } from '@domain/schemas/cv';

@@ -1,4 +1,5 @@
-import { PROJECTS_COPY as C, MSG } from '@domain/messages';
+import { PROJECTS_COPY as C } from '@domain/copy/projects';
+import { MSG } from '@domain/messages';
 import type { Project } from '@domain/schemas/cv';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

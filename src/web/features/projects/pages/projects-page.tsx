@@ -1,5 +1,6 @@
+import { PROJECTS_COPY as C } from '@domain/copy/projects';
 import { PROJECT_TYPES } from '@domain/enums';
-import { PROJECTS_COPY as C, COPY } from '@domain/messages';
+import { COPY } from '@domain/messages';
 import { EditorPage } from '@web/ui/editor-page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/ui/tabs';
 import { ProjectsTab } from '../components/projects-tab';
