@@ -2,9 +2,7 @@ import { COMPANY_DETAIL_COPY } from '@domain/copy/companies';
 import { MSG } from '@domain/messages';
 import type { CompanyDetail } from '@domain/schemas/companies';
 import { toast } from '@web/lib/toast';
-import { Button, ButtonLink } from '@web/ui/button';
-import { ConfirmAction } from '@web/ui/confirm-action';
-import { KeyRound, Pencil, Trash2 } from 'lucide-react';
+import { GroupManageActions } from '@web/ui/group-manage-actions';
 import { useNavigate } from 'react-router';
 import { editCompanyHref, useDeleteCompany } from '../../api';
 
@@ -24,8 +22,6 @@ export function ManageActions({ company }: { company: CompanyDetail }) {
   const navigate = useNavigate();
   const remove = useDeleteCompany(id);
 
-  if (!viewer.canEdit && !viewer.canGrant && !viewer.canDelete) return null;
-
   const onConfirm = async () => {
     try {
       await remove.mutateAsync();
@@ -38,44 +34,28 @@ export function ManageActions({ company }: { company: CompanyDetail }) {
   };
 
   return (
-    <fieldset aria-label={T.region} className="flex min-w-0 flex-wrap gap-3 border-t border-line pt-4">
-      {viewer.canEdit ? (
-        <ButtonLink
-          to={editCompanyHref(id)}
-          state={{ from: `/empresas/${encodeURIComponent(id)}` }}
-          variant="outline"
-          size="sm"
-        >
-          <Pencil aria-hidden="true" className="size-4" />
-          {T.edit}
-        </ButtonLink>
-      ) : null}
-      {viewer.canGrant ? (
-        <ButtonLink to={`/empresas/${encodeURIComponent(id)}/concessao-acesso`} variant="ghost" size="sm">
-          <KeyRound aria-hidden="true" className="size-4" />
-          {MSG.access.title}
-        </ButtonLink>
-      ) : null}
-      {viewer.canDelete ? (
-        <ConfirmAction
-          trigger={
-            <Button variant="ghost" size="sm" className="text-danger hover:bg-danger-soft">
-              <Trash2 aria-hidden="true" className="size-4" />
-              {T.delete}
-            </Button>
-          }
-          title={T.deleteTitle}
-          description={
-            <>
-              <span className="block font-semibold text-ink">{MSG.companies.confirmDelete}</span>
-              <span className="mt-2 block">{T.deleteDetail}</span>
-            </>
-          }
-          confirmLabel={T.deleteConfirm}
-          busyLabel={T.deleting}
-          onConfirm={onConfirm}
-        />
-      ) : null}
-    </fieldset>
+    <GroupManageActions
+      region={T.region}
+      viewer={viewer}
+      edit={{
+        label: T.edit,
+        to: editCompanyHref(id),
+        state: { from: `/empresas/${encodeURIComponent(id)}` },
+      }}
+      grantHref={`/empresas/${encodeURIComponent(id)}/concessao-acesso`}
+      remove={{
+        label: T.delete,
+        title: T.deleteTitle,
+        description: (
+          <>
+            <span className="block font-semibold text-ink">{MSG.companies.confirmDelete}</span>
+            <span className="mt-2 block">{T.deleteDetail}</span>
+          </>
+        ),
+        confirmLabel: T.deleteConfirm,
+        busyLabel: T.deleting,
+        onConfirm,
+      }}
+    />
   );
 }
