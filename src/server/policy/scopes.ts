@@ -1,4 +1,5 @@
-import { type Column, eq, inArray, type SQL } from 'drizzle-orm';
+import { type Column, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { authUser } from '../db/schema/index.js';
 import type { Actor } from './actor.js';
 
 // The policy as SQL, for lists of what she may act on (the companies whose vacancies she
@@ -20,4 +21,13 @@ export function roleAllows<A extends string>(
  */
 export function ownedBy(ownerColumn: Column, ownerId: Actor['id']): SQL {
   return eq(ownerColumn, ownerId);
+}
+
+/**
+ * An access invitation is hers to see and answer when it names her account or her VERIFIED
+ * e-mail (an address typed before she had an account); nobody else's invitation is ever found.
+ */
+export function addressedTo(inviteeId: SQLWrapper, inviteeEmail: SQLWrapper, userId: Actor['id']): SQL {
+  return sql`(${inviteeId} = ${userId} or ${inviteeEmail} = (select ${authUser.email} from ${authUser}
+    where ${authUser.id} = ${userId} and ${authUser.emailVerified}))`;
 }

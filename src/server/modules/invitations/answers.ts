@@ -1,4 +1,4 @@
-import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { INVITATIONS_COPY } from '../../../domain/copy/invitations.js';
 import { PENDING_INVITATIONS_LIMIT } from '../../../domain/limits.js';
@@ -9,8 +9,9 @@ import type {
   MyInvitation,
 } from '../../../domain/schemas/invitations.js';
 import { type Database, type Executor, queryRows, type Transaction } from '../../db/client.js';
-import { accessInvitations, authUser } from '../../db/schema/index.js';
+import { accessInvitations } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/app-error.js';
+import { addressedTo } from '../../policy/scopes.js';
 import { applyGroupRole, lockGroup } from '../access/index.js';
 import { PLACE_GROUPS, placeColumn } from './places.js';
 
@@ -28,15 +29,9 @@ const isUuid = (value: string) => z.guid().safeParse(value).success;
 const notFoundError = () => notFound(INVITATIONS_COPY.errors.notFound);
 
 /** Invitations made for her account or for her verified address. */
-function hers(userId: string): SQL {
-  return or(
-    eq(accessInvitations.inviteeId, userId),
-    eq(
-      accessInvitations.inviteeEmail,
-      sql`(select ${authUser.email} from ${authUser} where ${authUser.id} = ${userId} and ${authUser.emailVerified})`,
-    ),
-  ) as SQL;
-}
+/** Invitations addressed to her (policy/scopes.ts). */
+const hers = (userId: string): SQL =>
+  addressedTo(accessInvitations.inviteeId, accessInvitations.inviteeEmail, userId);
 
 /**
  * GET /api/me/invitations: her pending invitations at active places, newest first, each with
@@ -66,8 +61,7 @@ export async function listMyInvitations(db: Database, userId: string): Promise<M
       left join auth_user iu on iu.id = i.invited_by
       left join user_profile ip on ip.id = i.invited_by
       where i.status = 'pending'
-        and (i.invitee_id = ${userId} or i.invitee_email = (
-          select u.email from auth_user u where u.id = ${userId} and u.email_verified))
+        and ${addressedTo(sql`i.invitee_id`, sql`i.invitee_email`, userId)}
         and (c.id is not null or co.id is not null)
       order by i.created_at desc, i.id
       limit ${PENDING_INVITATIONS_LIMIT}`,
