@@ -49,7 +49,7 @@ describe('grant access page of a community', { timeout: 15_000 }, () => {
     const header = main().getByRole('region', { name: 'Dados Delas' });
     expect(within(header).getByText('Tecnologia')).toBeInTheDocument();
     expect(within(header).getByText('12 participantes • 1 seguidora')).toBeInTheDocument();
-    expect(document.title).toContain('Dados Delas');
+    await waitFor(() => expect(document.title).toContain('Dados Delas'));
 
     const items = await within(membersSection()).findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([

@@ -36,7 +36,8 @@ describe('/news (NewsListPage)', () => {
     );
     renderRoute('/news', { api });
     expect(await screen.findByRole('heading', { level: 1, name: MSG.news.title }, WAIT)).toBeVisible();
-    expect(document.title).toBe(`${MSG.news.title} | Elas Rede`);
+    // Set by an effect after the render that shows the heading.
+    await waitFor(() => expect(document.title).toBe(`${MSG.news.title} | Elas Rede`));
 
     const [article, news] = await screen.findAllByRole('article', {}, WAIT);
     expect(within(article!).getByText(MSG.news.article)).toBeVisible();
@@ -143,7 +144,7 @@ describe('/news/{id} (NewsDetailPage)', () => {
     expect(document.querySelector('main script')).toBeNull();
     expect(document.querySelector('main iframe')).toBeNull();
     expect(screen.getByRole('main').querySelector('img')).toHaveAttribute('src', '/uploads/capa.webp');
-    expect(document.title).toBe('Como negociar salário | Elas Rede');
+    await waitFor(() => expect(document.title).toBe('Como negociar salário | Elas Rede'));
   });
 
   it("renders a news item: 'Fonte: {source}', the original story in a sandboxed frame and a link to it", async () => {

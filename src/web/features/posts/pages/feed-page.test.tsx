@@ -43,7 +43,7 @@ describe('/feed (FeedPage)', { timeout: 15_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: FEED_COPY.page.title }, WAIT),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(document.title).toBe('Feed | Elas Rede');
+    await waitFor(() => expect(document.title).toBe('Feed | Elas Rede'));
     expect(await screen.findByRole('region', { name: FEED_COPY.composer.region })).toBeVisible();
     expect(screen.getByRole('region', { name: FEED_COPY.list.heading })).toBeVisible();
     expect(await left()).toBeVisible();

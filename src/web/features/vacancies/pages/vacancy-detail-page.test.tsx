@@ -90,7 +90,7 @@ describe('/vagas/{id}', { timeout: 20_000 }, () => {
     expect(company).toHaveTextContent('Tecnologia');
     expect(company).toHaveTextContent('51-200 funcionárias');
     expect(company).toHaveTextContent('Selo de Diversidade desde 15 de janeiro de 2026');
-    expect(document.title).toMatch(/^Analista de Dados Pleno \|/);
+    await waitFor(() => expect(document.title).toMatch(/^Analista de Dados Pleno \|/));
   });
 
   it("applies through the dialog with a message, then shows 'Candidatura enviada' and its status", async () => {
