@@ -6,7 +6,6 @@ import { COMPANY_POLICY, type CompanyAction } from '../../domain/rules/permissio
 import {
   PLATFORM_POLICY,
   type PlatformAction,
-  type PlatformSubject,
   platformRoleOf,
 } from '../../domain/rules/permissions/platform.js';
 import { POST_POLICY, type PostAction } from '../../domain/rules/permissions/post.js';
@@ -34,7 +33,6 @@ import {
 // power used without two-factor sign-in.
 
 type Kinds = {
-  platform: { standing: PlatformSubject; action: PlatformAction };
   community: { standing: CommunityStanding; action: CommunityAction };
   company: { standing: CompanyStanding; action: CompanyAction };
   vacancy: { standing: VacancyStanding; action: VacancyAction };
@@ -43,7 +41,7 @@ type Kinds = {
 export type Kind = keyof Kinds;
 export type ResourceAction<K extends Kind> = Kinds[K]['action'];
 
-export type Resource<K extends Kind = Kind> = K extends 'platform' ? { kind: K } : { kind: K; id: string };
+export type Resource<K extends Kind = Kind> = { kind: K; id: string };
 
 type KindRules<K extends Kind> = {
   policy: { readonly [A in Kinds[K]['action']]: (standing: Kinds[K]['standing']) => boolean };
@@ -58,12 +56,6 @@ type KindRules<K extends Kind> = {
 const vacancyNotFound = () => notFound(VACANCIES_SERVER_COPY.notFound);
 
 const RULES: { [K in Kind]: KindRules<K> } = {
-  platform: {
-    policy: PLATFORM_POLICY,
-    load: async (_db, actor) => ({ role: platformRoleOf(actor.role) }),
-    notFound: () => notFound(MSG.common.notFound),
-    strong: ['publishNews', 'grantSeal'],
-  },
   community: {
     policy: COMMUNITY_POLICY,
     load: communityStanding,
@@ -113,16 +105,15 @@ function refuse<K extends Kind>(
 
 /**
  * A platform power, decided on the actor alone (her platform role and her second factor are part
- * of her session): the same rules and refusals as `authorize`, without a query.
+ * of her session, so no query): 401 without a session, 403 unless the platform table allows it,
+ * then 403 'two_factor_required', since every platform power needs two-factor sign-in.
  */
 export function authorizePlatform(
   actor: Actor | null | undefined,
   action: PlatformAction,
 ): asserts actor is Actor {
   if (!actor) throw unauthorized(MSG.common.unauthorized);
-  const standing: PlatformSubject = { role: platformRoleOf(actor.role) };
-  const rules = RULES.platform;
-  if (!rules.policy[action](standing)) throw forbidden(MSG.common.forbidden);
+  if (!PLATFORM_POLICY[action]({ role: platformRoleOf(actor.role) })) throw forbidden(MSG.common.forbidden);
   if (actor.twoFactorEnabled !== true) throw twoFactorRequired();
 }
 
@@ -143,8 +134,7 @@ export async function authorize<K extends Kind>(
 ): Promise<Kinds[K]['standing']> {
   if (!actor) throw unauthorized(MSG.common.unauthorized);
   const rules = RULES[resource.kind] as KindRules<K>;
-  const id = 'id' in resource ? resource.id : '';
-  const standing = await rules.load(db, actor, id, options.lock);
+  const standing = await rules.load(db, actor, resource.id, options.lock);
   if (!standing) throw rules.notFound();
   if (!rules.policy[action](standing)) throw refuse(rules, standing, action);
   if (rules.strong?.includes(action) && actor.twoFactorEnabled !== true) {
@@ -158,7 +148,7 @@ export async function authorize<K extends Kind>(
  * anything: for what every member may do (join, follow, read a company's feed) or what is not
  * hers to allow (applying a role she was offered); 404 when it does not exist.
  */
-export async function requireResource<K extends Exclude<Kind, 'platform'>>(
+export async function requireResource<K extends Kind>(
   db: Executor,
   resource: Resource<K>,
   options: { lock?: Lock } = {},
@@ -181,6 +171,6 @@ export async function permits<K extends Kind>(
   action: Kinds[K]['action'],
 ): Promise<boolean> {
   const rules = RULES[resource.kind] as KindRules<K>;
-  const standing = await rules.load(db, actor, 'id' in resource ? resource.id : '');
+  const standing = await rules.load(db, actor, resource.id);
   return standing !== null && rules.policy[action](standing);
 }

@@ -24,6 +24,6 @@ export const groupGuard = <K extends 'community' | 'company'>(
   action: ResourceAction<K>,
 ) =>
   createMiddleware<Env>(async (c, next) => {
-    await authorize(db, c.var.user, { kind, id: c.req.param('id') ?? '' } as never, action as never);
+    await authorize(db, c.var.user, { kind, id: c.req.param('id') ?? '' }, action);
     await next();
   });
