@@ -19,6 +19,7 @@ import pg from 'pg';
 //
 //   npm run bench [-- --rounds 5] [--round-ms 1000] [--concurrency 16] [--only pglite|postgres]
 //                 [--show-sql] [--verbose] [--allow-sql-drift] [--check]
+//   Then bench/live.ts (live notifications, comments and notifications pages; see there).
 //   --check: only the checks (plans, bodies, SQL), no measurement; with small sizes
 //   (BENCH_POSTS=2000 BENCH_MEMBERS=3000 BENCH_GROUPS=600 BENCH_VACANCIES=1000) in seconds.
 //   BENCH_POSTS, BENCH_MEMBERS, BENCH_GROUPS, BENCH_VACANCIES: data sizes (100k, 100k, 20k, 50k)
@@ -511,4 +512,23 @@ try {
   await memory?.catch(() => {});
   agent.destroy();
   await postgres?.drop();
+}
+
+// The live part (bench/live.ts): notifications delivered on open streams, and the comments and
+// notifications pages under a hundred thousand rows, with the same --only and --check.
+{
+  const live = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(root, 'bench/live.ts'),
+      ...(args.only ? ['--only', args.only] : []),
+      ...(args.check ? ['--check'] : []),
+      ...(args.verbose ? ['--verbose'] : []),
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
+  const code = await new Promise<number | null>((resolve) => live.once('exit', resolve));
+  if (code !== 0) throw new Error(`bench/live.ts exited with ${code}`);
 }

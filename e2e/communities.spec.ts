@@ -86,7 +86,7 @@ test('create with approval, join request, approval, posting, and a moderator by 
     await expect(b.getByText('Você participa')).toBeVisible();
     await b.getByRole('button', { name: 'Compartilhe algo…' }).click();
     const post = `Alguém topa um grupo de estudos de Go? ${Date.now()}`;
-    await b.getByRole('textbox', { name: 'O que você quer compartilhar?' }).fill(post);
+    await b.getByRole('combobox', { name: 'O que você quer compartilhar?' }).fill(post);
     await b.getByRole('button', { name: 'Publicar', exact: true }).click();
     await expect(b.getByRole('article').filter({ hasText: post })).toBeVisible();
 

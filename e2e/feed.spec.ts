@@ -13,7 +13,7 @@ test('a member posts, edits and deletes; another member reads the edit and gets 
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Compartilhe algo…' }).click();
-  const content = page.getByRole('textbox', { name: 'O que você quer compartilhar?' });
+  const content = page.getByRole('combobox', { name: 'O que você quer compartilhar?' });
 
   // The counter stops her at 1000 characters.
   await content.fill('a'.repeat(1001));
@@ -33,7 +33,7 @@ test('a member posts, edits and deletes; another member reads the edit and gets 
   // An image post.
   await page.getByRole('button', { name: 'Compartilhe algo…' }).click();
   const imagePost = `Foto do meetup ${unique}`;
-  await page.getByRole('textbox', { name: 'O que você quer compartilhar?' }).fill(imagePost);
+  await page.getByRole('combobox', { name: 'O que você quer compartilhar?' }).fill(imagePost);
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Adicionar imagem' }).click();
   await (await chooser).setFiles({
@@ -50,7 +50,7 @@ test('a member posts, edits and deletes; another member reads the edit and gets 
   await first.getByRole('button', { name: 'Opções da postagem' }).click();
   await first.getByRole('button', { name: 'Editar' }).click();
   const edited = `${textPost} (editado: segundo dia também!)`;
-  const editBox = page.getByRole('textbox', { name: 'Editar postagem' });
+  const editBox = page.getByRole('combobox', { name: 'Editar postagem' });
   await editBox.fill(edited);
   await page.getByRole('article').filter({ has: editBox }).getByRole('button', { name: 'Salvar' }).click();
   const editedCard = page.getByRole('article').filter({ hasText: edited });

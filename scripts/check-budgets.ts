@@ -62,13 +62,16 @@ const ROUTES: RouteBudget[] = [
   {
     path: '/vagas/{id}',
     loads: ['features/vacancies/pages/vacancy-detail-page.tsx', 'features/vacancies/api.ts'],
-    limit: 165 * KB,
+    limit: 156 * KB,
     target: VISITOR_TARGET,
   },
   {
     path: '/feed',
     loads: ['layouts/app-shell.tsx', 'features/posts/pages/posts-pages.ts', 'features/posts/api.ts'],
-    limit: FEED_TARGET,
+    // Under FEED_TARGET since issue 16: the cards carry their conversation (reactions, comment
+    // count, mentions as links) while the comments, forms and dialogs load on demand, and the
+    // relative times speak through Intl instead of date-fns and its locales.
+    limit: 166 * KB,
     target: FEED_TARGET,
   },
 ];

@@ -123,3 +123,41 @@ export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'cancelle
 /** Every role an invitation may offer (a community's or a company's). */
 export const INVITATION_ROLES = ['admin', 'moderator', 'editor', 'member'] as const;
 export type InvitationRole = (typeof INVITATION_ROLES)[number];
+
+/**
+ * Reactions to a post (issue 16): one per member per post, changeable and removable. A small set
+ * fit for a professional network; the labels are how each reads on its button.
+ */
+export const REACTION_KINDS = ['like', 'support', 'congrats', 'inspiring', 'brilliant'] as const;
+export type ReactionKind = (typeof REACTION_KINDS)[number];
+export const REACTION_LABELS: Record<ReactionKind, string> = {
+  like: 'Curtir',
+  support: 'Apoiar',
+  congrats: 'Parabéns',
+  inspiring: 'Inspirador',
+  brilliant: 'Genial',
+};
+
+/**
+ * What a notification tells her (issue 16). `follow` and `connection` are ready for the network
+ * of issue 17; every later feature adds its kinds here (the CHECK constraint reads this list).
+ */
+export const NOTIFICATION_KINDS = [
+  'post_reaction',
+  'post_comment',
+  'comment_reply',
+  'mention',
+  'join_approved',
+  'join_declined',
+  'join_requested',
+  'application_received',
+  'application_status',
+  'role_invitation',
+  'follow',
+  'connection',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Per kind, how she hears of it by e-mail: never, at each event, or in one daily digest. */
+export const EMAIL_MODES = ['none', 'each', 'digest'] as const;
+export type EmailMode = (typeof EMAIL_MODES)[number];

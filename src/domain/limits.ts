@@ -142,3 +142,32 @@ export const ACCESS_CANDIDATES_RATE_LIMIT = { windowSeconds: 60, perMember: 60 }
 export const ACCESS_INVITATIONS_RATE_LIMIT = { windowSeconds: 3600, perMember: 50 } as const;
 /** Pending invitations listed at once, hers or a place's (newest first). */
 export const PENDING_INVITATIONS_LIMIT = 200;
+
+/**
+ * Conversation on the feed (issue 16). A comment follows the post's text rules with its own
+ * length; the card shows the newest COMMENTS_INLINE comments and 'Ver mais comentários' pages on.
+ */
+export const COMMENT_MAX_LENGTH = 1000;
+export const COMMENTS_INLINE = 2;
+/** People suggested while she types '@name'. */
+export const MENTION_SUGGESTIONS = 6;
+export const MENTION_QUERY_MAX_LENGTH = 60;
+/** At most this many different members mentioned in one text (more stay plain text). */
+export const MENTIONS_MAX = 20;
+
+/**
+ * Notifications (issue 16). A live stream sends a comment line this often so that proxies keep
+ * it open; a reconnecting stream replays at most NOTIFICATION_REPLAY_MAX missed events (the page
+ * re-reads the list when more were missed). The daily digest leaves at most once in
+ * DIGEST_MIN_INTERVAL_HOURS.
+ */
+export const NOTIFICATION_STREAM_HEARTBEAT_MS = 25_000;
+export const NOTIFICATION_REPLAY_MAX = 50;
+export const DIGEST_MIN_INTERVAL_HOURS = 23;
+/**
+ * The unread count is counted up to this many: the bell reads '99+' beyond 99, and a count that
+ * stops here costs the same however many notifications wait.
+ */
+export const NOTIFICATION_UNREAD_CAP = 100;
+/** How many of a grouped notification's people it names ('Ana, Bia e mais 10 pessoas'). */
+export const NOTIFICATION_ACTORS_SHOWN = 2;

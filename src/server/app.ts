@@ -32,6 +32,9 @@ import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { communityMembershipRoutes } from './modules/communities/membership-routes.js';
 import { activeCommunityRoutes, communityRoutes } from './modules/communities/routes.js';
 import { companyRoutes } from './modules/companies/routes.js';
+import { commentRoutes } from './modules/conversation/comment-routes.js';
+import { mentionRoutes } from './modules/conversation/mention-routes.js';
+import { postConversationRoutes } from './modules/conversation/post-routes.js';
 import { educationRoutes } from './modules/education/routes.js';
 import { experienceRoutes } from './modules/experience/routes.js';
 import {
@@ -41,6 +44,8 @@ import {
 } from './modules/invitations/routes.js';
 import { newsAdminRoutes } from './modules/news/admin-routes.js';
 import { newsRoutes } from './modules/news/routes.js';
+import type { NotificationHub, Notifier } from './modules/notifications/index.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
 import { postRoutes } from './modules/posts/routes.js';
 import { preferenceRoutes } from './modules/preferences/routes.js';
 import { publicProfileHead } from './modules/profile/index.js';
@@ -59,6 +64,10 @@ export type AppDeps = {
   auth: Auth;
   store: ObjectStore;
   mailer: Mailer;
+  /** Notifications, written by the transaction of each action (modules/notifications). */
+  notifier: Notifier;
+  /** The live notification streams' fan-out (one LISTEN per process). */
+  notificationHub: NotificationHub;
   logger: Logger;
   /** Draining before a stop: health answers 503 and no connection is kept alive. */
   lifecycle: Lifecycle;
@@ -174,7 +183,13 @@ export function createApp(deps: AppDeps) {
   // rests on the order of these lines (/news/{idOrSlug} cannot match 'admin': news/routes.ts).
   // Within one router, a static path ('/mine') is registered before its '/{id}' sibling.
   const rateLimit = auth.options.rateLimit?.enabled !== false;
-  const invitationDeps = { db, mailer: deps.mailer, publicUrl: config.publicUrl, rateLimit };
+  const invitationDeps = {
+    db,
+    mailer: deps.mailer,
+    publicUrl: config.publicUrl,
+    rateLimit,
+    notifier: deps.notifier,
+  };
   api.route('/me', meRoutes({ db }));
   api.route('/me/workspaces', workspaceRoutes({ db }));
   api.route('/me/invitations', myInvitationRoutes({ db }));
@@ -191,15 +206,29 @@ export function createApp(deps: AppDeps) {
   api.route('/search', searchRoutes({ db }));
   api.route('/invitations', invitationAnswerRoutes({ db }));
   api.route('/communities', communityRoutes({ db, store: deps.store, logger }));
-  api.route('/communities/:id', communityMembershipRoutes({ db }));
+  api.route('/communities/:id', communityMembershipRoutes({ db, notifier: deps.notifier }));
   api.route('/communities/:id', placeInvitationRoutes(invitationDeps, 'community'));
   api.route('/companies', companyRoutes({ db, store: deps.store, logger }));
   api.route('/companies/:id', placeInvitationRoutes(invitationDeps, 'company'));
   api.route('/companies/:id/vacancies', companyVacancyRoutes({ db }));
-  api.route('/vacancies', vacancyRoutes({ db }));
+  api.route('/vacancies', vacancyRoutes({ db, notifier: deps.notifier }));
   api.route('/news', newsRoutes({ db }));
   api.route('/news/admin', newsAdminRoutes({ db, store: deps.store, logger }));
-  api.route('/posts', postRoutes({ db, store: deps.store, logger }));
+  api.route('/posts', postRoutes({ db, store: deps.store, logger, notifier: deps.notifier }));
+  api.route('/posts/:id', postConversationRoutes({ db, notifier: deps.notifier }));
+  api.route('/comments', commentRoutes({ db, notifier: deps.notifier }));
+  api.route('/mentions', mentionRoutes({ db }));
+  api.route(
+    '/notifications',
+    notificationRoutes({
+      db,
+      auth,
+      hub: deps.notificationHub,
+      lifecycle: deps.lifecycle,
+      logger,
+      authSecret: config.authSecret,
+    }),
+  );
   api.route(
     '/contact',
     contactRoutes({

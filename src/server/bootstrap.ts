@@ -11,6 +11,7 @@ import { DEMO_EMAIL, type DemoLogin, hasAnyUser, seedDemo, seedReference } from 
 import type { Logger } from './lib/logger.js';
 import { createLifecycle, type Lifecycle } from './lifecycle.js';
 import { createMailTransport, type MailTransport, queuedMailer } from './mail/mailer.js';
+import { createNotifications, type NotificationHub } from './modules/notifications/index.js';
 import { createJobQueue, type JobQueue } from './queue/job-queue.js';
 import { createObjectStore } from './storage/index.js';
 
@@ -19,6 +20,8 @@ export type Runtime = {
   database: DatabaseHandle;
   queue: JobQueue;
   mailTransport: MailTransport;
+  /** The live notification streams' LISTEN: stopped on shutdown, after draining ended them. */
+  notificationHub: NotificationHub;
   demoLogin?: DemoLogin;
 };
 
@@ -30,7 +33,8 @@ export type Runtime = {
  */
 export function assembleApp(options: {
   config: Config;
-  database: Pick<DatabaseHandle, 'db' | 'executeSql'>;
+  /** Without `listen` (a fault-injecting copy), live streams hear of nothing live. */
+  database: Pick<DatabaseHandle, 'db' | 'executeSql'> & Partial<Pick<DatabaseHandle, 'listen'>>;
   logger: Logger;
   webDistDir?: string;
   /** The server-side renderer, when not the build's (tests render from source). */
@@ -49,6 +53,17 @@ export function assembleApp(options: {
     logLinks: config.env === 'development',
   });
   const mailer = queuedMailer(queue, mailTransport);
+  const notifications = createNotifications({
+    db,
+    database: options.database,
+    queue,
+    mailer,
+    transport: mailTransport,
+    publicUrl: config.publicUrl,
+    authSecret: config.authSecret,
+    logger,
+  });
+  const { notifier, hub: notificationHub } = notifications;
   const store = createObjectStore({ dataDir: config.dataDir, s3: config.s3 });
   const auth = createAuth({
     db,
@@ -64,12 +79,27 @@ export function assembleApp(options: {
     auth,
     store,
     mailer,
+    notifier,
+    notificationHub,
     logger,
     lifecycle,
     webDistDir: options.webDistDir,
     loadRenderer: options.loadRenderer,
   });
-  return { app, auth, store, mailer, queue, mailTransport };
+  return {
+    app,
+    auth,
+    store,
+    mailer,
+    notifier,
+    notificationHub,
+    /** Runs the daily digest now (what its schedule does). */
+    sendDigests: notifications.sendDigests,
+    /** Ends the live streams and their LISTEN (the bench's and tests' name for it). */
+    stopLive: () => notificationHub.stop(),
+    queue,
+    mailTransport,
+  };
 }
 
 /**
@@ -127,9 +157,17 @@ export async function bootstrap(
     await database.migrate();
     await seedReference(database.db);
     const demoLogin = await prepareDemo(config, database, logger);
-    const { app, queue, mailTransport } = assembleApp({ config, database, logger, webDistDir, lifecycle });
+    const { app, queue, mailTransport, notificationHub } = assembleApp({
+      config,
+      database,
+      logger,
+      webDistDir,
+      lifecycle,
+    });
     await queue.start();
-    return { app, database, queue, mailTransport, demoLogin };
+    // One LISTEN for the process, from the start: the first stream need not wait for it.
+    await notificationHub.start();
+    return { app, database, queue, mailTransport, notificationHub, demoLogin };
   } catch (error) {
     await database.close().catch(() => {});
     throw error;

@@ -5,14 +5,32 @@
 export type Lifecycle = {
   isDraining(): boolean;
   startDraining(): void;
+  /**
+   * Calls `listener` when draining starts (at once if it has): what holds a connection open
+   * on its own — a live event stream — ends it then, so the client reconnects elsewhere.
+   * Returns the unsubscribe.
+   */
+  onDrain(listener: () => void): () => void;
 };
 
 export function createLifecycle(): Lifecycle {
   let draining = false;
+  const listeners = new Set<() => void>();
   return {
     isDraining: () => draining,
     startDraining: () => {
+      if (draining) return;
       draining = true;
+      for (const listener of [...listeners]) listener();
+      listeners.clear();
+    },
+    onDrain(listener) {
+      if (draining) {
+        listener();
+        return () => {};
+      }
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }

@@ -69,6 +69,7 @@ async function shutdown(signal: string) {
   await new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
   clearTimeout(forced);
 
+  await runtime.notificationHub.stop();
   await runtime.queue.stop();
   runtime.mailTransport.close();
   await stopMaintenance();

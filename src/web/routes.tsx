@@ -55,6 +55,7 @@ const features = {
   home: () => import('./features/home/pages/home-pages'),
   news: () => import('./features/news/pages/news-pages'),
   newsAdmin: () => import('./features/news/pages/news-admin-pages'),
+  notifications: () => import('./features/notifications/pages/notifications-pages'),
   posts: () => import('./features/posts/pages/posts-pages'),
   preferences: () => import('./features/preferences/pages/preferences-pages'),
   profile: () => import('./features/profile/pages/profile-pages'),
@@ -153,6 +154,8 @@ export function createRoutes(queryClient?: QueryClient, loaderOptions: LoaderOpt
     page('/sobre', 'site', 'AboutPage'),
     page('/ajuda', 'site', 'HelpPage'),
     page('/noticias/:n', 'news', 'LegacyNewsPage'),
+    // The unsubscribe link of every notification e-mail: no session needed (issue 16).
+    page('/descadastrar', 'notifications', 'UnsubscribePage'),
 
     page('*', 'site', 'NotFoundPage'),
   ];
@@ -160,6 +163,7 @@ export function createRoutes(queryClient?: QueryClient, loaderOptions: LoaderOpt
   /** Logged-in top bar. */
   const appPages: RouteObject[] = [
     page('/feed', 'posts', 'FeedPage', load.feed),
+    page('/publicacoes/:id', 'posts', 'PostPage'),
 
     page('/perfil', 'profile', 'PersonalProfilePage'),
     page('/perfil-pessoal', 'profile', 'PersonalProfilePage'),
@@ -211,7 +215,7 @@ export function createRoutes(queryClient?: QueryClient, loaderOptions: LoaderOpt
     page('/news/:id/editar', 'newsAdmin', 'NewsEditPage'),
 
     page('/chat', 'site', 'ChatPage'),
-    page('/notificacoes', 'site', 'NotificationsPage'),
+    page('/notificacoes', 'notifications', 'NotificationsPage'),
 
     page('/configuracoes', 'auth', 'SettingsPage'),
   ];

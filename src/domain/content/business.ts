@@ -5,7 +5,7 @@ import { link, note, ol, p, strong, ul } from './rich-text.js';
  * Long-form content of the business and community pages: the public marketing pages (mentoring
  * programme, events, company sign-up, publishing vacancies, diversity seal, consulting), the
  * company pages (find a professional, offer services), the community page (advertise services)
- * and the two areas still to come (messages, notifications).
+ * and the area still to come (messages).
  *
  * Same honesty rules as content/development.ts: what exists today links to its page, what is
  * planned is marked 'Em breve', nothing is invented (no numbers, clients or testimonials).
@@ -21,8 +21,7 @@ export type BusinessPageKey =
   | 'findProfessional'
   | 'offerServices'
   | 'advertiseServices'
-  | 'chat'
-  | 'notifications';
+  | 'chat';
 
 /** The sentence the diversity page must carry: the seal is granted, never self-declared. */
 export const SEAL_GRANTED_ONLY_BY_TEAM =
@@ -657,32 +656,6 @@ const chat: GuideContent = {
   ],
 };
 
-const notifications: GuideContent = {
-  lead: 'Em breve você será avisada aqui sobre o que acontece na sua rede.',
-  sections: [
-    {
-      title: 'O que você vai receber',
-      blocks: [
-        ul(
-          'Novidades das comunidades e das empresas que você segue.',
-          'A aprovação da sua entrada em comunidades que pedem aprovação.',
-          'Vagas novas compatíveis com os seus perfis de preferência.',
-          'Atualizações sobre as suas candidaturas.',
-        ),
-      ],
-    },
-    {
-      title: 'Enquanto isso',
-      blocks: [
-        p(
-          'Acompanhe as novidades no feed, onde aparecem também as publicações de comunidades e ' +
-            'empresas, e nas páginas das comunidades das quais você participa.',
-        ),
-      ],
-    },
-  ],
-};
-
 export const BUSINESS_PAGES: Readonly<Record<BusinessPageKey, GuideContent>> = {
   mentoring,
   events,
@@ -694,5 +667,4 @@ export const BUSINESS_PAGES: Readonly<Record<BusinessPageKey, GuideContent>> = {
   offerServices,
   advertiseServices,
   chat,
-  notifications,
 };

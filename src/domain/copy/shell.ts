@@ -2,7 +2,9 @@
 // yet: the drawer, the personal menu, the contextual menus and the three navigation modals.
 // Texts that already exist there (COPY.appNav, COPY.pages, MSG.auth.signOut …) are reused, not copied.
 
+import { NOTIFICATION_UNREAD_CAP } from '../limits.js';
 import { COPY, MSG, PAGE_TITLES, ROLE_LABELS } from '../messages.js';
+import { countOf, formatCount } from '../rules/plural.js';
 
 /** The personal menu's title and the accessible name of its navigation. */
 const PERSONAL_MENU = 'Menu pessoal';
@@ -15,6 +17,16 @@ export const SHELL_COPY = {
     socialNav: 'Redes sociais',
     openPersonalMenu: (name: string) => `Abrir menu pessoal de ${name}`,
     personalNav: PERSONAL_MENU,
+    /**
+     * The bell's name while she has unread notifications: 'Notificações, 3 não lidas' (issue 16);
+     * from NOTIFICATION_UNREAD_CAP on (the server counts no further), 'mais de 99 não lidas'.
+     */
+    unreadNotifications: (n: number) =>
+      `${COPY.appNav.notifications}, ${
+        n >= NOTIFICATION_UNREAD_CAP
+          ? `mais de ${formatCount(NOTIFICATION_UNREAD_CAP - 1)} não lidas`
+          : countOf(n, 'não lida', 'não lidas')
+      }`,
   },
 
   nav: {

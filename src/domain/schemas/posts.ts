@@ -3,6 +3,7 @@ import { COMMUNITY_NICHES, POST_AUTHOR_TYPES } from '../enums.js';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, POST_MAX_LENGTH } from '../limits.js';
 import { MSG } from '../messages.js';
 import { POST_POLICY } from '../rules/permissions/post.js';
+import { postConversationShape } from './conversation.js';
 import './fields.js';
 import { viewerFlagsShape } from './viewer.js';
 
@@ -16,6 +17,9 @@ import { viewerFlagsShape } from './viewer.js';
  *   PATCH  /api/posts/{id}       multipart: content, image? (replace), removeImage? ('true')
  *   DELETE /api/posts/{id}       → 204
  *   GET    /api/posts/author-options → authorOptionSchema[] (her profile first)
+ *   GET    /api/posts/{id}           → postSchema (one post she may read; 404 otherwise)
+ *
+ * Each post carries its conversation (conversation.ts postConversationShape).
  */
 
 /** Content: trimmed, 1..POST_MAX_LENGTH characters (SPEC §5). */
@@ -74,6 +78,7 @@ export const postSchema = z.object({
   editedAt: z.string().nullable(),
   /** What she may do with it (rules/permissions/post.ts: its writer edits and deletes it). */
   viewer: z.object(viewerFlagsShape(POST_POLICY)),
+  ...postConversationShape,
 });
 
 export const postPageSchema = z.object({

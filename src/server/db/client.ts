@@ -30,7 +30,26 @@ export type DatabaseHandle = {
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   migrate(): Promise<void>;
+  /**
+   * LISTEN on `channel`: `onPayload` hears every NOTIFY payload committed on it, by any process
+   * on this database. One listening connection per call (the app makes one per process; see
+   * modules/notifications/hub.ts). On PostgreSQL it is a connection of its own, outside the
+   * pool, that reconnects with back-off when it drops: what was notified while it was down is
+   * lost, so `onReconnect` tells the caller to catch up from the table. Resolves with the stop.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    options?: ListenOptions,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+};
+
+export type ListenOptions = {
+  /** Called once listening again after the connection dropped (never for the first connection). */
+  onReconnect?: () => void;
+  /** Told why the connection dropped or could not be made (it keeps trying). */
+  onError?: (error: unknown) => void;
 };
 
 /**
@@ -86,6 +105,14 @@ export async function openEmbedded(
       return results.at(-1) ?? { rows: [] };
     },
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    async listen(channel, onPayload) {
+      // The same single connection, in this process: every NOTIFY committed here reaches it.
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        // Closing the database ends every LISTEN with it.
+        if (!client.closed) await unlisten().catch(() => {});
+      };
+    },
     async dumpDataDir() {
       return Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
     },
@@ -139,7 +166,100 @@ export async function openPostgres(
         await client.end();
       }
     },
+    listen: (channel, onPayload, options) => listenOnPostgres(url, timeouts, channel, onPayload, options),
     close: () => pool.end(),
+  };
+}
+
+/** Delays between attempts to listen again: 0.5 s doubling up to 30 s, with jitter. */
+const LISTEN_RETRY_MS = { first: 500, max: 30_000 } as const;
+
+/**
+ * LISTEN on a `pg.Client` of its own (a pooled connection would be handed to other queries, and
+ * LISTEN belongs to a session). It never rejects for want of a connection: when the server is
+ * unreachable at first, or the connection drops later, it tries again with back-off and calls
+ * `onReconnect` once listening again, so the caller re-reads what it may have missed.
+ */
+async function listenOnPostgres(
+  url: string,
+  timeouts: typeof POSTGRES_TIMEOUTS,
+  channel: string,
+  onPayload: (payload: string) => void,
+  options: ListenOptions = {},
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let failures = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let everConnected = false;
+
+  const connect = async (): Promise<void> => {
+    const candidate = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: timeouts.connectMs,
+      keepAlive: true,
+    });
+    candidate.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    // 'error' precedes 'end' when the connection is lost; unheard, it would end the process.
+    candidate.on('error', (error) => options.onError?.(error));
+    candidate.on('end', () => {
+      if (client !== candidate) return;
+      client = undefined;
+      retry();
+    });
+    try {
+      await candidate.connect();
+      await candidate.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await candidate.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) {
+      await candidate.end().catch(() => {});
+      return;
+    }
+    client = candidate;
+    failures = 0;
+    if (everConnected) options.onReconnect?.();
+    everConnected = true;
+  };
+
+  const retry = () => {
+    if (stopped || timer) return;
+    const backoff = Math.min(LISTEN_RETRY_MS.max, LISTEN_RETRY_MS.first * 2 ** failures);
+    failures += 1;
+    timer = setTimeout(
+      () => {
+        timer = undefined;
+        connect().catch((error) => {
+          options.onError?.(error);
+          retry();
+        });
+      },
+      backoff / 2 + Math.random() * (backoff / 2),
+    );
+    timer.unref();
+  };
+
+  try {
+    await connect();
+  } catch (error) {
+    // Not reachable now: keep trying in the background; the first success counts as a
+    // reconnection, since whatever was notified meanwhile was missed.
+    everConnected = true;
+    options.onError?.(error);
+    retry();
+  }
+
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    timer = undefined;
+    const current = client;
+    client = undefined;
+    await current?.end().catch(() => {});
   };
 }
 

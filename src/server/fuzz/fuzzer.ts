@@ -67,7 +67,13 @@ async function send(ctx: TestContext, request: FuzzRequest, cookie: string | und
     ctx.app.request(request.url, { method: request.method, headers, body: request.body, redirect: 'manual' }),
     timeout,
   ]);
-  return { status: res.status, contentType: res.headers.get('content-type') ?? '', text: await res.text() };
+  const contentType = res.headers.get('content-type') ?? '';
+  // A live event stream (GET /api/notifications/stream) never ends: its opening is what is judged.
+  if (contentType.startsWith('text/event-stream')) {
+    await res.body?.cancel();
+    return { status: res.status, contentType, text: '' };
+  }
+  return { status: res.status, contentType, text: await res.text() };
 }
 
 export type FuzzResult = { defects: number; report: string };

@@ -12,6 +12,8 @@ export type MailMessage = {
   text: string;
   /** Where a reply goes (the contact form: the person who wrote). */
   replyTo?: { name: string; address: string };
+  /** Extra headers (a notification's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
 };
 
 /** What the app uses: hands a message over for delivery, without waiting for any server. */

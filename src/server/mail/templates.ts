@@ -6,13 +6,13 @@ import type { MailMessage } from './mailer.js';
 // pt-BR transactional e-mails. Each has an HTML part (simple, table-free, inline styles because
 // many mail clients drop <style>) and a plain-text part with the same content and link.
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 type Action = { to: string; name: string; url: string };
 
 /** The page every e-mail shares: brand, title, then `inner` (already-escaped HTML). */
-function frame(title: string, inner: string) {
+export function frame(title: string, inner: string) {
   return `<!doctype html><html lang="pt-BR"><body style="margin:0;padding:24px;background:#faf6f3;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#2b2130">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
 <p style="margin:0 0 24px;font-weight:700;font-size:20px;color:#7a1f5c">${escapeHtml(COPY.brand.name)}</p>

@@ -1,6 +1,7 @@
 import { SECURITY_COPY } from '../../domain/copy/security.js';
 import { VACANCIES_SERVER_COPY } from '../../domain/copy/vacancies-server.js';
 import { MSG } from '../../domain/messages.js';
+import { COMMENT_POLICY, type CommentAction } from '../../domain/rules/permissions/comment.js';
 import { COMMUNITY_POLICY, type CommunityAction } from '../../domain/rules/permissions/community.js';
 import { COMPANY_POLICY, type CompanyAction } from '../../domain/rules/permissions/company.js';
 import {
@@ -14,8 +15,10 @@ import type { Executor } from '../db/client.js';
 import { AppError, conflict, forbidden, notFound, unauthorized } from '../lib/app-error.js';
 import type { Actor } from './actor.js';
 import {
+  type CommentStanding,
   type CommunityStanding,
   type CompanyStanding,
+  commentStanding,
   communityStanding,
   companyStanding,
   type Lock,
@@ -37,6 +40,7 @@ type Kinds = {
   company: { standing: CompanyStanding; action: CompanyAction };
   vacancy: { standing: VacancyStanding; action: VacancyAction };
   post: { standing: PostStanding; action: PostAction };
+  comment: { standing: CommentStanding; action: CommentAction };
 };
 export type Kind = keyof Kinds;
 export type ResourceAction<K extends Kind> = Kinds[K]['action'];
@@ -91,6 +95,13 @@ const RULES: { [K in Kind]: KindRules<K> } = {
   post: {
     policy: POST_POLICY,
     load: postStanding,
+    notFound: () => notFound(MSG.common.notFound),
+    // A post she may not read does not exist for her (a private community's, say).
+    refusal: (standing) => (standing.visible ? undefined : notFound(MSG.common.notFound)),
+  },
+  comment: {
+    policy: COMMENT_POLICY,
+    load: commentStanding,
     notFound: () => notFound(MSG.common.notFound),
   },
 };

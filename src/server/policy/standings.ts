@@ -1,8 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CompanyRole } from '../../domain/enums.js';
-import { type CommunitySubject, communityStandingOf } from '../../domain/rules/permissions/community.js';
+import type { CommentSubject } from '../../domain/rules/permissions/comment.js';
+import {
+  COMMUNITY_PERMISSIONS,
+  type CommunitySubject,
+  communityStandingOf,
+} from '../../domain/rules/permissions/community.js';
 import type { CompanySubject } from '../../domain/rules/permissions/company.js';
+import { COMPANY_PERMISSIONS } from '../../domain/rules/permissions/company.js';
 import { platformRoleOf } from '../../domain/rules/permissions/platform.js';
 import type { PostSubject } from '../../domain/rules/permissions/post.js';
 import type { VacancySubject } from '../../domain/rules/permissions/vacancy.js';
@@ -14,9 +20,12 @@ import {
   companyAdmins,
   jobApplications,
   jobVacancies,
+  postComments,
   posts,
+  userProfile,
 } from '../db/schema/index.js';
 import type { Actor } from './actor.js';
+import { authorCommunity, authorCompany, target, visibleTo } from './post-visibility.js';
 import { relationBetween } from './relation.js';
 
 // Where she stands towards one resource: one query each, null when the resource does not exist
@@ -144,8 +153,16 @@ export async function vacancyStanding(
   };
 }
 
-export type PostStanding = PostSubject & { postId: string; writerId: string; imageUrl: string | null };
+export type PostStanding = PostSubject & {
+  postId: string;
+  writerId: string;
+  imageUrl: string | null;
+  /** Where it lives, for who looks after its conversation (comment standings). */
+  communityId: string | null;
+  companyId: string | null;
+};
 
+/** A post, and whether she may read it (post-visibility.ts); `lock` locks the post's row. */
 export async function postStanding(
   db: Executor,
   actor: Actor,
@@ -154,17 +171,105 @@ export async function postStanding(
 ): Promise<PostStanding | null> {
   if (!isUuid(id)) return null;
   const query = db
-    .select({ writerId: posts.createdByUserId, imageUrl: posts.imageUrl })
+    .select({
+      writerId: posts.createdByUserId,
+      imageUrl: posts.imageUrl,
+      communityId: posts.communityId,
+      authorType: posts.authorType,
+      authorId: posts.authorId,
+      visible: sql<boolean>`${visibleTo(actor.id)}`,
+    })
     .from(posts)
+    .leftJoin(userProfile, and(eq(posts.authorType, 'user'), eq(userProfile.id, posts.authorId)))
+    .leftJoin(authorCommunity, and(eq(posts.authorType, 'community'), eq(authorCommunity.id, posts.authorId)))
+    .leftJoin(authorCompany, and(eq(posts.authorType, 'company'), eq(authorCompany.id, posts.authorId)))
+    .leftJoin(target, eq(target.id, posts.communityId))
     .where(eq(posts.id, id))
     .limit(1);
-  const [row] = lock ? await query.for(lock) : await query;
+  const [row] = lock ? await query.for(lock, { of: posts }) : await query;
   if (!row) return null;
   return {
     postId: id,
     writerId: row.writerId,
     imageUrl: row.imageUrl,
+    communityId: row.communityId,
+    companyId: row.authorType === 'company' ? row.authorId : null,
     isAuthor: row.writerId === actor.id,
+    visible: row.visible === true,
     relation: await relationBetween(db, actor.id, row.writerId),
   };
+}
+
+export type CommentStanding = CommentSubject & {
+  commentId: string;
+  postId: string;
+  parentId: string | null;
+  writerId: string;
+  post: PostStanding;
+};
+
+/**
+ * A comment on a post she may read (null otherwise: 404), with who looks after the post's
+ * place: her approved role in the community it was posted into, her staff role at the company
+ * it speaks for (the community and company tables' `moderateComments`).
+ */
+export async function commentStanding(
+  db: Executor,
+  actor: Actor,
+  id: string,
+  lock?: Lock,
+): Promise<CommentStanding | null> {
+  if (!isUuid(id)) return null;
+  const query = db
+    .select({
+      postId: postComments.postId,
+      parentId: postComments.parentId,
+      writerId: postComments.userId,
+      communityRole: communityMembers.role,
+      communityApproved: communityMembers.isApproved,
+      companyRole: companyAdmins.role,
+    })
+    .from(postComments)
+    .innerJoin(posts, eq(posts.id, postComments.postId))
+    .leftJoin(
+      communityMembers,
+      and(eq(communityMembers.communityId, posts.communityId), eq(communityMembers.userId, actor.id)),
+    )
+    .leftJoin(
+      companyAdmins,
+      and(
+        eq(posts.authorType, 'company'),
+        eq(companyAdmins.companyId, posts.authorId),
+        eq(companyAdmins.userId, actor.id),
+      ),
+    )
+    .where(eq(postComments.id, id))
+    .limit(1);
+  const [row] = lock ? await query.for(lock, { of: postComments }) : await query;
+  if (!row) return null;
+  const post = await postStanding(db, actor, row.postId);
+  if (!post?.visible) return null;
+  const communityRole = row.communityApproved ? row.communityRole : null;
+  const moderatesPlace =
+    (communityRole !== null && roleAllowsIn(COMMUNITY_PERMISSIONS, 'moderateComments', communityRole)) ||
+    (row.companyRole !== null && roleAllowsIn(COMPANY_PERMISSIONS, 'moderateComments', row.companyRole));
+  return {
+    commentId: id,
+    postId: row.postId,
+    parentId: row.parentId,
+    writerId: row.writerId,
+    post,
+    isAuthor: row.writerId === actor.id,
+    isPostAuthor: post.isAuthor,
+    moderatesPlace,
+    relation: await relationBetween(db, actor.id, row.writerId),
+  };
+}
+
+function roleAllowsIn<A extends string>(
+  table: { readonly [K in A]: readonly string[] },
+  action: A,
+  role: string,
+): boolean {
+  return table[action].includes(role);
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMENT_POLICY } from '../../domain/rules/permissions/comment.js';
 import { COMMUNITY_POLICY } from '../../domain/rules/permissions/community.js';
 import { COMPANY_POLICY } from '../../domain/rules/permissions/company.js';
 import { PLATFORM_POLICY } from '../../domain/rules/permissions/platform.js';
@@ -157,6 +158,83 @@ describe('viewer flags equal the server’s decisions', () => {
       });
       expect(decided.canEdit).toBe(who === 'member');
     }
+  });
+
+  it('post in a private community, for its writer and another member (the others cannot open it)', async () => {
+    const community = await insertCommunity(ctx, people.admin, {
+      seats: [{ user: people.member, role: 'member' }],
+    });
+    await ctx.db.update(communities).set({ isPrivate: true }).where(eq(communities.id, community.id));
+    const res = await publish(ctx, people.member, { communityId: community.id });
+    expect(res.status).toBe(201);
+    for (const who of ['member', 'admin'] as const) {
+      const post = await call(ctx, 'GET', `/api/posts/${res.body.id}`, { cookie: people[who].cookie });
+      expect(post.status).toBe(200);
+      const decided = await expectFlagsMatch(POST_POLICY, post.body.viewer, actorOf(who), {
+        kind: 'post',
+        id: res.body.id,
+      });
+      expect(decided).toMatchObject({ canRead: true, canReact: true, canComment: true });
+    }
+    const stranger = await call(ctx, 'GET', `/api/posts/${res.body.id}`, { cookie: people.stranger.cookie });
+    expect(stranger.status).toBe(404);
+    expect(await decides(actorOf('stranger'), { kind: 'post', id: res.body.id }, 'read')).toBe(false);
+  });
+
+  it('comment, for its writer, the post’s writer, the place’s team and another member', async () => {
+    // A post into a community, and a post speaking for a company, each with one comment.
+    const community = await insertCommunity(ctx, people.admin, {
+      seats: [
+        { user: people.moderator, role: 'moderator' },
+        { user: people.member, role: 'member' },
+        { user: people.pending, role: 'moderator', approved: false },
+      ],
+    });
+    const company = await insertCompany(ctx, people.admin, {
+      staff: [{ user: people.editor, role: 'editor' }],
+    });
+    const inCommunity = await publish(ctx, people.member, { communityId: community.id });
+    const asCompany = await publish(ctx, people.admin, { authorType: 'company', authorId: company.id });
+    const cases = [
+      { postId: inCommunity.body.id as string, writer: 'stranger' as const },
+      { postId: asCompany.body.id as string, writer: 'member' as const },
+    ];
+    const seen: Record<string, Record<string, boolean>>[] = [];
+    for (const { postId, writer } of cases) {
+      const written = await call(ctx, 'POST', `/api/posts/${postId}/comments`, {
+        cookie: people[writer].cookie,
+        body: { content: 'Um comentário' },
+      });
+      expect(written.status).toBe(201);
+      const flags: Record<string, Record<string, boolean>> = {};
+      for (const who of ['admin', 'moderator', 'pending', 'member', 'editor', 'stranger'] as const) {
+        const page = await call(ctx, 'GET', `/api/posts/${postId}/comments`, { cookie: people[who].cookie });
+        const listed = page.body.items.find((c: { id: string }) => c.id === written.body.id);
+        const card = (await call(ctx, 'GET', `/api/posts/${postId}`, { cookie: people[who].cookie })).body;
+        expect(card.comments.find((c: { id: string }) => c.id === written.body.id).viewer).toEqual(
+          listed.viewer,
+        );
+        flags[who] = await expectFlagsMatch(COMMENT_POLICY, listed.viewer, actorOf(who), {
+          kind: 'comment',
+          id: written.body.id,
+        });
+      }
+      seen.push(flags);
+    }
+    const [community_, company_] = seen as [(typeof seen)[0], (typeof seen)[0]];
+    // In the community: its admin and moderator remove, the post's writer too; the writer edits.
+    expect(community_.admin).toEqual({ canEdit: false, canDelete: true });
+    expect(community_.moderator).toEqual({ canEdit: false, canDelete: true });
+    expect(community_.pending).toEqual({ canEdit: false, canDelete: false });
+    expect(community_.member).toEqual({ canEdit: false, canDelete: true });
+    expect(community_.stranger).toEqual({ canEdit: true, canDelete: true });
+    expect(community_.editor).toEqual({ canEdit: false, canDelete: false });
+    // On the company's post: its staff remove; a community role elsewhere counts for nothing.
+    expect(company_.admin).toEqual({ canEdit: false, canDelete: true });
+    expect(company_.editor).toEqual({ canEdit: false, canDelete: true });
+    expect(company_.moderator).toEqual({ canEdit: false, canDelete: false });
+    expect(company_.member).toEqual({ canEdit: true, canDelete: true });
+    expect(company_.stranger).toEqual({ canEdit: false, canDelete: false });
   });
 
   it('platform powers, for a member and for an administrator', async () => {

@@ -26,6 +26,12 @@ export type JobQueue = {
    * exists only if it commits: the action and its consequences are durable together.
    */
   send<T extends object>(name: string, data: T, options?: { executor?: Executor }): Promise<void>;
+  /**
+   * Runs a defined kind of job on a cron schedule ('0 8 * * *'), with empty data. Before
+   * `start()`. pg-boss keeps the schedule in the database and, whatever the number of
+   * processes, sends one job per tick (its cron monitor takes a database lock per minute).
+   */
+  schedule(name: string, cron: string, options?: { tz?: string }): void;
   start(): Promise<void>;
   /** Stops taking jobs and waits (bounded) for the ones running. The database stays open. */
   stop(): Promise<void>;
@@ -49,6 +55,7 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'executeSql'>, log
   boss.on('error', (err) => logger.warn({ err }, 'job queue error'));
 
   const kinds = new Map<string, JobKind<object>>();
+  const schedules = new Map<string, { cron: string; tz: string }>();
   const workers = new Map<string, string>();
   let started = false;
 
@@ -73,6 +80,12 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'executeSql'>, log
       if (worker && !options?.executor) boss.notifyWorker(worker);
     },
 
+    schedule(name, cron, options) {
+      if (started) throw new Error(`job ${name} scheduled after start`);
+      if (!kinds.has(name)) throw new Error(`unknown job kind ${name}`);
+      schedules.set(name, { cron, tz: options?.tz ?? 'UTC' });
+    },
+
     async start() {
       started = true;
       await boss.start();
@@ -92,6 +105,21 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'executeSql'>, log
           },
         );
         workers.set(kind.name, id);
+      }
+      for (const [name, { cron, tz }] of schedules) {
+        const kind = kinds.get(name)!;
+        await boss.schedule(
+          name,
+          cron,
+          {},
+          {
+            tz,
+            retryLimit: kind.retryLimit,
+            retryDelay: kind.retryDelaySeconds,
+            retryBackoff: true,
+            expireInSeconds: kind.expireInSeconds,
+          },
+        );
       }
     },
 

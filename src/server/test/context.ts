@@ -10,6 +10,7 @@ import type { DatabaseHandle } from '../db/client.js';
 import { createLogger } from '../lib/logger.js';
 import { createLifecycle } from '../lifecycle.js';
 import { MAIL_JOB } from '../mail/mailer.js';
+import { DIGEST_JOB, NOTIFICATION_EMAIL_JOB } from '../modules/notifications/index.js';
 import { startSmtpCapture } from './smtp-capture.js';
 import { openFromPgliteTemplate, openFromPostgresTemplate } from './template-database.js';
 
@@ -49,15 +50,16 @@ export async function createTestContext(
   });
   const logger = createLogger('silent', false);
   const lifecycle = createLifecycle();
-  const { app, auth, store, mailer, queue, mailTransport } = assembleApp({
-    config,
-    database,
-    logger,
-    lifecycle,
-    rateLimit: options.rateLimit ?? false,
-    webDistDir: options.webDistDir,
-    loadRenderer: options.loadRenderer,
-  });
+  const { app, auth, store, mailer, notifier, notificationHub, sendDigests, queue, mailTransport } =
+    assembleApp({
+      config,
+      database,
+      logger,
+      lifecycle,
+      rateLimit: options.rateLimit ?? false,
+      webDistDir: options.webDistDir,
+      loadRenderer: options.loadRenderer,
+    });
   await queue.start();
   return {
     app,
@@ -66,6 +68,11 @@ export async function createTestContext(
     auth,
     store,
     mailer,
+    notifier,
+    /** The live streams' fan-out over this database's LISTEN (the first stream starts it). */
+    notificationHub,
+    /** Runs the daily digest now, as its schedule would: how many digests were queued. */
+    sendDigests,
     queue,
     lifecycle,
     smtp,
@@ -82,7 +89,24 @@ export async function createTestContext(
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },
+    /**
+     * Resolves once every notification e-mail queued so far (each event's, and the mail jobs
+     * they and the digests queue) has been sent or has failed for good: before asserting that
+     * a notification was NOT e-mailed.
+     */
+    async notificationMailIdle(timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const pending = await Promise.all(
+          [NOTIFICATION_EMAIL_JOB, DIGEST_JOB, MAIL_JOB].map((name) => queue.pending(name)),
+        );
+        if (pending.every((n) => n === 0)) return;
+        if (Date.now() > deadline) throw new Error(`notification mail not idle within ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     async close() {
+      await notificationHub.stop();
       await queue.stop();
       mailTransport.close();
       await smtp.close();

@@ -8,6 +8,8 @@ export type CapturedMail = {
   text: string;
   html: string;
   links: string[];
+  /** Every header as received, by lower-case name (folded lines unfolded). */
+  headers: Record<string, string>;
 };
 
 /**
@@ -32,6 +34,15 @@ export async function startSmtpCapture(onMail?: (mail: CapturedMail) => void, po
             text,
             html: typeof parsed.html === 'string' ? parsed.html : '',
             links: [...text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]),
+            headers: Object.fromEntries(
+              parsed.headerLines.map((h) => [
+                h.key,
+                h.line
+                  .slice(h.line.indexOf(':') + 1)
+                  .replace(/\r?\n[ \t]+/g, ' ')
+                  .trim(),
+              ]),
+            ),
           };
           messages.push(mail);
           onMail?.(mail);

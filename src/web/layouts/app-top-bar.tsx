@@ -6,12 +6,13 @@ import { SearchBox } from '@web/features/search';
 import { cn } from '@web/lib/cn';
 import { useScrolledPast } from '@web/lib/use-scrolled-past';
 import { Logo } from '@web/ui/logo';
-import { Bell, MessageCircle } from 'lucide-react';
+import { MessageCircle } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { barEntryClasses } from './shell/entry-classes';
 import { IconNavLink } from './shell/icon-nav-link';
 import { MenuEntry } from './shell/menu-entry';
 import { NavDrawer } from './shell/nav-drawer';
+import { NotificationBell } from './shell/notification-bell';
 import { PersonalMenu } from './shell/personal-menu';
 
 const N = COPY.appNav;
@@ -20,7 +21,8 @@ const N = COPY.appNav;
  * The logged-in bar (SPEC §2 "Logged-in navigation"), sticky at the top.
  *
  * From 1024 px: logo, the five sections (or the company / community menu; long labels wrap to two
- * lines rather than push the rest out), search, messages, notifications and her avatar. Below: logo, messages, notifications, avatar and the drawer
+ * lines rather than push the rest out), search, messages, notifications (the bell with her unread
+ * count, NotificationBell) and her avatar. Below: logo, messages, notifications, avatar and the drawer
  * button, with the search field on a second row (beside them from 768 px).
  *
  * The company or community menu comes from her workspaces as the server reports them; while that
@@ -57,7 +59,7 @@ export function AppTopBar() {
 
         <div className="flex shrink-0 items-center gap-1">
           <IconNavLink to="/chat" label={N.chat} icon={MessageCircle} />
-          <IconNavLink to="/notificacoes" label={N.notifications} icon={Bell} />
+          <NotificationBell />
           <PersonalMenu />
           <NavDrawer context={context} />
         </div>

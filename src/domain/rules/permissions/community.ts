@@ -7,7 +7,7 @@ import { type Policy, roleRules } from './policy.js';
  * - admin:     everything below, plus grant access (a moderator who could grant could raise
  *              herself or anyone else above her own role).
  * - moderator: edit and delete the community, review join requests, see its access list and
- *              speak for it (post as the community).
+ *              speak for it (post as the community), remove comments in its feed.
  * - member:    read a private community's feed and post into it as herself.
  *
  * Joining (or asking to), leaving and following are open to every member: not a permission.
@@ -19,6 +19,8 @@ export const COMMUNITY_PERMISSIONS = {
   reviewRequests: ['admin', 'moderator'],
   viewMembers: ['admin', 'moderator'],
   grant: ['admin'],
+  /** Remove comments on the posts in its feed (issue 16). */
+  moderateComments: ['admin', 'moderator'],
 } as const satisfies Record<string, readonly CommunityRole[]>;
 
 export type Membership = 'none' | 'pending' | 'approved';

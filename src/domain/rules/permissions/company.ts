@@ -8,13 +8,15 @@ import { type Policy, roleRules } from './policy.js';
  *
  * - admin:  everything below, plus delete the company and grant access.
  * - editor: edit the page (texts, logo, banner), post as the company, manage its vacancies
- *           and their applications, see who has access.
+ *           and their applications, see who has access, remove comments on its posts.
  */
 export const COMPANY_PERMISSIONS = {
   edit: ['admin', 'editor'],
   post: ['admin', 'editor'],
   manageVacancies: ['admin', 'editor'],
   viewMembers: ['admin', 'editor'],
+  /** Remove comments on the company's posts (issue 16). */
+  moderateComments: ['admin', 'editor'],
   delete: ['admin'],
   grant: ['admin'],
 } as const satisfies Record<string, readonly CompanyRole[]>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMMUNITY_ROLES, COMPANY_ROLES } from '../../enums.js';
+import { COMMENT_POLICY } from './comment.js';
 import {
   COMMUNITY_PERMISSIONS,
   COMMUNITY_POLICY,
@@ -61,7 +62,13 @@ describe('company permissions (issue 8: admin and editor)', () => {
   it('gives admins every company action, editors all but delete and grant, others none', () => {
     const companyActions = Object.keys(COMPANY_PERMISSIONS).sort();
     expect(allowed(COMPANY_POLICY, as('admin'))).toEqual(companyActions);
-    expect(allowed(COMPANY_POLICY, as('editor'))).toEqual(['edit', 'manageVacancies', 'post', 'viewMembers']);
+    expect(allowed(COMPANY_POLICY, as('editor'))).toEqual([
+      'edit',
+      'manageVacancies',
+      'moderateComments',
+      'post',
+      'viewMembers',
+    ]);
     expect(allowed(COMPANY_POLICY, as(null))).toEqual([]);
   });
 
@@ -112,16 +119,30 @@ describe('vacancy permissions', () => {
 });
 
 describe('posts and viewer flags', () => {
-  it('leaves editing and deleting to the post’s writer', () => {
-    expect(allowed(POST_POLICY, { isAuthor: true, relation: NO_RELATION })).toEqual(['delete', 'edit']);
-    expect(allowed(POST_POLICY, { isAuthor: false, relation: NO_RELATION })).toEqual([]);
+  it('leaves editing and deleting to the post’s writer, reacting and commenting to whoever reads it', () => {
+    const hers = { isAuthor: true, visible: true, relation: NO_RELATION };
+    expect(allowed(POST_POLICY, hers)).toEqual(['comment', 'delete', 'edit', 'react', 'read']);
+    expect(allowed(POST_POLICY, { ...hers, isAuthor: false })).toEqual(['comment', 'react', 'read']);
+    expect(allowed(POST_POLICY, { ...hers, isAuthor: false, visible: false })).toEqual([]);
+    expect(allowed(POST_POLICY, { ...hers, isAuthor: false, relation: { blocked: true } })).toEqual(['read']);
+  });
+
+  it('lets a comment be removed by its writer, the post’s writer and who looks after the place', () => {
+    const none = { isAuthor: false, isPostAuthor: false, moderatesPlace: false, relation: NO_RELATION };
+    expect(allowed(COMMENT_POLICY, { ...none, isAuthor: true })).toEqual(['delete', 'edit']);
+    expect(allowed(COMMENT_POLICY, { ...none, isPostAuthor: true })).toEqual(['delete']);
+    expect(allowed(COMMENT_POLICY, { ...none, moderatesPlace: true })).toEqual(['delete']);
+    expect(allowed(COMMENT_POLICY, none)).toEqual([]);
   });
 
   it('names a flag after its action, the same way for every kind', () => {
     expect(flagName('reviewRequests')).toBe('canReviewRequests');
-    expect(viewerFlags(POST_POLICY, { isAuthor: true, relation: NO_RELATION })).toEqual({
+    expect(viewerFlags(POST_POLICY, { isAuthor: true, visible: true, relation: NO_RELATION })).toEqual({
+      canRead: true,
       canEdit: true,
       canDelete: true,
+      canReact: true,
+      canComment: true,
     });
   });
 });

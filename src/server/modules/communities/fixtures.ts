@@ -17,7 +17,7 @@ let counter = 0;
 /**
  * The `can…` flags of a community's viewer, spelled out for assertions (SPEC §6): those who run
  * it (approved admins and moderators) post as it, edit, delete, review requests and see its
- * access list; admins grant; approved members post into its feed; its feed is read by everyone
+ * access list, remove comments in its feed; admins grant; approved members post into its feed; its feed is read by everyone
  * signed in unless it is private.
  */
 export function communityFlags({ runs = false, grants = false, reads = true, contributes = false } = {}) {
@@ -28,6 +28,7 @@ export function communityFlags({ runs = false, grants = false, reads = true, con
     canReviewRequests: runs,
     canViewMembers: runs,
     canGrant: grants,
+    canModerateComments: runs,
     canRead: reads,
     canContribute: contributes,
   };

@@ -9,6 +9,7 @@ import type { Database } from '../../db/client.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { errorResponse, IdParam, jsonResponse } from '../../http/openapi-common.js';
 import { listGroupMembers } from '../access/index.js';
+import type { Notifier } from '../notifications/index.js';
 import { COMMUNITY_GROUP } from './group.js';
 import {
   approveJoinRequest,
@@ -111,11 +112,11 @@ const routes = {
 };
 
 /** Signed-in members only: every answer is about her (private, as every API answer). */
-export function communityMembershipRoutes(deps: { db: Database }) {
+export function communityMembershipRoutes(deps: { db: Database; notifier: Notifier }) {
   const { db } = deps;
   const app = new OpenAPIHono<AppEnv>();
   app.openapi(routes.join, async (c) =>
-    c.json(await joinCommunity(db, currentUser(c), c.req.valid('param').id), 200),
+    c.json(await joinCommunity(db, currentUser(c), c.req.valid('param').id, deps.notifier), 200),
   );
   app.openapi(routes.leave, async (c) =>
     c.json(await leaveCommunity(db, currentUser(c), c.req.valid('param').id), 200),
@@ -131,12 +132,12 @@ export function communityMembershipRoutes(deps: { db: Database }) {
   );
   app.openapi(routes.approve, async (c) => {
     const { id, userId } = c.req.valid('param');
-    await approveJoinRequest(db, currentUser(c), id, userId);
+    await approveJoinRequest(db, currentUser(c), id, userId, deps.notifier);
     return c.body(null, 204);
   });
   app.openapi(routes.decline, async (c) => {
     const { id, userId } = c.req.valid('param');
-    await declineJoinRequest(db, currentUser(c), id, userId);
+    await declineJoinRequest(db, currentUser(c), id, userId, deps.notifier);
     return c.body(null, 204);
   });
   app.openapi(routes.members, async (c) =>

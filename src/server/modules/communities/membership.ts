@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { COMMUNITIES_SERVER_COPY } from '../../../domain/copy/communities-server.js';
 import { MSG } from '../../../domain/messages.js';
+import { COMMUNITY_PERMISSIONS } from '../../../domain/rules/permissions/community.js';
 import type { JoinRequest, ViewerState } from '../../../domain/schemas/communities.js';
 import type { Database, Executor } from '../../db/client.js';
 import {
@@ -14,7 +15,9 @@ import {
 import { conflict, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../../policy/actor.js';
 import { authorize, requireResource } from '../../policy/authorize.js';
+import { roleAllows } from '../../policy/scopes.js';
 import { isLastAdmin, memberName } from '../access/index.js';
+import type { Notifier } from '../notifications/index.js';
 import { bumpCounter, COMMUNITY_GROUP } from './group.js';
 import { viewerState as toViewerState } from './service.js';
 
@@ -84,7 +87,12 @@ async function stateAfter(tx: Executor, communityId: string, userId: string): Pr
  * Joins (SPEC §4): a row with role member, approved at once unless the community requires
  * approval (then pending until an admin or moderator approves). Joining again changes nothing.
  */
-export async function joinCommunity(db: Database, actor: Actor, communityId: string): Promise<ViewerState> {
+export async function joinCommunity(
+  db: Database,
+  actor: Actor,
+  communityId: string,
+  notifier?: Notifier,
+): Promise<ViewerState> {
   const userId = actor.id;
   return db.transaction(async (tx) => {
     const community = await lockActiveCommunity(tx, communityId);
@@ -94,8 +102,34 @@ export async function joinCommunity(db: Database, actor: Actor, communityId: str
       .onConflictDoNothing({ target: [communityMembers.communityId, communityMembers.userId] })
       .returning({ isApproved: communityMembers.isApproved });
     if (inserted[0]?.isApproved) await bumpCounter(tx, communityId, 'memberCount', 1);
+    // A new request waits for those who review requests: each hears of it (issue 16).
+    if (inserted[0] && !inserted[0].isApproved && notifier) {
+      for (const reviewer of await requestReviewers(tx, communityId)) {
+        await notifier.notify(tx, {
+          recipientId: reviewer,
+          kind: 'join_requested',
+          actorId: userId,
+          communityId,
+        });
+      }
+    }
     return stateAfter(tx, communityId, userId);
   });
+}
+
+/** The approved members whose role may review join requests (COMMUNITY_PERMISSIONS). */
+async function requestReviewers(tx: Executor, communityId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ userId: communityMembers.userId })
+    .from(communityMembers)
+    .where(
+      and(
+        eq(communityMembers.communityId, communityId),
+        eq(communityMembers.isApproved, true),
+        roleAllows(communityMembers.role, COMMUNITY_PERMISSIONS, 'reviewRequests'),
+      ),
+    );
+  return rows.map((r) => r.userId);
 }
 
 /**
@@ -209,6 +243,7 @@ export async function approveJoinRequest(
   actor: Actor,
   communityId: string,
   userId: string,
+  notifier?: Notifier,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await authorize(tx, actor, { kind: 'community', id: communityId }, 'reviewRequests', {
@@ -222,6 +257,8 @@ export async function approveJoinRequest(
       .returning({ id: communityMembers.id });
     if (approved.length === 0) throw notFound(MSG.common.notFound);
     await bumpCounter(tx, communityId, 'memberCount', 1);
+    // The community decided, not one person: no actor is named.
+    await notifier?.notify(tx, { recipientId: userId, kind: 'join_approved', actorId: null, communityId });
   });
 }
 
@@ -231,6 +268,7 @@ export async function declineJoinRequest(
   actor: Actor,
   communityId: string,
   userId: string,
+  notifier?: Notifier,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await authorize(tx, actor, { kind: 'community', id: communityId }, 'reviewRequests', {
@@ -242,5 +280,6 @@ export async function declineJoinRequest(
       .where(pendingRow(communityId, userId))
       .returning({ id: communityMembers.id });
     if (declined.length === 0) throw notFound(MSG.common.notFound);
+    await notifier?.notify(tx, { recipientId: userId, kind: 'join_declined', actorId: null, communityId });
   });
 }

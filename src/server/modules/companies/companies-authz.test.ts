@@ -220,6 +220,7 @@ describe('what the allowed requests did', () => {
       canManageVacancies: false,
       canPost: false,
       canViewMembers: false,
+      canModerateComments: false,
       canSeal: false,
     };
     const expected: Record<Exclude<Viewer, 'anonymous'>, object> = {
@@ -230,6 +231,7 @@ describe('what the allowed requests did', () => {
         canEdit: true,
         canPost: true,
         canViewMembers: true,
+        canModerateComments: true,
         canManageVacancies: true,
       },
       admin: {
@@ -240,6 +242,7 @@ describe('what the allowed requests did', () => {
         canManageVacancies: true,
         canPost: true,
         canViewMembers: true,
+        canModerateComments: true,
         canSeal: false,
       },
       platformAdmin: { ...flags, role: null, canSeal: true },

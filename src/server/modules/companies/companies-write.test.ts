@@ -88,6 +88,7 @@ describe('POST /api/companies', () => {
         canManageVacancies: true,
         canPost: true,
         canViewMembers: true,
+        canModerateComments: true,
         canSeal: false,
       },
     });
@@ -349,6 +350,7 @@ describe('PUT and DELETE /api/companies/{id}/follow', () => {
       canManageVacancies: false,
       canPost: false,
       canViewMembers: false,
+      canModerateComments: false,
       canSeal: false,
     });
     expect((await follow(bia)).body).toMatchObject({ following: true, followerCount: 2 });
@@ -419,6 +421,7 @@ describe('GET /api/companies/mine', () => {
         canPost: true,
         canManageVacancies: true,
         canViewMembers: true,
+        canModerateComments: true,
         canDelete: true,
         canGrant: true,
         canSeal: false,

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { INVITATIONS_COPY } from '../../../domain/copy/invitations.js';
 import { ACCESS_INVITATIONS_RATE_LIMIT } from '../../../domain/limits.js';
-import { MSG } from '../../../domain/messages.js';
+import { MSG, ROLE_LABELS } from '../../../domain/messages.js';
 import type {
   GrantAnswer,
   GrantOutcome,
@@ -18,6 +18,7 @@ import type { Mailer, MailMessage } from '../../mail/mailer.js';
 import type { Actor } from '../../policy/actor.js';
 import { authorize } from '../../policy/authorize.js';
 import { applyGroupRole, currentGroupRole, type Group, memberName } from '../access/index.js';
+import type { Notifier } from '../notifications/index.js';
 import { isLower, PLACE_GROUPS, placeColumn } from './places.js';
 
 // Granting a role (issue 13): the grant page's form offers a role to a person picked by name or
@@ -44,9 +45,13 @@ export type InvitationDeps = {
   publicUrl: string;
   /** The app's rate-limit switch (off in tests that do not exercise limits). */
   rateLimit: boolean;
+  /** Tells a member of a new invitation (issue 16). */
+  notifier?: Notifier;
 };
 
-type Offered = { outcome: GrantOutcome; mail?: MailDraft };
+type Offered = { outcome: GrantOutcome; mail?: MailDraft; notice?: Notice };
+/** The member a new invitation is for (her account, or the account verified at the address). */
+type Notice = { recipientId: string; invitationId: string };
 /** What an e-mail needs besides the place and the inviter, read in the same transaction. */
 type MailDraft = { to: string; memberName: string | null };
 
@@ -80,6 +85,18 @@ export async function offerRole(
       const message = await invitationMessage(deps, tx, kind, placeId, actorId, role, offered.mail);
       // Queued in this transaction: the e-mail leaves only with the invitation it announces.
       await deps.mailer.send(message, { executor: tx });
+    }
+    if (offered.notice) {
+      await deps.notifier?.notify(tx, {
+        recipientId: offered.notice.recipientId,
+        kind: 'role_invitation',
+        actorId,
+        ...(kind === 'community' ? { communityId: placeId } : { companyId: placeId }),
+        invitationId: offered.notice.invitationId,
+        excerpt: ROLE_LABELS[role],
+        // The invitation's own e-mail (above) is the e-mail of this notification.
+        emailedByAction: true,
+      });
     }
     return offered.outcome;
   });
@@ -151,7 +168,11 @@ async function offerToMember(
 
   const created = await upsertPending(tx, group, actorId, placeId, role, pendingOffer, { inviteeId: userId });
   return created
-    ? { outcome: 'invited', mail: { to: person.email, memberName: person.name } }
+    ? {
+        outcome: 'invited',
+        mail: { to: person.email, memberName: person.name },
+        notice: { recipientId: userId, invitationId: created },
+      }
     : { outcome: 'invited' };
 }
 
@@ -174,17 +195,22 @@ async function offerToAddress(
   if (!created) return { outcome: 'invited' };
   // Which e-mail she gets depends on whether the address has an account; the answer does not.
   const [account] = await tx
-    .select({ name: memberName })
+    .select({ id: authUser.id, name: memberName, verified: authUser.emailVerified })
     .from(authUser)
     .leftJoin(userProfile, eq(userProfile.id, authUser.id))
     .where(eq(authUser.email, email))
     .limit(1);
-  return { outcome: 'invited', mail: { to: email, memberName: account?.name ?? null } };
+  return {
+    outcome: 'invited',
+    mail: { to: email, memberName: account?.name ?? null },
+    // Her verified address makes it hers (policy/scopes.ts addressedTo): she is told in the app too.
+    ...(account?.verified ? { notice: { recipientId: account.id, invitationId: created } } : {}),
+  };
 }
 
 /**
  * Her pending invitation at the place gets the role (and who offered it, and when), or a new
- * one is made. True when it is new. The place's lock is held, so no other offer races this one;
+ * one is made. The new one's id, or null when she had one. The place's lock is held, so no other offer races this one;
  * the pending row is locked too, so an answer in flight either lands first or waits.
  */
 async function upsertPending(
@@ -195,7 +221,7 @@ async function upsertPending(
   role: InvitationRole,
   pendingOffer: ReturnType<typeof and>,
   invitee: { inviteeId: string } | { inviteeEmail: string },
-): Promise<boolean> {
+): Promise<string | null> {
   const [pending] = await tx
     .select({ id: accessInvitations.id, role: accessInvitations.role })
     .from(accessInvitations)
@@ -208,11 +234,14 @@ async function upsertPending(
         .set({ role, invitedBy: actorId, createdAt: sql`now()` })
         .where(eq(accessInvitations.id, pending.id));
     }
-    return false;
+    return null;
   }
   const place = group.kind === 'community' ? { communityId: placeId } : { companyId: placeId };
-  await tx.insert(accessInvitations).values({ ...place, ...invitee, role, invitedBy: actorId });
-  return true;
+  const [created] = await tx
+    .insert(accessInvitations)
+    .values({ ...place, ...invitee, role, invitedBy: actorId })
+    .returning({ id: accessInvitations.id });
+  return created?.id ?? null;
 }
 
 /** The place is locked by the caller, so it is there. */

@@ -1,24 +1,18 @@
-import { and, desc, eq, isNotNull, isNull, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PostAuthorType } from '../../../domain/enums.js';
 import { viewerFlags } from '../../../domain/rules/permissions/policy.js';
 import { POST_POLICY } from '../../../domain/rules/permissions/post.js';
 import { NO_RELATION } from '../../../domain/rules/permissions/relation.js';
 import type { Post, PostAuthor } from '../../../domain/schemas/posts.js';
 import type { Executor } from '../../db/client.js';
-import { communities, communityMembers, companies, posts, userProfile } from '../../db/schema/index.js';
+import { posts, userProfile } from '../../db/schema/index.js';
+import { authorCommunity, authorCompany, target } from '../../policy/post-visibility.js';
+import type { PostConversation } from '../conversation/index.js';
 import { keysetTimestamp } from '../shared/keyset-cursor.js';
 
 // The one statement behind every post the API shows: the post, who it speaks for and the
 // community it was posted into, resolved with LEFT JOINs so that a page of any length costs a
 // single query (no per-post author lookups, ARCHITECTURE.md "No N+1").
-
-/** The community a post was posted into (communityId). */
-const target = alias(communities, 'target_community');
-/** The community a post speaks for (author_type 'community'). */
-const authorCommunity = alias(communities, 'author_community');
-/** The company a post speaks for (author_type 'company'). */
-const authorCompany = alias(companies, 'author_company');
 
 const columns = {
   id: posts.id,
@@ -55,27 +49,9 @@ export function selectPosts(db: Executor) {
     .leftJoin(target, eq(target.id, posts.communityId));
 }
 
-export type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['where']>>[number];
+export { visibleTo } from '../../policy/post-visibility.js';
 
-/**
- * What a member may read: the author still exists and, for a community or company, is active;
- * a post into a community needs that community active and, when it is private, her approved
- * membership (SPEC §3 is_private).
- */
-export function visibleTo(viewerId: string | Placeholder): SQL {
-  const approvedMember = sql`exists (select 1 from ${communityMembers}
-    where ${communityMembers.communityId} = ${posts.communityId}
-      and ${communityMembers.userId} = ${viewerId} and ${communityMembers.isApproved})`;
-  return and(
-    or(ne(posts.authorType, 'user'), isNotNull(userProfile.id)),
-    or(ne(posts.authorType, 'community'), eq(authorCommunity.isActive, true)),
-    or(ne(posts.authorType, 'company'), eq(authorCompany.isActive, true)),
-    or(
-      isNull(posts.communityId),
-      and(eq(target.isActive, true), or(eq(target.isPrivate, false), approvedMember)),
-    ),
-  ) as SQL;
-}
+export type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['where']>>[number];
 
 /** Newest first; the keyset indexes (…, created_at, id) are read backwards. */
 export const newestFirst = [desc(posts.createdAt), desc(posts.id)] as const;
@@ -99,7 +75,7 @@ function authorOf(row: PostRow): PostAuthor {
   }
 }
 
-export function toPost(row: PostRow, viewerId: string): Post {
+export function toPost(row: PostRow, viewerId: string, conversation: PostConversation): Post {
   return {
     id: row.id,
     content: row.content,
@@ -110,6 +86,11 @@ export function toPost(row: PostRow, viewerId: string): Post {
     createdAt: row.createdAt.toISOString(),
     editedAt: row.edited ? row.updatedAt.toISOString() : null,
     // Feeds leave out what a relation would hide; in a page she reads, none stands between them.
-    viewer: viewerFlags(POST_POLICY, { isAuthor: row.createdByUserId === viewerId, relation: NO_RELATION }),
+    viewer: viewerFlags(POST_POLICY, {
+      isAuthor: row.createdByUserId === viewerId,
+      visible: true,
+      relation: NO_RELATION,
+    }),
+    ...conversation,
   };
 }

@@ -7,8 +7,9 @@ import { posts } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Actor } from '../../policy/actor.js';
 import { authorize, requireResource } from '../../policy/authorize.js';
+import { postConversations } from '../conversation/index.js';
 import { decodeCursor, keysetPage, olderThan } from '../shared/keyset-cursor.js';
-import { newestFirst, selectPosts, toPost, visibleTo } from './feed-query.js';
+import { newestFirst, type PostRow, selectPosts, toPost, visibleTo } from './feed-query.js';
 
 export type FeedQuery = {
   cursor?: string;
@@ -72,10 +73,18 @@ function feedPage(db: Executor, viewerId: string, query: FeedQuery) {
     : statements.first.execute(params);
 }
 
+/** Posts as the API answers them, each with its conversation (a constant number of queries). */
+async function toPosts(db: Executor, viewerId: string, rows: PostRow[]): Promise<Post[]> {
+  const conversations = await postConversations(db, viewerId, rows);
+  return rows.map((row) => toPost(row, viewerId, conversations.get(row.id)!));
+}
+
 /**
  * A page of the feed for a signed-in member, newest first: the whole feed, one community's or
- * one company's. One query per page, plus one to check the filtered community or company:
- * unknown or inactive answers 404; a private community's feed needs her approved membership.
+ * one company's. One query for the page, plus one to check the filtered community or company
+ * (unknown or inactive answers 404; a private community's feed needs her approved
+ * membership), plus the conversation of its posts: their counts, then — only when there are
+ * any — their newest comments and the members the page mentions (conversation/card.ts).
  */
 export async function listPosts(db: Executor, actor: Actor, query: FeedQuery): Promise<PostPage> {
   const viewerId = actor.id;
@@ -83,12 +92,19 @@ export async function listPosts(db: Executor, actor: Actor, query: FeedQuery): P
   if (query.companyId) await requireResource(db, { kind: 'company', id: query.companyId });
   const rows = await feedPage(db, viewerId, query);
   const page = keysetPage(rows, query.limit, (row) => ({ at: row.key, id: row.id }));
-  return { items: page.rows.map((row) => toPost(row, viewerId)), nextCursor: page.nextCursor };
+  return { items: await toPosts(db, viewerId, page.rows), nextCursor: page.nextCursor };
 }
 
 /** One post as the feed shows it, whatever its visibility (her own, just written or edited). */
 export async function getPost(db: Executor, viewerId: string, postId: string): Promise<Post> {
-  const [row] = await selectPosts(db).where(eq(posts.id, postId)).limit(1);
-  if (!row) throw notFound(MSG.common.notFound);
-  return toPost(row, viewerId);
+  const rows = await selectPosts(db).where(eq(posts.id, postId)).limit(1);
+  if (rows.length === 0) throw notFound(MSG.common.notFound);
+  const [post] = await toPosts(db, viewerId, rows);
+  return post!;
+}
+
+/** One post she may read (404 otherwise: unknown, or a private community's for a non-member). */
+export async function readPost(db: Executor, actor: Actor, postId: string): Promise<Post> {
+  await authorize(db, actor, { kind: 'post', id: postId }, 'read');
+  return getPost(db, actor.id, postId);
 }

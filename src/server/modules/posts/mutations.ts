@@ -15,9 +15,11 @@ import {
   type StoredImage,
   storeImage,
 } from '../../storage/index.js';
+import { notifyMentions } from '../conversation/index.js';
+import type { Notifier } from '../notifications/index.js';
 import { getPost } from './feed.js';
 
-export type PostDeps = { db: Database; store: ObjectStore; logger: Logger };
+export type PostDeps = { db: Database; store: ObjectStore; logger: Logger; notifier: Notifier };
 
 /** The bytes of an uploaded image, or null when the post goes without one. */
 export type ImageInput = Buffer | null;
@@ -80,6 +82,7 @@ export async function createPost(
           communityId,
         })
         .returning({ id: posts.id });
+      await notifyMentions(tx, deps.notifier, { actorId: userId, postId: row!.id, text: input.content });
       return getPost(tx, userId, row!.id);
     });
   } catch (error) {
@@ -106,11 +109,19 @@ export async function editPost(deps: PostDeps, actor: Actor, postId: string, edi
   try {
     edited = await db.transaction(async (tx) => {
       const row = await authorize(tx, actor, target, 'edit', { lock: 'update' });
+      const [before] = await tx.select({ content: posts.content }).from(posts).where(eq(posts.id, postId));
       const imageUrl = stored ? stored.url : edit.removeImage ? null : row.imageUrl;
       await tx
         .update(posts)
         .set({ content: edit.content, imageUrl, updatedAt: sql`now()` })
         .where(eq(posts.id, postId));
+      // Only members the edit mentions for the first time are told.
+      await notifyMentions(tx, deps.notifier, {
+        actorId: userId,
+        postId,
+        text: edit.content,
+        previous: before?.content ?? '',
+      });
       // Read by the writing transaction: the answer is the committed post, or nothing changed.
       const post = await getPost(tx, userId, postId);
       return { post, replaced: imageUrl !== row.imageUrl ? row.imageUrl : null };

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../domain/messages.js';
-import { posts, userProfile } from '../../db/schema/index.js';
+import { postComments, postReactions, posts, userProfile } from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { call } from '../../test/http.js';
 import { createMember, type TestMember } from '../../test/members.js';
@@ -277,11 +277,86 @@ describe('query count', () => {
     });
     expect(fifty).toBe(one);
 
-    // The service itself: the page is one query; a filter adds the one that checks it.
-    expect(await countQueries(ctx.db, () => listPosts(ctx.db, viewer, { limit: 1 }))).toBe(1);
-    expect(await countQueries(ctx.db, () => listPosts(ctx.db, viewer, { limit: 50 }))).toBe(1);
+    // The service itself: the page is one query and their counts another (no comment, no
+    // mention: nothing more to read); a filter adds the one that checks it.
+    expect(await countQueries(ctx.db, () => listPosts(ctx.db, viewer, { limit: 1 }))).toBe(2);
+    expect(await countQueries(ctx.db, () => listPosts(ctx.db, viewer, { limit: 50 }))).toBe(2);
     const filtered = { limit: 50, communityId: busy.id };
-    expect(await countQueries(ctx.db, () => listPosts(ctx.db, viewer, filtered))).toBe(2);
+    expect(await countQueries(ctx.db, () => listPosts(ctx.db, viewer, filtered))).toBe(3);
+  });
+
+  it('reads the conversation of a page in three queries, for 1 post as for 50', async () => {
+    const viewer = await createMember(ctx, 'Quíria Conversa');
+    const talkers = await Promise.all([1, 2, 3].map((n) => createMember(ctx, `Conversadora ${n}`)));
+    const lone = await community(ctx, 'Conversa única');
+    const busy = await community(ctx, 'Conversa movimentada');
+    const mention = (i: number) => `@[${talkers[i % 3]!.id}]`;
+    const written = [
+      ...(await insertPosts([{ communityId: lone.id, content: `Oi ${mention(0)}` }])),
+      ...(await insertPosts(
+        Array.from({ length: 50 }, (_, i) => ({ communityId: busy.id, content: `Post ${i} ${mention(i)}` })),
+      )),
+    ];
+    for (const [i, { id: postId }] of written.entries()) {
+      const comments = await ctx.db
+        .insert(postComments)
+        .values(
+          talkers.map((talker, j) => ({
+            postId,
+            userId: talker.id,
+            content: `Comentário ${j} ${mention(i + j + 1)}`,
+          })),
+        )
+        .returning({ id: postComments.id });
+      await ctx.db
+        .insert(postComments)
+        .values({ postId, parentId: comments[0]!.id, userId: viewer.id, content: 'Resposta' });
+      await ctx.db.insert(postReactions).values([
+        { postId, userId: talkers[0]!.id, kind: 'like' },
+        { postId, userId: viewer.id, kind: 'support' },
+      ]);
+    }
+
+    const one = await countQueries(ctx.db, () =>
+      listPosts(ctx.db, viewer, { communityId: lone.id, limit: 50 }),
+    );
+    let page: Awaited<ReturnType<typeof listPosts>> | undefined;
+    const fifty = await countQueries(ctx.db, async () => {
+      page = await listPosts(ctx.db, viewer, { communityId: busy.id, limit: 50 });
+    });
+    // The community's check, the page, the counts, the inline comments, the mentions.
+    expect(one).toBe(5);
+    expect(fifty).toBe(one);
+    expect(page!.items).toHaveLength(50);
+    for (const post of page!.items) {
+      expect(post.commentCount).toBe(4);
+      expect(post.comments).toHaveLength(2);
+      expect(post.comments.every((c) => c.mentions.length === 1)).toBe(true);
+      expect(post.reactions).toMatchObject({ total: 2, mine: 'support', counts: { like: 1, support: 1 } });
+      expect(post.mentions).toHaveLength(1);
+    }
+  });
+});
+
+describe('GET /api/posts/{id}', () => {
+  it('answers one post she may read as the feed shows it, and 404 to any other', async () => {
+    const created = (await publish(ctx, bia, { content: 'Uma só publicação' })).body;
+    const res = await call(ctx, 'GET', `/api/posts/${created.id}`, { cookie: ana.cookie });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ...created, viewer: { ...created.viewer, canEdit: false, canDelete: false } });
+    expect((await call(ctx, 'GET', `/api/posts/${created.id}`, { cookie: bia.cookie })).body).toEqual(
+      created,
+    );
+
+    const secret = await community(ctx, 'Secreta de um post', { isPrivate: true });
+    await join(ctx, bia, secret.id);
+    const hidden = (await publish(ctx, bia, { content: 'Só membros', communityId: secret.id })).body;
+    expect((await call(ctx, 'GET', `/api/posts/${hidden.id}`, { cookie: bia.cookie })).status).toBe(200);
+    for (const id of [hidden.id, crypto.randomUUID(), 'not-a-uuid']) {
+      const refused = await call(ctx, 'GET', `/api/posts/${id}`, { cookie: ana.cookie });
+      expect(refused.status, id).toBe(404);
+      expect(refused.body.error).toEqual({ code: 'not_found', message: MSG.common.notFound });
+    }
   });
 });
 

@@ -51,7 +51,15 @@ describe('POST /api/posts', () => {
       community: null,
       createdAt: expect.any(String),
       editedAt: null,
-      viewer: { canEdit: true, canDelete: true },
+      viewer: { canRead: true, canEdit: true, canDelete: true, canReact: true, canComment: true },
+      reactions: {
+        counts: { like: 0, support: 0, congrats: 0, inspiring: 0, brilliant: 0 },
+        total: 0,
+        mine: null,
+      },
+      commentCount: 0,
+      comments: [],
+      mentions: [],
     });
     const row = await rowOf(res.body.id);
     expect(row).toMatchObject({
@@ -308,6 +316,7 @@ describe('anonymous visitors', () => {
       await publish(ctx, null, { content: '' }),
       await editPost(ctx, null, id, { content: 'x' }),
       await call(ctx, 'DELETE', `/api/posts/${id}`),
+      await call(ctx, 'GET', `/api/posts/${id}`),
     ];
     for (const res of results) {
       expect(res.status).toBe(401);
@@ -322,7 +331,11 @@ describe('OpenAPI document', () => {
     expect(res.status).toBe(200);
     const paths = res.body.paths;
     expect(Object.keys(paths['/posts'])).toEqual(expect.arrayContaining(['get', 'post']));
-    expect(Object.keys(paths['/posts/{id}'])).toEqual(expect.arrayContaining(['patch', 'delete']));
+    expect(Object.keys(paths['/posts/{id}'])).toEqual(expect.arrayContaining(['get', 'patch', 'delete']));
+    // The conversation's, mounted beside them (modules/conversation).
+    expect(Object.keys(paths['/posts/{id}/reaction'])).toEqual(expect.arrayContaining(['put', 'delete']));
+    expect(Object.keys(paths['/posts/{id}/comments'])).toEqual(expect.arrayContaining(['get', 'post']));
+    expect(Object.keys(paths['/comments/{id}'])).toEqual(expect.arrayContaining(['patch', 'delete']));
     expect(Object.keys(paths['/posts/author-options'])).toEqual(['get']);
     const form = paths['/posts'].post.requestBody.content['multipart/form-data'].schema;
     expect(form).toEqual({ $ref: '#/components/schemas/NewPostForm' });

@@ -14,7 +14,7 @@ import { errorResponse, IdParam, jsonResponse } from '../../http/openapi-common.
 import { imageBodyLimit } from '../../http/upload.js';
 import { unsupportedType } from '../../lib/app-error.js';
 import { listAuthorOptions } from './authors.js';
-import { listPosts } from './feed.js';
+import { listPosts, readPost } from './feed.js';
 import { createPost, deletePost, editPost, type ImageInput, type PostDeps } from './mutations.js';
 
 const imageField = z
@@ -58,7 +58,7 @@ const routes = {
     tags: ['posts'],
     summary: 'The feed, newest first (keyset pages): all of it, one community or one company',
     description:
-      'Posts into a private community only reach its approved members; posts of inactive communities and companies are hidden. Each item carries its author and community, resolved in one query per page. With communityId: 404 for an unknown or inactive community, 403 for a private one she has not joined. With companyId: posts speaking for that company; 404 for an unknown or inactive company.',
+      'Posts into a private community only reach its approved members; posts of inactive communities and companies are hidden. Each item carries its author and community, resolved in one query per page, and its conversation (reaction counts and hers, comment count, newest comments, mentions) in at most three more. With communityId: 404 for an unknown or inactive community, 403 for a private one she has not joined. With companyId: posts speaking for that company; 404 for an unknown or inactive company.',
     middleware: [requireUser] as const,
     request: { query: postListQuerySchema },
     responses: {
@@ -85,6 +85,19 @@ const routes = {
       403: errorResponse('She may not speak for that author or post into that community'),
       404: errorResponse('Unknown or inactive community'),
       ...imageErrors,
+    },
+  }),
+  read: createRoute({
+    method: 'get',
+    path: '/{id}',
+    tags: ['posts'],
+    summary: 'One post she may read, with its conversation (where a notification leads)',
+    middleware: [requireUser] as const,
+    request: { params: IdParam },
+    responses: {
+      200: jsonResponse('The post, as the feed shows it', postSchema),
+      401: errorResponse('Not signed in'),
+      404: errorResponse('Unknown post, or one she may not read (a private community’s, for a non-member)'),
     },
   }),
   edit: createRoute({
@@ -143,6 +156,9 @@ export function postRoutes(deps: PostDeps) {
     c.json(await listPosts(db, currentUser(c), c.req.valid('query')), 200),
   );
   app.openapi(routes.authorOptions, async (c) => c.json(await listAuthorOptions(db, currentUser(c).id), 200));
+  app.openapi(routes.read, async (c) =>
+    c.json(await readPost(db, currentUser(c), c.req.valid('param').id), 200),
+  );
   app.openapi(routes.create, async (c) => {
     const { image, ...input } = c.req.valid('form');
     return c.json(await createPost(deps, currentUser(c), input, await imageOf(image)), 201);

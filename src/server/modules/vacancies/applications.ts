@@ -1,6 +1,8 @@
 import { type AnyColumn, and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { MY_APPLICATION_STATUS_LABELS } from '../../../domain/copy/vacancies.js';
 import { VACANCIES_SERVER_COPY as COPY } from '../../../domain/copy/vacancies-server.js';
 import type { ApplicationStatus } from '../../../domain/enums.js';
+import { COMPANY_PERMISSIONS } from '../../../domain/rules/permissions/company.js';
 import { canMoveApplication } from '../../../domain/rules/vacancies.js';
 import type {
   Applicant,
@@ -10,11 +12,20 @@ import type {
 } from '../../../domain/schemas/vacancies.js';
 import type { Database, Executor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { authUser, companies, jobApplications, jobVacancies, userProfile } from '../../db/schema/index.js';
+import {
+  authUser,
+  companies,
+  companyAdmins,
+  jobApplications,
+  jobVacancies,
+  userProfile,
+} from '../../db/schema/index.js';
 import { conflict, notFound, unprocessable } from '../../lib/app-error.js';
 import type { Actor } from '../../policy/actor.js';
 import { authorize } from '../../policy/authorize.js';
+import { roleAllows } from '../../policy/scopes.js';
 import { memberName } from '../access/index.js';
+import type { Notifier } from '../notifications/index.js';
 import { decodeCursor, keysetPage, keysetTimestamp, olderThan } from '../shared/keyset-cursor.js';
 import { cardColumns, isUuid, selectCards, toCard } from './cards.js';
 import { requireVacancyManager, vacancyNotFound } from './service.js';
@@ -69,22 +80,51 @@ export async function applyToVacancy(
   actor: Actor,
   vacancyId: string,
   message: string | null,
+  notifier?: Notifier,
 ): Promise<MyApplication> {
   try {
     return await db.transaction(async (tx) => {
       // Under the vacancy's lock: a deactivation or delete committed meanwhile is honoured.
-      await authorize(tx, actor, { kind: 'vacancy', id: vacancyId }, 'apply', { lock: 'update' });
+      const vacancy = await authorize(tx, actor, { kind: 'vacancy', id: vacancyId }, 'apply', {
+        lock: 'update',
+      });
       const [row] = await tx
         .insert(jobApplications)
         .values({ jobId: vacancyId, userId: actor.id, message })
         .returning();
       await bumpApplicationCount(tx, vacancyId, 1);
+      // Those who manage the company's vacancies hear of it (issue 16).
+      if (notifier) {
+        for (const staff of await vacancyManagers(tx, vacancy.companyId)) {
+          await notifier.notify(tx, {
+            recipientId: staff,
+            kind: 'application_received',
+            actorId: actor.id,
+            vacancyId,
+            applicationId: row!.id,
+          });
+        }
+      }
       return toMine(row!);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(COPY.alreadyApplied);
     throw error;
   }
+}
+
+/** The company's staff whose role manages its vacancies (COMPANY_PERMISSIONS). */
+async function vacancyManagers(tx: Executor, companyId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ userId: companyAdmins.userId })
+    .from(companyAdmins)
+    .where(
+      and(
+        eq(companyAdmins.companyId, companyId),
+        roleAllows(companyAdmins.role, COMPANY_PERMISSIONS, 'manageVacancies'),
+      ),
+    );
+  return rows.map((r) => r.userId);
 }
 
 /** DELETE /api/vacancies/{id}/application: she withdraws hers (404 when she has none). */
@@ -184,13 +224,14 @@ export async function moveApplication(
   vacancyId: string,
   applicationId: string,
   to: ApplicationStatus,
+  notifier?: Notifier,
 ): Promise<Applicant> {
   return db.transaction(async (tx) => {
     await requireVacancyManager(tx, actor, vacancyId, true);
     if (!isUuid(applicationId)) throw applicationNotFound();
     const ofVacancy = and(eq(jobApplications.id, applicationId), eq(jobApplications.jobId, vacancyId));
     const [current] = await tx
-      .select({ status: jobApplications.status })
+      .select({ status: jobApplications.status, userId: jobApplications.userId })
       .from(jobApplications)
       .where(ofVacancy)
       .for('update');
@@ -199,6 +240,17 @@ export async function moveApplication(
       throw unprocessable(COPY.statusNotAllowed, { status: COPY.statusNotAllowed });
     }
     await tx.update(jobApplications).set({ status: to, updatedAt: sql`now()` }).where(ofVacancy);
+    // She hears of a change, in her words for the status; the company decided, nobody is named.
+    if (current.status !== to) {
+      await notifier?.notify(tx, {
+        recipientId: current.userId,
+        kind: 'application_status',
+        actorId: null,
+        vacancyId,
+        applicationId,
+        excerpt: MY_APPLICATION_STATUS_LABELS[to],
+      });
+    }
     const [row] = await selectApplicants(tx).where(ofVacancy).limit(1);
     return toApplicant(row!);
   });

@@ -21,6 +21,7 @@ import { currentUser, requireUser } from '../../auth/session.js';
 import type { Database } from '../../db/client.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { errorResponse, IdParam, jsonResponse } from '../../http/openapi-common.js';
+import type { Notifier } from '../notifications/index.js';
 import {
   applyToVacancy,
   listApplications,
@@ -310,7 +311,7 @@ function vacancyRouteDefinitions(guard: ReturnType<typeof requireManager>) {
  * Mounted at /api/vacancies. A company's open vacancies and her applications are the other
  * prefixes' (companyVacancyRoutes, myApplicationRoutes below).
  */
-export function vacancyRoutes(deps: { db: Database }) {
+export function vacancyRoutes(deps: { db: Database; notifier: Notifier }) {
   const { db } = deps;
   const routes = vacancyRouteDefinitions(requireManager(db));
   const app = new OpenAPIHono<AppEnv>();
@@ -346,7 +347,13 @@ export function vacancyRoutes(deps: { db: Database }) {
   });
   app.openapi(routes.apply, async (c) =>
     c.json(
-      await applyToVacancy(db, currentUser(c), c.req.valid('param').id, c.req.valid('json').message),
+      await applyToVacancy(
+        db,
+        currentUser(c),
+        c.req.valid('param').id,
+        c.req.valid('json').message,
+        deps.notifier,
+      ),
       201,
     ),
   );
@@ -360,7 +367,7 @@ export function vacancyRoutes(deps: { db: Database }) {
   app.openapi(routes.move, async (c) => {
     const { id, applicationId } = c.req.valid('param');
     return c.json(
-      await moveApplication(db, currentUser(c), id, applicationId, c.req.valid('json').status),
+      await moveApplication(db, currentUser(c), id, applicationId, c.req.valid('json').status, deps.notifier),
       200,
     );
   });

@@ -37,9 +37,12 @@ async function fetchChecked<T>(
  *   PATCH  /api/posts/{id}       multipart: content, image? (replace), removeImage? ('true')
  *   DELETE /api/posts/{id}       → 204
  *   GET    /api/posts/author-options
+ *   GET    /api/posts/{id}      → one post she may read (/publicacoes/{id}); 404 otherwise
  *   GET    /api/me/communities?limit=5 · GET /api/vacancies/recommended?limit=2
  * Query keys are declared only here. Mutations write their answer into every cached feed, so a
  * new post appears at the top and an edit or a deletion shows at once, without refetching pages.
+ * The conversation (features/conversation) writes reactions and comment counts into the same
+ * cached posts through updateCachedPost.
  */
 
 const POSTS_KEY = 'posts';
@@ -73,6 +76,15 @@ export function feedInfiniteQueryOptions(filter: FeedFilter = {}) {
       fetchChecked(feedPath(filter, pageParam), signal, (s) => s.postPageSchema),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+}
+
+/** One post she may read (/publicacoes/{id}), with its conversation. */
+export function postQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [POSTS_KEY, 'detail', id] as const,
+    queryFn: ({ signal }): Promise<Post> =>
+      fetchChecked(`/posts/${encodeURIComponent(id)}`, signal, (s) => s.postSchema),
   });
 }
 
@@ -149,6 +161,32 @@ function mapItems(data: FeedData, map: (items: Post[]) => Post[]): FeedData {
   return { ...data, pages: data.pages.map((page) => ({ ...page, items: map(page.items) })) };
 }
 
+/**
+ * Rewrites one post wherever it is cached (every feed holding it and its own page's query), so
+ * a reaction or a new comment shows on every copy at once, without refetching.
+ */
+export function updateCachedPost(queryClient: QueryClient, id: string, update: (post: Post) => Post): void {
+  updateFeeds(queryClient, (data) =>
+    data.pages.some((page) => page.items.some((item) => item.id === id))
+      ? mapItems(data, (items) => items.map((item) => (item.id === id ? update(item) : item)))
+      : data,
+  );
+  const detailKey = postQueryOptions(id).queryKey;
+  const detail = queryClient.getQueryData<Post>(detailKey);
+  if (detail) queryClient.setQueryData<Post>(detailKey, update(detail));
+}
+
+/** The post as cached now (its page's query first, then any feed), or undefined. */
+export function cachedPost(queryClient: QueryClient, id: string): Post | undefined {
+  const detail = queryClient.getQueryData<Post>(postQueryOptions(id).queryKey);
+  if (detail) return detail;
+  for (const [, data] of queryClient.getQueriesData<FeedData>({ queryKey: [POSTS_KEY, 'list'] })) {
+    const found = data?.pages.flatMap((page) => page.items).find((item) => item.id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** The server's answer, when it is the post itself; null means "refetch instead". */
 async function parsePost(body: unknown): Promise<Post | null> {
   const parsed = (await loadSchemas()).postSchema.safeParse(body);
@@ -180,10 +218,8 @@ export function useEditPost() {
         await apiFetch(`/posts/${encodeURIComponent(input.id)}`, { method: 'PATCH', body: editBody(input) }),
       ),
     onSuccess: async (post) => {
-      if (!post) return queryClient.invalidateQueries({ queryKey: [POSTS_KEY, 'list'] });
-      updateFeeds(queryClient, (data) =>
-        mapItems(data, (items) => items.map((item) => (item.id === post.id ? post : item))),
-      );
+      if (!post) return queryClient.invalidateQueries({ queryKey: [POSTS_KEY] });
+      updateCachedPost(queryClient, post.id, () => post);
     },
   });
 }
@@ -194,6 +230,8 @@ export function useDeletePost() {
     mutationFn: (id: string) => apiFetch<void>(`/posts/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: (_nothing, id) => {
       updateFeeds(queryClient, (data) => mapItems(data, (items) => items.filter((item) => item.id !== id)));
+      // Its page (if open) moves on by itself; a later visit asks again and finds nothing.
+      void queryClient.invalidateQueries({ queryKey: postQueryOptions(id).queryKey, refetchType: 'none' });
     },
   });
 }

@@ -20,7 +20,15 @@ export function post(overrides: Partial<Post> = {}): Post {
     community: null,
     createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     editedAt: null,
-    viewer: { canEdit: false, canDelete: false },
+    viewer: { canRead: true, canEdit: false, canDelete: false, canReact: true, canComment: true },
+    reactions: {
+      counts: { like: 0, support: 0, congrats: 0, inspiring: 0, brilliant: 0 },
+      total: 0,
+      mine: null,
+    },
+    commentCount: 0,
+    comments: [],
+    mentions: [],
     ...overrides,
   };
 }
@@ -38,7 +46,7 @@ export function anasPost(overrides: Partial<Post> = {}): Post {
       professionalTitle: 'Engenheira de dados',
       slug: 'ana-souza',
     },
-    viewer: { canEdit: true, canDelete: true },
+    viewer: { canRead: true, canEdit: true, canDelete: true, canReact: true, canComment: true },
     ...overrides,
   });
 }

@@ -1,15 +1,18 @@
 import { AUTH_COPY } from '@domain/copy/auth';
 import { INSTITUTIONAL_COPY } from '@domain/copy/institutional';
+import { NOTIFICATIONS_COPY } from '@domain/copy/notifications';
 import { SECURITY_COPY } from '@domain/copy/security';
 import { MSG } from '@domain/messages';
+import { NOTIFICATION_EMAILS_SECTION_ID, NotificationEmailSettings } from '@web/features/notifications';
 import { apiUrl } from '@web/lib/api';
 import { useAuth } from '@web/lib/auth-provider';
 import { cn } from '@web/lib/cn';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { buttonClasses } from '@web/ui/button';
+import { InlineLoading } from '@web/ui/page-states';
 import { TextLink } from '@web/ui/text-link';
 import { Download } from 'lucide-react';
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, Suspense, useEffect, useId } from 'react';
 import { useLocation } from 'react-router';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { SignOutEverywhere } from '../components/sign-out-everywhere';
@@ -24,8 +27,8 @@ export const SECURITY_SECTION_ID = 'seguranca';
 const PROFILE_EXPORT_URL = apiUrl('/profile/export');
 
 /**
- * /configuracoes: account security and her data. Behind the session guard, so `user` is always
- * known here.
+ * /configuracoes: account security, her notification e-mails (issue 16) and her data. Behind the
+ * session guard, so `user` is always known here.
  */
 export function SettingsPage() {
   usePageTitle(AUTH_COPY.settingsTitle);
@@ -51,6 +54,16 @@ export function SettingsPage() {
         description={SECURITY_COPY.section.description}
       >
         <TwoFactorSettings />
+      </SettingsSection>
+
+      <SettingsSection
+        id={NOTIFICATION_EMAILS_SECTION_ID}
+        title={NOTIFICATIONS_COPY.email.title}
+        description={NOTIFICATIONS_COPY.email.description}
+      >
+        <Suspense fallback={<InlineLoading label={NOTIFICATIONS_COPY.email.loading} />}>
+          <NotificationEmailSettings />
+        </Suspense>
       </SettingsSection>
 
       <SettingsSection title={MSG.auth.signOutEverywhere} description={MSG.auth.signOutEverywhereHint}>

@@ -1,17 +1,28 @@
 import { FEED_COPY } from '@domain/copy/feed';
 import { POST_MAX_LENGTH } from '@domain/limits';
+import type { MemberRef } from '@domain/schemas/conversation';
+import { MentionTextarea } from '@web/features/conversation';
 import { cn } from '@web/lib/cn';
 import { FormField } from '@web/ui/form-field';
-import { Textarea } from '@web/ui/textarea';
-import { useId } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { type Ref, useId } from 'react';
 
 const T = FEED_COPY.composer;
 
+/** The form library's handle on the text (react-hook-form's useController `field`). */
+export interface ContentFieldControl {
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  ref: Ref<HTMLTextAreaElement>;
+}
+
 interface ContentFieldProps {
   label: string;
-  registration: UseFormRegisterReturn;
-  /** Characters typed so far (the live counter). */
+  field: ContentFieldControl;
+  /** She picked someone to mention: her '@Name' stands for that member from now on. */
+  onMention: (member: MemberRef) => void;
+  /** Characters of the text as it will be sent (mentions as their tokens): the live counter. */
   length: number;
   error?: string;
   placeholder?: string;
@@ -21,12 +32,14 @@ interface ContentFieldProps {
 }
 
 /**
- * A post's text (SPEC §5): up to 1000 characters with a live 'N/1000' counter. The native
- * maxLength stops typing and pasting at the limit; the zod schema says the same on submit.
+ * A post's text (SPEC §5): up to 1000 characters with a live 'N/1000' counter, and '@' to
+ * mention someone (issue 16: the suggestions of features/conversation). The native maxLength
+ * stops typing and pasting at the limit; the zod schema says the same on submit.
  */
 export function ContentField({
   label,
-  registration,
+  field,
+  onMention,
   length,
   error,
   placeholder,
@@ -39,9 +52,14 @@ export function ContentField({
     <FormField label={label} error={error} className={cn(hideLabel && '[&>label]:sr-only')}>
       {(control) => (
         <div className="flex flex-col gap-1">
-          <Textarea
+          <MentionTextarea
             {...control}
-            {...registration}
+            ref={field.ref}
+            name={field.name}
+            value={field.value ?? ''}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            onMention={onMention}
             aria-describedby={[control['aria-describedby'], counterId].filter(Boolean).join(' ')}
             rows={4}
             maxLength={POST_MAX_LENGTH}

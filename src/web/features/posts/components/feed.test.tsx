@@ -43,7 +43,7 @@ describe('Feed embedded in a company or community page', () => {
     await user.click(await screen.findByRole('button', { name: C.open }));
     expect(await screen.findByText(C.postingAs('Nuvem Aberta'))).toBeVisible();
     expect(screen.queryByRole('combobox', { name: C.authorLabel })).not.toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: C.contentLabel }), 'Vagas abertas');
+    await user.type(screen.getByRole('combobox', { name: C.contentLabel }), 'Vagas abertas');
     await user.click(screen.getByRole('button', { name: C.publish }));
 
     const feed = screen.getByRole('feed');
@@ -80,7 +80,7 @@ describe('Feed embedded in a company or community page', () => {
         .map((option) => option.textContent),
     ).toEqual(['Ana Souza', 'Dados Delas']);
     expect(screen.getByText(C.inCommunity('Dados Delas'))).toBeVisible();
-    await user.type(screen.getByRole('textbox', { name: C.contentLabel }), 'Oi, comunidade');
+    await user.type(screen.getByRole('combobox', { name: C.contentLabel }), 'Oi, comunidade');
     await user.click(screen.getByRole('button', { name: C.publish }));
 
     await within(screen.getByRole('feed')).findByText('Oi, comunidade');

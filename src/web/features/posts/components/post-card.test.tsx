@@ -34,13 +34,15 @@ async function hersArticle() {
 
 async function openMenu(user: User, article: HTMLElement) {
   await user.click(within(article).getByRole('button', { name: K.menu }));
+  // The menu's items load the first time it opens.
+  await within(article).findByRole('button', { name: K.edit });
 }
 
 async function startEditing(user: User, article: HTMLElement) {
   await openMenu(user, article);
   await user.click(within(article).getByRole('button', { name: K.edit }));
   // The edit form loads on demand.
-  return within(article).findByRole('textbox', { name: K.editLabel });
+  return within(article).findByRole('combobox', { name: K.editLabel });
 }
 
 // The first test also waits for the page's code chunk.
@@ -62,7 +64,7 @@ describe('editing and deleting her posts on /feed', { timeout: 15_000 }, () => {
 
     expect(await within(article).findByText('Texto novo')).toBeVisible();
     expect(within(article).getByText(MSG.posts.edited(FEED_COPY.time.justNow))).toBeVisible();
-    expect(within(article).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(article).queryByRole('combobox')).not.toBeInTheDocument();
     await waitFor(() => expect(article).toHaveFocus());
     const [form] = formsSentTo(api, PATCH);
     expect(form!.get('content')).toBe('Texto novo');
@@ -86,7 +88,7 @@ describe('editing and deleting her posts on /feed', { timeout: 15_000 }, () => {
     expect(within(article).getByText(FEED_COPY.image.removedNote)).toBeVisible();
     await user.click(within(article).getByRole('button', { name: MSG.common.save }));
 
-    await waitFor(() => expect(within(article).queryByRole('textbox')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(article).queryByRole('combobox')).not.toBeInTheDocument());
     expect(within(article).queryByRole('img')).not.toBeInTheDocument();
     expect(formsSentTo(api, PATCH)[0]!.get('removeImage')).toBe('true');
   });

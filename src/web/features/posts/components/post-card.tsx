@@ -2,12 +2,11 @@ import { FEED_COPY } from '@domain/copy/feed';
 import { MSG } from '@domain/messages';
 import { relativeTime } from '@domain/rules/relative-time';
 import type { Post, PostAuthor } from '@domain/schemas/posts';
+import { MentionText, PostConversation } from '@web/features/conversation';
 import { focusWhenReady } from '@web/lib/focus';
 import { toast } from '@web/lib/toast';
 import { Avatar } from '@web/ui/avatar';
 import { InlineLoading } from '@web/ui/page-states';
-import { format, isValid, parseISO } from 'date-fns';
-import { ptBR } from 'date-fns/locale';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useDeletePost } from '../api';
@@ -26,10 +25,20 @@ export function authorHref(author: PostAuthor): string | null {
   return `${base}/${encodeURIComponent(author.id)}`;
 }
 
+// The browser's own formatter: date-fns' `format` (and its tables) would weigh on the feed's
+// first render (issue 14's budget).
+const EXACT = new Intl.DateTimeFormat('pt-BR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
 /** '12 de março de 2026 às 14:05', the exact moment behind a relative time (its tooltip). */
 function exactTime(iso: string): string | undefined {
-  const date = parseISO(iso);
-  return isValid(date) ? format(date, "d 'de' MMMM 'de' yyyy 'às' HH:mm", { locale: ptBR }) : undefined;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? undefined : EXACT.format(date);
 }
 
 interface PostCardProps {
@@ -41,15 +50,28 @@ interface PostCardProps {
   /** Place in the feed (ARIA feed pattern); setSize -1 while more pages may follow. */
   position?: number;
   setSize?: number;
+  /** Comments open from the start (the post's own page). */
+  commentsOpen?: boolean;
+  /** A comment to bring into view and focus (/publicacoes/{id}?comentario=…). */
+  highlightCommentId?: string | null;
 }
 
 /**
  * One post (SPEC §2, §3): who speaks (avatar, name linking to her profile or the page, her
  * professional title, the community it was posted into), when ('há 5 minutos', 'Editado …'),
- * the text with its line breaks, the image (hidden when it fails to load) and, for its author
- * only, 'Editar' and 'Excluir'.
+ * the text with its line breaks and its mentions as links, the image (hidden when it fails to
+ * load), for its author only 'Editar' and 'Excluir', and its conversation (issue 16: reactions
+ * and comments, features/conversation).
  */
-export function PostCard({ post, now, onDeleted, position, setSize }: PostCardProps) {
+export function PostCard({
+  post,
+  now,
+  onDeleted,
+  position,
+  setSize,
+  commentsOpen = false,
+  highlightCommentId,
+}: PostCardProps) {
   const articleRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [editing, setEditing] = useState(false);
@@ -154,10 +176,22 @@ export function PostCard({ post, now, onDeleted, position, setSize }: PostCardPr
         </Suspense>
       ) : (
         <>
-          {post.content ? <p className="whitespace-pre-wrap break-words text-ink">{post.content}</p> : null}
+          {post.content ? (
+            <MentionText
+              text={post.content}
+              mentions={post.mentions}
+              className="whitespace-pre-wrap break-words text-ink"
+            />
+          ) : null}
           <PostImage src={post.imageUrl} alt={T.imageAlt(author.name)} first={position === 1} />
         </>
       )}
+      <PostConversation
+        post={post}
+        now={now}
+        defaultOpen={commentsOpen}
+        highlightCommentId={highlightCommentId}
+      />
     </article>
   );
 }

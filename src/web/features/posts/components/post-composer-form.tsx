@@ -1,8 +1,10 @@
 import { FEED_COPY } from '@domain/copy/feed';
+import { POST_MAX_LENGTH } from '@domain/limits';
 import { MSG } from '@domain/messages';
 import { type AuthorOption, type Post, postContent } from '@domain/schemas/posts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
+import { displayToTokens, type MentionNames } from '@web/features/conversation';
 import { toast } from '@web/lib/toast';
 import { useImageChoice } from '@web/lib/use-image-choice';
 import { Avatar } from '@web/ui/avatar';
@@ -10,8 +12,8 @@ import { Button } from '@web/ui/button';
 import { FormField } from '@web/ui/form-field';
 import { InlineLoading } from '@web/ui/page-states';
 import { Select } from '@web/ui/select';
-import { useEffect, useState } from 'react';
-import { type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { type UseFormRegisterReturn, useController, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { authorOptionsQueryOptions, useCreatePost } from '../api';
 import { describePostFailure, type PostFailure } from '../lib/post-errors';
@@ -65,7 +67,10 @@ export function ComposerForm({ author: forced, community, onCancel, onPublished 
     resolver: zodResolver(composerSchema),
     defaultValues: { content: '', author: forced ? keyOf(forced) : '' },
   });
-  const content = useWatch({ control, name: 'content' }) ?? '';
+  const { field: contentField } = useController({ name: 'content', control });
+  // Who each '@Name' she picked stands for; the text is sent with their tokens (issue 16).
+  const mentions = useRef<MentionNames>(new Map());
+  const sentLength = displayToTokens(contentField.value ?? '', mentions.current).length;
   const authorKey = useWatch({ control, name: 'author' });
 
   // Her profile is chosen until she picks someone else.
@@ -91,10 +96,15 @@ export function ComposerForm({ author: forced, community, onCancel, onPublished 
       setError('author', { message: T.authorRequired }, { shouldFocus: true });
       return;
     }
+    const content = displayToTokens(values.content, mentions.current);
+    if (content.length > POST_MAX_LENGTH) {
+      setError('content', { message: MSG.posts.contentTooLong }, { shouldFocus: true });
+      return;
+    }
     let post: Post | null;
     try {
       post = await create.mutateAsync({
-        content: values.content,
+        content,
         authorType: chosen.type,
         authorId: chosen.id,
         // A community speaking posts into its own feed: the server puts it there (SPEC §6).
@@ -132,8 +142,9 @@ export function ComposerForm({ author: forced, community, onCancel, onPublished 
       />
       <ContentField
         label={T.contentLabel}
-        registration={register('content')}
-        length={content.length}
+        field={contentField}
+        onMention={(member) => mentions.current.set(member.name, member.id)}
+        length={sentLength}
         error={errors.content?.message}
         placeholder={T.placeholder}
         disabled={busy}

@@ -1,12 +1,15 @@
+import { CONVERSATION_COPY } from '@domain/copy/conversation';
 import { FEED_COPY } from '@domain/copy/feed';
+import { POST_MAX_LENGTH } from '@domain/limits';
 import { MSG } from '@domain/messages';
 import { type Post, postContent } from '@domain/schemas/posts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { displayToTokens, type MentionNames, tokensToDisplay } from '@web/features/conversation';
 import { isApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { useImageChoice } from '@web/lib/use-image-choice';
-import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useEditPost } from '../api';
 import { describePostFailure, type PostFailure } from '../lib/post-errors';
@@ -37,8 +40,12 @@ export function PostEditForm({ post, onDone }: PostEditFormProps) {
   const edit = useEditPost();
   const image = useImageChoice(post.imageUrl);
   const [failure, setFailure] = useState<PostFailure | null>(null);
+  // She edits mentions as '@Name' (the post's current names) and they are sent as tokens.
+  const [initial] = useState(() =>
+    tokensToDisplay(post.content, post.mentions, CONVERSATION_COPY.mentions.formerMember),
+  );
+  const mentions = useRef<MentionNames>(initial.names);
   const {
-    register,
     handleSubmit,
     setError,
     setFocus,
@@ -46,9 +53,10 @@ export function PostEditForm({ post, onDone }: PostEditFormProps) {
     formState: { errors },
   } = useForm<EditValues, unknown, EditOutput>({
     resolver: zodResolver(editSchema),
-    defaultValues: { content: post.content },
+    defaultValues: { content: initial.text },
   });
-  const content = useWatch({ control, name: 'content' }) ?? '';
+  const { field: contentField } = useController({ name: 'content', control });
+  const sentLength = displayToTokens(contentField.value ?? '', mentions.current).length;
   // Not isSubmitting: it is also true while validating, and a disabled field cannot take the
   // focus that a validation error moves to it.
   const busy = edit.isPending;
@@ -57,8 +65,13 @@ export function PostEditForm({ post, onDone }: PostEditFormProps) {
     setFocus('content');
   }, [setFocus]);
 
-  const onSubmit = handleSubmit(async ({ content: text }) => {
+  const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
+    const text = displayToTokens(values.content, mentions.current);
+    if (text.length > POST_MAX_LENGTH) {
+      setError('content', { message: MSG.posts.contentTooLong }, { shouldFocus: true });
+      return;
+    }
     try {
       await edit.mutateAsync({ id: post.id, content: text, image: image.file, removeImage: image.removed });
     } catch (error) {
@@ -79,8 +92,9 @@ export function PostEditForm({ post, onDone }: PostEditFormProps) {
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
       <ContentField
         label={T.editLabel}
-        registration={register('content')}
-        length={content.length}
+        field={contentField}
+        onMention={(member) => mentions.current.set(member.name, member.id)}
+        length={sentLength}
         error={errors.content?.message}
         disabled={busy}
       />

@@ -93,7 +93,14 @@ describe('the post list of /feed', { timeout: 15_000 }, () => {
 
   it('offers no edit or delete controls on posts she did not write', async () => {
     renderRoute('/feed', {
-      api: feedApi({ posts: [post({ viewer: { canEdit: false, canDelete: false } }), anasPost()] }),
+      api: feedApi({
+        posts: [
+          post({
+            viewer: { canRead: true, canEdit: false, canDelete: false, canReact: true, canComment: true },
+          }),
+          anasPost(),
+        ],
+      }),
     });
     const [theirs, hers] = within(await feed()).getAllByRole('article');
     expect(within(theirs!).queryByRole('button', { name: FEED_COPY.card.menu })).not.toBeInTheDocument();

@@ -14,7 +14,6 @@ export { HelpPage } from './help-page';
 export { HowItWorksPage } from './how-it-works-page';
 export { MentoringPage } from './mentoring-page';
 export { NotFoundPage } from './not-found-page';
-export { NotificationsPage } from './notifications-page';
 export { PrivacyPage } from './privacy-page';
 export { PublishVacanciesPage } from './publish-vacancies-page';
 export { TermsPage } from './terms-page';

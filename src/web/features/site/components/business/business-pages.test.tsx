@@ -12,7 +12,6 @@ import { ConsultingPage } from '../../pages/consulting-page';
 import { DiversitySealPage } from '../../pages/diversity-seal-page';
 import { EventsPage } from '../../pages/events-page';
 import { MentoringPage } from '../../pages/mentoring-page';
-import { NotificationsPage } from '../../pages/notifications-page';
 import { PublishVacanciesPage } from '../../pages/publish-vacancies-page';
 
 function renderPage(Page: ComponentType) {
@@ -41,7 +40,6 @@ const pages: [string, ComponentType, string][] = [
   ['/empresas/oferecer-servicos', OfferServicesPage, 'Oferecer serviços'],
   ['/comunidades/anunciar-servicos', AdvertiseServicesPage, 'Anunciar serviços'],
   ['/chat', ChatPage, 'Mensagens'],
-  ['/notificacoes', NotificationsPage, 'Notificações'],
 ];
 
 describe.each(pages)('%s', (path, Page, title) => {
@@ -96,10 +94,7 @@ describe('EventsPage', () => {
   });
 });
 
-describe.each([
-  ['ChatPage', ChatPage, 'Mensagens'],
-  ['NotificationsPage', NotificationsPage, 'Notificações'],
-])('%s', (_name, Page, title) => {
+describe.each([['ChatPage', ChatPage, 'Mensagens']])('%s', (_name, Page, title) => {
   it("shows an 'Em breve' state with ways back to the feed and the communities", () => {
     renderPage(Page);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();

@@ -1,0 +1,50 @@
+import type { EmailMode, NotificationKind } from '../enums.js';
+
+/**
+ * How she hears of each kind by e-mail until she chooses (issue 16): what decides something for
+ * her (applications, approvals, invitations) at each event; conversation in the daily digest;
+ * reactions never. Configurações lets her change each.
+ */
+export const EMAIL_DEFAULTS: Record<NotificationKind, EmailMode> = {
+  post_reaction: 'none',
+  post_comment: 'digest',
+  comment_reply: 'digest',
+  mention: 'each',
+  join_approved: 'each',
+  join_declined: 'each',
+  join_requested: 'digest',
+  application_received: 'each',
+  application_status: 'each',
+  role_invitation: 'each',
+  follow: 'digest',
+  connection: 'each',
+};
+
+/**
+ * Events of these kinds about the same object, arriving while she has not read the first, are
+ * one notification ('12 pessoas reagiram à sua publicação'); the others stand alone.
+ */
+export const GROUPED_KINDS: ReadonlySet<NotificationKind> = new Set([
+  'post_reaction',
+  'post_comment',
+  'join_requested',
+  'application_received',
+]);
+
+/**
+ * The kinds Configurações offers a choice for, in this order. Left out: a role invitation, whose
+ * own e-mail always goes (it is the offer itself, and may be addressed to someone with no
+ * account yet), and follows and connections, which nothing sends until the network (issue 17)
+ * exists — offering a choice that does nothing would mislead her.
+ */
+export const EMAIL_SETTING_KINDS: readonly NotificationKind[] = [
+  'mention',
+  'post_comment',
+  'comment_reply',
+  'post_reaction',
+  'join_approved',
+  'join_declined',
+  'join_requested',
+  'application_received',
+  'application_status',
+];

@@ -1,0 +1,167 @@
+import { CONVERSATION_COPY } from '@domain/copy/conversation';
+import { relativeTime } from '@domain/rules/relative-time';
+import type { Comment } from '@domain/schemas/conversation';
+import { cn } from '@web/lib/cn';
+import { focusWhenReady } from '@web/lib/focus';
+import { toast } from '@web/lib/toast';
+import { Avatar } from '@web/ui/avatar';
+import { type RefObject, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useDeleteComment } from '../comments-api';
+import { commentDomId } from '../lib/dom-ids';
+import { exactTime } from '../lib/exact-time';
+import { CommentForm } from './comment-form';
+import { CommentMenu } from './comment-menu';
+import { MentionText } from './mention-text';
+
+const T = CONVERSATION_COPY.comments;
+
+export const smallActionClasses =
+  'inline-flex min-h-11 items-center rounded-control px-2 text-sm font-semibold text-ink-muted hover:bg-primary-50 hover:text-primary-800 md:min-h-9';
+
+interface CommentViewProps {
+  comment: Comment;
+  postId: string;
+  now: Date;
+  /** Whether 'Responder' is offered (she may comment on the post). */
+  canReply: boolean;
+  /** The comment a link opened: marked, and named so for screen readers. */
+  highlighted: boolean;
+  onReply: (comment: Comment) => void;
+  /** Once it is deleted, so the list can move focus on. */
+  onDeleted: (comment: Comment) => void;
+  /** Its 'Responder' button, for focus to come back to after a reply. */
+  replyRef?: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * One comment or reply: her avatar, name (to her profile), professional title, when ('há 5
+ * minutos', 'Editado'), the text with its mentions as links, 'Responder', and her options
+ * ('Editar comentário', 'Excluir comentário'). Editing happens in place.
+ */
+export function CommentView({
+  comment,
+  postId,
+  now,
+  canReply,
+  highlighted,
+  onReply,
+  onDeleted,
+  replyRef,
+}: CommentViewProps) {
+  const articleRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const [editing, setEditing] = useState(false);
+  const remove = useDeleteComment(postId);
+  const { author, viewer } = comment;
+  const href = author.slug ? `/m/${encodeURIComponent(author.slug)}` : null;
+  const isReply = comment.parentId !== null;
+
+  const onDelete = async () => {
+    try {
+      await remove.mutateAsync(comment);
+    } catch {
+      return false;
+    }
+    toast.success(T.removed);
+    onDeleted(comment);
+    return true;
+  };
+
+  return (
+    <article
+      ref={articleRef}
+      id={commentDomId(comment.id)}
+      tabIndex={-1}
+      aria-label={isReply ? T.replyBy(author.name) : T.commentBy(author.name)}
+      className={cn(
+        'flex scroll-mt-24 gap-2 rounded-card',
+        highlighted && 'bg-accent-50 p-1.5 ring-2 ring-accent-500',
+      )}
+    >
+      <Avatar name={author.name} src={author.imageUrl} size="sm" decorative className="mt-1" />
+      <div className="min-w-0 flex-1">
+        <div className="rounded-card bg-canvas px-3 py-2">
+          <div className="flex items-start gap-2">
+            <div className="min-w-0 flex-1">
+              <p className="text-sm break-words text-ink">
+                {href ? (
+                  <Link
+                    to={href}
+                    className="rounded-sm font-semibold hover:text-primary-700 hover:underline hover:underline-offset-4"
+                  >
+                    {author.name}
+                  </Link>
+                ) : (
+                  <span className="font-semibold">{author.name}</span>
+                )}
+                {highlighted ? <span className="sr-only"> ({T.highlighted})</span> : null}
+              </p>
+              {author.professionalTitle ? (
+                <p className="truncate text-xs text-ink-muted">{author.professionalTitle}</p>
+              ) : null}
+              <p className="flex flex-wrap gap-x-1.5 text-xs text-ink-muted">
+                <time dateTime={comment.createdAt} title={exactTime(comment.createdAt)}>
+                  {relativeTime(comment.createdAt, now)}
+                </time>
+                {comment.editedAt ? (
+                  <>
+                    <span aria-hidden="true">·</span>
+                    <span title={exactTime(comment.editedAt)}>{T.edited}</span>
+                  </>
+                ) : null}
+              </p>
+            </div>
+            {(viewer.canEdit || viewer.canDelete) && !editing ? (
+              <CommentMenu
+                canEdit={viewer.canEdit}
+                canDelete={viewer.canDelete}
+                onEdit={() => setEditing(true)}
+                onDelete={onDelete}
+                deleting={remove.isPending}
+                deleteError={remove.isError ? T.removeError : null}
+                onDeleteDialogChange={(open) => {
+                  if (!open) remove.reset();
+                }}
+                isReply={isReply}
+                toggleRef={toggleRef}
+              />
+            ) : null}
+          </div>
+          {editing ? (
+            <div className="mt-2">
+              <CommentForm
+                postId={postId}
+                editing={comment}
+                label={T.edit}
+                autoFocus
+                cancellable
+                onDone={(saved) => {
+                  setEditing(false);
+                  if (saved) toast.success(T.saved);
+                  focusWhenReady(() => (saved ? articleRef.current : toggleRef.current));
+                }}
+              />
+            </div>
+          ) : (
+            <MentionText
+              text={comment.content}
+              mentions={comment.mentions}
+              className="mt-1 text-sm whitespace-pre-wrap break-words text-ink"
+            />
+          )}
+        </div>
+        {canReply && !editing ? (
+          <button
+            ref={replyRef}
+            type="button"
+            onClick={() => onReply(comment)}
+            className={smallActionClasses}
+          >
+            {T.reply}
+          </button>
+        ) : null}
+      </div>
+    </article>
+  );
+}
