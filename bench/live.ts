@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import { postgresDatabase } from './postgres-database.js';
 
 // The live part of `npm run bench` (issue 16): how fast a notification reaches an open page.
 // A product process (bench/live-server.ts) holds BENCH_STREAMS open event streams, one per
@@ -284,29 +284,6 @@ async function measurePages(label: string, server: Server) {
   }
 }
 
-async function postgresDatabase() {
-  const server = 'postgres://postgres@127.0.0.1:5432';
-  const name = `elas_bench_live_${process.pid}`;
-  const admin = new pg.Client({ connectionString: `${server}/postgres`, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-  } catch (error) {
-    console.info(`PostgreSQL at ${server} is not reachable (${(error as Error).message}): PGlite only.`);
-    return null;
-  }
-  return {
-    url: `${server}/${name}`,
-    async drop() {
-      const c = new pg.Client(`${server}/postgres`);
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 const started = performance.now();
 if (args.only !== 'postgres') {
   const server = await startServer('pglite', { BENCH_LOAD: '1' });
@@ -318,7 +295,7 @@ if (args.only !== 'postgres') {
   }
 }
 if (args.only !== 'pglite') {
-  const database = await postgresDatabase();
+  const database = await postgresDatabase('live', { useDatabaseUrl: false });
   if (database) {
     try {
       const actions = await startServer('postgres', { BENCH_LOAD: '1', BENCH_DATABASE_URL: database.url });

@@ -6,7 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import { postgresDatabase } from './postgres-database.js';
 
 // `npm run bench`: the product against a bare reference server (bench/reference: node:http and
 // the driver, the product's SQL, the product's JSON byte for byte), over HTTP, on PostgreSQL and
@@ -157,31 +157,6 @@ function startChild(kind: Kind, env: Record<string, string>): Promise<{ child: C
     });
     proc.on('exit', (code) => reject(new Error(`[${kind}] exited with ${code}`)));
   });
-}
-
-/** PostgreSQL for the bench: DATABASE_URL, or a database of its own on the local server. */
-async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, drop: async () => {} };
-  const server = 'postgres://postgres@127.0.0.1:5432';
-  const name = `elas_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: `${server}/postgres`, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-  } catch (error) {
-    console.info(`PostgreSQL at ${server} is not reachable (${(error as Error).message}): PGlite only.`);
-    return null;
-  }
-  return {
-    url: `${server}/${name}`,
-    async drop() {
-      const c = new pg.Client(`${server}/postgres`);
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
 }
 
 // ── the default process's memory ─────────────────────────────────────────────────────────────
@@ -404,7 +379,7 @@ async function measureAndReport(series: Series[]) {
 
 const started = performance.now();
 const kinds: Kind[] = args.only ? [args.only as Kind] : ['postgres', 'pglite'];
-const postgres = kinds.includes('postgres') ? await postgresDatabase() : null;
+const postgres = kinds.includes('postgres') ? await postgresDatabase('main', { useDatabaseUrl: true }) : null;
 const children: Child[] = [];
 let memory: ReturnType<typeof defaultProcessMemory> | undefined;
 try {

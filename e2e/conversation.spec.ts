@@ -69,7 +69,9 @@ test('reactions, comments and mentions reach her live; she answers; e-mails foll
   const reply = page.getByRole('combobox', { name: 'Responder a Bruna Teles' });
   await reply.fill('Obrigada, Bruna!');
   await page.getByRole('button', { name: 'Publicar resposta' }).click();
-  await expect(page.getByRole('article', { name: 'Resposta de Alice Prado' })).toContainText('Obrigada, Bruna!');
+  await expect(page.getByRole('article', { name: 'Resposta de Alice Prado' })).toContainText(
+    'Obrigada, Bruna!',
+  );
 
   // Bruna hears of the answer.
   await expect(bell(bruna)).toHaveAccessibleName('Notificações, 1 não lida');

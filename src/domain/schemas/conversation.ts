@@ -18,7 +18,7 @@ import { viewerFlagsShape } from './viewer.js';
  *   GET    /api/comments/{id}/replies?cursor&limit       → commentPageSchema (oldest first)
  *   PATCH  /api/comments/{id}        { content }        → commentSchema ('Editado')
  *   DELETE /api/comments/{id}                            → 204 (its replies go with it)
- *   GET    /api/mentions/suggestions?q                   → mentionSuggestionSchema[]
+ *   GET    /api/mentions/suggestions?q                   → memberRefSchema[] (suggestions)
  *
  * Texts carry mentions as `@[<member id>]` (rules/mentions.ts); each answer lists the members
  * its texts mention (`mentions`), with their current names and profile addresses.
@@ -114,7 +114,6 @@ export const commentListQuerySchema = z.object({
 });
 
 export const mentionQuerySchema = z.object({ q: z.string().trim().min(1).max(MENTION_QUERY_MAX_LENGTH) });
-export const mentionSuggestionSchema = memberRefSchema;
 
 /**
  * What a post's card carries of its conversation, beside the post itself (posts.ts postSchema):

@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { mentionQuerySchema, mentionSuggestionSchema } from '../../../domain/schemas/conversation.js';
+import { memberRefSchema, mentionQuerySchema } from '../../../domain/schemas/conversation.js';
 import { currentUser, requireUser } from '../../auth/session.js';
 import type { Database } from '../../db/client.js';
 import type { AppEnv } from '../../http/app-env.js';
@@ -20,7 +20,7 @@ const routes = {
     responses: {
       200: jsonResponse(
         'At most MENTION_SUGGESTIONS members with a profile, never herself',
-        z.array(mentionSuggestionSchema),
+        z.array(memberRefSchema),
       ),
       400: errorResponse('Empty or over-long text'),
       401: errorResponse('Not signed in'),

@@ -63,7 +63,7 @@ export function mentionSuggestionsQueryOptions(q: string) {
         loadSchemas(),
         apiFetch(`/mentions/suggestions?q=${enc(q)}`, { signal }),
       ]);
-      return schemas.mentionSuggestionSchema.array().parse(body);
+      return schemas.memberRefSchema.array().parse(body);
     },
     staleTime: 60_000,
   });
