@@ -2,19 +2,32 @@ import { CONVERSATION_COPY } from '@domain/copy/conversation';
 import { relativeTime } from '@domain/rules/relative-time';
 import type { Comment } from '@domain/schemas/conversation';
 import { cn } from '@web/lib/cn';
+import { exactTime } from '@web/lib/exact-time';
 import { focusWhenReady } from '@web/lib/focus';
 import { toast } from '@web/lib/toast';
+import { AuthorName } from '@web/ui/author-name';
 import { Avatar } from '@web/ui/avatar';
+import { OptionsMenu, type OptionsMenuLabels } from '@web/ui/options-menu';
+import OptionsMenuPanel from '@web/ui/options-menu-panel';
 import { type RefObject, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { useDeleteComment } from '../comments-api';
 import { commentDomId } from '../lib/dom-ids';
-import { exactTime } from '../lib/exact-time';
 import { CommentForm } from './comment-form';
-import { CommentMenu } from './comment-menu';
 import { MentionText } from './mention-text';
 
 const T = CONVERSATION_COPY.comments;
+
+const MENU: OptionsMenuLabels = {
+  menu: T.menu,
+  edit: T.edit,
+  delete: T.remove,
+  confirmDeleteTitle: T.removeTitle,
+  confirmDeleteText: T.removeConfirm,
+  confirmDelete: T.confirmRemove,
+  deleting: T.removing,
+};
+// A reply's confirmation says no other comment goes with it.
+const REPLY_MENU: OptionsMenuLabels = { ...MENU, confirmDeleteText: T.removeReply };
 
 export const smallActionClasses =
   'inline-flex min-h-11 items-center rounded-control px-2 text-sm font-semibold text-ink-muted hover:bg-primary-50 hover:text-primary-800 md:min-h-9';
@@ -85,16 +98,7 @@ export function CommentView({
           <div className="flex items-start gap-2">
             <div className="min-w-0 flex-1">
               <p className="text-sm break-words text-ink">
-                {href ? (
-                  <Link
-                    to={href}
-                    className="rounded-sm font-semibold hover:text-primary-700 hover:underline hover:underline-offset-4"
-                  >
-                    {author.name}
-                  </Link>
-                ) : (
-                  <span className="font-semibold">{author.name}</span>
-                )}
+                <AuthorName name={author.name} href={href} />
                 {highlighted ? <span className="sr-only"> ({T.highlighted})</span> : null}
               </p>
               {author.professionalTitle ? (
@@ -113,17 +117,19 @@ export function CommentView({
               </p>
             </div>
             {(viewer.canEdit || viewer.canDelete) && !editing ? (
-              <CommentMenu
-                canEdit={viewer.canEdit}
+              <OptionsMenu
+                Panel={OptionsMenuPanel}
+                labels={isReply ? REPLY_MENU : MENU}
+                className="-mt-2 -mr-2"
+                dense
                 canDelete={viewer.canDelete}
-                onEdit={() => setEditing(true)}
+                onEdit={viewer.canEdit ? () => setEditing(true) : undefined}
                 onDelete={onDelete}
                 deleting={remove.isPending}
                 deleteError={remove.isError ? T.removeError : null}
                 onDeleteDialogChange={(open) => {
                   if (!open) remove.reset();
                 }}
-                isReply={isReply}
                 toggleRef={toggleRef}
               />
             ) : null}

@@ -3,15 +3,17 @@ import { MSG } from '@domain/messages';
 import { relativeTime } from '@domain/rules/relative-time';
 import type { Post, PostAuthor } from '@domain/schemas/posts';
 import { MentionText, PostConversation } from '@web/features/conversation';
+import { exactTime } from '@web/lib/exact-time';
 import { focusWhenReady } from '@web/lib/focus';
 import { toast } from '@web/lib/toast';
+import { AuthorName } from '@web/ui/author-name';
 import { Avatar } from '@web/ui/avatar';
+import { OptionsMenu } from '@web/ui/options-menu';
 import { InlineLoading } from '@web/ui/page-states';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useDeletePost } from '../api';
 import { postDomId } from '../lib/post-dom-id';
-import { PostMenu } from './post-menu';
 
 const T = FEED_COPY.card;
 
@@ -23,22 +25,6 @@ export function authorHref(author: PostAuthor): string | null {
   if (author.type === 'user') return author.slug ? `/m/${encodeURIComponent(author.slug)}` : null;
   const base = author.type === 'community' ? '/comunidades' : '/empresas';
   return `${base}/${encodeURIComponent(author.id)}`;
-}
-
-// The browser's own formatter: date-fns' `format` (and its tables) would weigh on the feed's
-// first render (issue 14's budget).
-const EXACT = new Intl.DateTimeFormat('pt-BR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** '12 de março de 2026 às 14:05', the exact moment behind a relative time (its tooltip). */
-function exactTime(iso: string): string | undefined {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? undefined : EXACT.format(date);
 }
 
 interface PostCardProps {
@@ -110,16 +96,7 @@ export function PostCard({
         />
         <div className="min-w-0 flex-1">
           <p className="break-words text-ink">
-            {href ? (
-              <Link
-                to={href}
-                className="rounded-sm font-semibold hover:text-primary-700 hover:underline hover:underline-offset-4"
-              >
-                {author.name}
-              </Link>
-            ) : (
-              <span className="font-semibold">{author.name}</span>
-            )}
+            <AuthorName name={author.name} href={href} />
             {post.community && !(author.type === 'community' && author.id === post.community.id) ? (
               <>
                 <span className="text-ink-muted"> {T.inCommunity} </span>
@@ -150,7 +127,8 @@ export function PostCard({
           </p>
         </div>
         {post.viewer.canEdit && !editing ? (
-          <PostMenu
+          <OptionsMenu
+            labels={T}
             toggleRef={toggleRef}
             onEdit={() => setEditing(true)}
             canDelete={post.viewer.canDelete}
