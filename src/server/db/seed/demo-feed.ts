@@ -1,22 +1,39 @@
+import { randomUUID } from 'node:crypto';
 import type { news, posts } from '../schema/index.js';
 import { daysBefore, hoursAfter, hoursBefore } from './clock.js';
 import { DEMO_MEMBER_KEY } from './datasets/demo-members.js';
 import { DEMO_NEWS } from './datasets/demo-news.js';
 import { DEMO_POSTS } from './datasets/demo-posts.js';
-import type { DemoPost } from './datasets/demo-types.js';
+import type { DemoPost, DemoPostKey } from './datasets/demo-types.js';
 import type { DemoContext } from './demo-context.js';
 import { communityStanding, companyRole } from './demo-roles.js';
 
+type PostRow = typeof posts.$inferInsert & { id: string };
+
+/** A post the demo conversation answers: its dataset entry, its place there and its id. */
+export type KeyedPost = { post: DemoPost; index: number; id: string };
+
 export type FeedRows = {
-  posts: (typeof posts.$inferInsert)[];
+  posts: PostRow[];
   news: (typeof news.$inferInsert)[];
+  /** The posts named by a key, for the conversation (demo-conversation.ts). */
+  keyed: ReadonlyMap<DemoPostKey, KeyedPost>;
 };
 
 export function buildFeedRows(ctx: DemoContext): FeedRows {
-  return { posts: DEMO_POSTS.map((post, i) => postRow(ctx, post, i)), news: buildNewsRows(ctx) };
+  const keyed = new Map<DemoPostKey, KeyedPost>();
+  const rows = DEMO_POSTS.map((post, index) => {
+    const row = postRow(ctx, post, index);
+    if (post.key) {
+      if (keyed.has(post.key)) throw new Error(`Demo seed: post #${index} reuses the key "${post.key}"`);
+      keyed.set(post.key, { post, index, id: row.id });
+    }
+    return row;
+  });
+  return { posts: rows, news: buildNewsRows(ctx), keyed };
 }
 
-function postRow(ctx: DemoContext, post: DemoPost, index: number): typeof posts.$inferInsert {
+function postRow(ctx: DemoContext, post: DemoPost, index: number): PostRow {
   assertMayPost(post, index);
   const writerId = ctx.memberIds[post.writer];
   const createdAt = hoursBefore(ctx.now, post.hoursAgo);
@@ -25,6 +42,7 @@ function postRow(ctx: DemoContext, post: DemoPost, index: number): typeof posts.
   if (updatedAt > ctx.now) throw new Error(`Demo seed: post #${index} is edited in the future`);
 
   return {
+    id: randomUUID(),
     content: post.content,
     userId: writerId,
     createdByUserId: writerId,

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGE_LEVELS } from '../../../domain/enums.js';
-import { HOME_SEAL_CARDS } from '../../../domain/limits.js';
+import { LANGUAGE_LEVELS, REACTION_KINDS } from '../../../domain/enums.js';
+import { COMMENT_MAX_LENGTH, HOME_SEAL_CARDS } from '../../../domain/limits.js';
+import { mentionedIds } from '../../../domain/rules/mentions.js';
 import { openTestDatabase } from '../../test/context.js';
 import type { DatabaseHandle } from '../client.js';
 import {
@@ -19,6 +20,8 @@ import {
   jobRoles,
   jobVacancies,
   news,
+  postComments,
+  postReactions,
   posts,
   professionalExperience,
   userJobPreferences,
@@ -225,6 +228,86 @@ describe('seedDemo', () => {
     expect(new Set(all.map((p) => p.authorType))).toEqual(new Set(['user', 'community', 'company']));
   });
 
+  it('answers a few posts with reactions and comments that the product would accept', async () => {
+    const all = await handle.db.select().from(posts);
+    const reactions = await handle.db.select().from(postReactions);
+    const comments = await handle.db.select().from(postComments);
+    const users = new Set((await handle.db.select({ id: authUser.id }).from(authUser)).map((u) => u.id));
+    const privateIds = new Set(
+      (await handle.db.select().from(communities)).filter((c) => c.isPrivate).map((c) => c.id),
+    );
+    const approved = new Set(
+      (await handle.db.select().from(communityMembers))
+        .filter((m) => m.isApproved)
+        .map((m) => `${m.communityId}/${m.userId}`),
+    );
+    const postsById = new Map(all.map((p) => [p.id, p]));
+    const commentsById = new Map(comments.map((c) => [c.id, c]));
+    // What post-visibility.ts decides: a post in a private community is for its approved members.
+    const mayRead = (postId: string, userId: string) => {
+      const post = postsById.get(postId)!;
+      return (
+        !post.communityId ||
+        !privateIds.has(post.communityId) ||
+        approved.has(`${post.communityId}/${userId}`)
+      );
+    };
+
+    const answered = new Set([...reactions, ...comments].map((r) => r.postId));
+    expect(answered.size).toBeGreaterThanOrEqual(6);
+    expect(answered.size).toBeLessThanOrEqual(8);
+    expect([...answered].some((id) => privateIds.has(postsById.get(id)!.communityId ?? ''))).toBe(true);
+    const reactionsOn = countBy(reactions, (r) => r.postId);
+    const topLevelOn = countBy(
+      comments.filter((c) => c.parentId === null),
+      (c) => c.postId,
+    );
+    for (const postId of answered) {
+      expect(reactionsOn.get(postId) ?? 0).toBeGreaterThanOrEqual(2);
+      expect(reactionsOn.get(postId) ?? 0).toBeLessThanOrEqual(6);
+      expect(topLevelOn.get(postId) ?? 0).toBeGreaterThanOrEqual(1);
+      expect(topLevelOn.get(postId) ?? 0).toBeLessThanOrEqual(4);
+    }
+    expect(new Set(reactions.map((r) => r.kind))).toEqual(new Set(REACTION_KINDS));
+
+    const now = Date.now();
+    for (const reaction of reactions) {
+      const post = postsById.get(reaction.postId)!;
+      expect(mayRead(reaction.postId, reaction.userId), post.content).toBe(true);
+      expect(reaction.createdAt > post.createdAt).toBe(true);
+      expect(reaction.createdAt.getTime()).toBeLessThanOrEqual(now);
+    }
+    for (const comment of comments) {
+      const post = postsById.get(comment.postId)!;
+      expect(mayRead(comment.postId, comment.userId), comment.content).toBe(true);
+      expect(comment.createdAt > post.createdAt, comment.content).toBe(true);
+      expect(comment.createdAt.getTime()).toBeLessThanOrEqual(now);
+      expect(comment.content).toBe(comment.content.trim());
+      expect(comment.content.length).toBeGreaterThanOrEqual(1);
+      expect(comment.content.length).toBeLessThanOrEqual(COMMENT_MAX_LENGTH);
+      for (const id of mentionedIds(comment.content)) {
+        expect(users.has(id)).toBe(true);
+        expect(mayRead(comment.postId, id)).toBe(true);
+      }
+      if (comment.parentId === null) continue;
+      // One level: a reply answers a comment of the same post that is not itself a reply.
+      const parent = commentsById.get(comment.parentId);
+      expect(parent, comment.content).toMatchObject({ postId: comment.postId, parentId: null });
+      expect(comment.createdAt > parent!.createdAt, comment.content).toBe(true);
+    }
+    expect(comments.some((c) => c.parentId !== null)).toBe(true);
+    const mentionsWriter = comments.filter((c) =>
+      mentionedIds(c.content).includes(postsById.get(c.postId)!.userId),
+    );
+    expect(mentionsWriter.length).toBeGreaterThanOrEqual(1);
+
+    // The demo member answers the conversation on her own post, so her post page shows one.
+    const [demo] = await handle.db.select().from(authUser).where(eq(authUser.email, DEMO_EMAIL));
+    const onHerPosts = comments.filter((c) => postsById.get(c.postId)!.userId === demo!.id);
+    expect(onHerPosts.some((c) => c.userId === demo!.id)).toBe(true);
+    expect(onHerPosts.some((c) => c.userId !== demo!.id)).toBe(true);
+  });
+
   it('publishes articles with HTML and news with an external https link over the last month', async () => {
     const all = await handle.db.select().from(news);
     const monthAgo = seededAt.getTime() - 31 * 24 * 3600 * 1000;
@@ -248,6 +331,8 @@ describe('seedDemo', () => {
     const before = {
       users: await handle.db.$count(authUser),
       posts: await handle.db.$count(posts),
+      reactions: await handle.db.$count(postReactions),
+      comments: await handle.db.$count(postComments),
       communities: await handle.db.$count(communities),
     };
     const again = await seedDemo(handle.db, { password: DEMO_PASSWORD, hashPassword: fakeHash([]) });
@@ -255,6 +340,8 @@ describe('seedDemo', () => {
     expect({
       users: await handle.db.$count(authUser),
       posts: await handle.db.$count(posts),
+      reactions: await handle.db.$count(postReactions),
+      comments: await handle.db.$count(postComments),
       communities: await handle.db.$count(communities),
     }).toEqual(before);
   });

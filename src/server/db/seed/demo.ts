@@ -15,6 +15,8 @@ import {
   jobRoles,
   jobVacancies,
   news,
+  postComments,
+  postReactions,
   posts,
   professionalExperience,
   projectsAchievements,
@@ -24,6 +26,7 @@ import {
 import { DEMO_CAREERS } from './datasets/demo-careers.js';
 import { DEMO_EMAIL, DEMO_MEMBERS } from './datasets/demo-members.js';
 import { createDemoContext } from './demo-context.js';
+import { buildConversationRows } from './demo-conversation.js';
 import { buildFeedRows } from './demo-feed.js';
 import { buildCommunityRows, buildCompanyRows } from './demo-groups.js';
 import { buildJobRows } from './demo-jobs.js';
@@ -41,9 +44,10 @@ export type SeedDemoOptions = {
 
 /**
  * Fills an empty database with a living demo: members with full CVs, communities, companies
- * (some with the diversity seal), vacancies with applications, three weeks of feed and a month
- * of news. Everything is written in one transaction, a constant number of bulk inserts, so a
- * failed seed leaves nothing behind. Running it again once the demo user exists does nothing.
+ * (some with the diversity seal), vacancies with applications, three weeks of feed with a few
+ * conversations and a month of news. Everything is written in one transaction, a constant
+ * number of bulk inserts, so a failed seed leaves nothing behind. Running it again once the
+ * demo user exists does nothing.
  */
 export async function seedDemo(db: Database, opts: SeedDemoOptions): Promise<DemoLogin> {
   // Demo rows point into the catalogues; seeding them is idempotent and cheap.
@@ -61,6 +65,7 @@ export async function seedDemo(db: Database, opts: SeedDemoOptions): Promise<Dem
     const firms = buildCompanyRows(ctx);
     const jobs = buildJobRows(ctx);
     const feed = buildFeedRows(ctx);
+    const conversation = buildConversationRows(ctx, feed.keyed);
 
     // Parents before children, one statement per table.
     await tx.insert(authUser).values(people.users);
@@ -79,6 +84,8 @@ export async function seedDemo(db: Database, opts: SeedDemoOptions): Promise<Dem
     await tx.insert(jobVacancies).values(jobs.vacancies);
     await tx.insert(jobApplications).values(jobs.applications);
     await tx.insert(posts).values(feed.posts);
+    await tx.insert(postReactions).values(conversation.reactions);
+    await tx.insert(postComments).values(conversation.comments);
     await tx.insert(news).values(feed.news);
   });
 

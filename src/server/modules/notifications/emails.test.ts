@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationSentence } from '../../../domain/copy/notifications.js';
 import { NOTIFICATIONS_SERVER_COPY } from '../../../domain/copy/notifications-server.js';
-import { NOTIFICATION_KINDS } from '../../../domain/enums.js';
-import { EMAIL_DEFAULTS } from '../../../domain/rules/notifications.js';
+import { EMAIL_DEFAULTS, EMAIL_SETTING_KINDS } from '../../../domain/rules/notifications.js';
 import { authUser } from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { call } from '../../test/http.js';
@@ -231,7 +230,7 @@ describe('the daily digest', () => {
     expect((await res.json()).kind).toBe('digest');
     const settings = await call(ctx, 'GET', '/api/notifications/email-settings', { cookie: gabi.cookie });
     expect(settings.body.settings).toEqual(
-      NOTIFICATION_KINDS.map((kind) => ({
+      EMAIL_SETTING_KINDS.map((kind) => ({
         kind,
         mode: EMAIL_DEFAULTS[kind] === 'digest' ? 'none' : EMAIL_DEFAULTS[kind],
       })),

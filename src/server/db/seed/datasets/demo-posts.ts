@@ -1,10 +1,12 @@
 import type { DemoPost } from './demo-types.js';
 
 // Three weeks of feed. Community posts are written by approved members; posts speaking for a
-// community come from its admins or moderators, and posts for a company from its admins.
+// community come from its admins or moderators, and posts for a company from its admins. A post
+// that the demo conversation answers carries a key (demo-conversation.ts refers to it by that).
 
 export const DEMO_POSTS: readonly DemoPost[] = [
   {
+    key: 'luiza-checklist',
     writer: 'luiza',
     author: { as: 'self' },
     content:
@@ -19,6 +21,7 @@ export const DEMO_POSTS: readonly DemoPost[] = [
     hoursAgo: 5,
   },
   {
+    key: 'debora-recomeco',
     writer: 'debora',
     author: { as: 'self' },
     community: 'recomeco',
@@ -43,6 +46,7 @@ export const DEMO_POSTS: readonly DemoPost[] = [
     editedAfterHours: 1,
   },
   {
+    key: 'simone-encomenda',
     writer: 'simone',
     author: { as: 'self' },
     community: 'maes-empreendedoras',
@@ -58,6 +62,7 @@ export const DEMO_POSTS: readonly DemoPost[] = [
     hoursAgo: 31,
   },
   {
+    key: 'saude-boas-vindas',
     writer: 'marcia',
     author: { as: 'community' },
     community: 'saude',
@@ -66,6 +71,7 @@ export const DEMO_POSTS: readonly DemoPost[] = [
     hoursAgo: 38,
   },
   {
+    key: 'renata-airflow',
     writer: 'renata',
     author: { as: 'self' },
     community: 'tecnologia',
@@ -90,6 +96,7 @@ export const DEMO_POSTS: readonly DemoPost[] = [
     editedAfterHours: 2,
   },
   {
+    key: 'vitoria-estagio',
     writer: 'vitoria',
     author: { as: 'self' },
     content:
@@ -127,6 +134,7 @@ export const DEMO_POSTS: readonly DemoPost[] = [
     hoursAgo: 118,
   },
   {
+    key: 'camila-feedback',
     writer: 'camila',
     author: { as: 'self' },
     community: 'lideranca',
@@ -172,6 +180,7 @@ export const DEMO_POSTS: readonly DemoPost[] = [
     hoursAgo: 240,
   },
   {
+    key: 'ana-lucia-estatistica',
     writer: 'ana-lucia',
     author: { as: 'self' },
     community: 'tecnologia',

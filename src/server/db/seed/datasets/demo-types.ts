@@ -10,6 +10,7 @@ import type {
   LanguageLevel,
   NewsType,
   ProjectType,
+  ReactionKind,
   WorkModel,
 } from '../../../../domain/enums.js';
 
@@ -212,7 +213,20 @@ export type DemoVacancy = {
 /** Who the post speaks for; the writer is always `writer`. */
 export type DemoPostAuthor = { as: 'self' } | { as: 'community' } | { as: 'company'; company: CompanyKey };
 
+/** The posts the demo conversation answers (demo-conversation.ts), each named on one post. */
+export type DemoPostKey =
+  | 'luiza-checklist'
+  | 'debora-recomeco'
+  | 'simone-encomenda'
+  | 'saude-boas-vindas'
+  | 'renata-airflow'
+  | 'vitoria-estagio'
+  | 'camila-feedback'
+  | 'ana-lucia-estatistica';
+
 export type DemoPost = {
+  /** Named when the demo conversation refers to it. */
+  key?: DemoPostKey;
   writer: MemberKey;
   author: DemoPostAuthor;
   /** Posted inside this community's feed (required when speaking as the community). */
@@ -221,6 +235,21 @@ export type DemoPost = {
   hoursAgo: number;
   /** Edited this many hours after posting. */
   editedAfterHours?: number;
+};
+
+/** Comment text; a `{ mention }` part is stored as her mention token, `@[<member id>]`. */
+export type DemoText = string | readonly (string | { mention: MemberKey })[];
+
+/** Times are hours before seeding, after the post's (and a reply's after its comment's). */
+export type DemoReply = { writer: MemberKey; content: DemoText; hoursAgo: number };
+
+/** A comment on the post, with its replies (one level: a reply has none). */
+export type DemoComment = DemoReply & { replies?: readonly DemoReply[] };
+
+export type DemoConversation = {
+  /** One per member. */
+  reactions: readonly { member: MemberKey; kind: ReactionKind; hoursAgo: number }[];
+  comments: readonly DemoComment[];
 };
 
 type DemoNewsCommon = { slug: string; title: string; excerpt: string; daysAgo: number };
