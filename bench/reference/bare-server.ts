@@ -2,9 +2,17 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { COMMUNITY_NICHE_LABELS, COMMUNITY_NICHES, COMPANY_INDUSTRIES } from '../../src/domain/enums.js';
-import { SEARCH_RESULTS_PER_CATEGORY, SEARCH_TRIGRAM_MIN } from '../../src/domain/limits.js';
+import {
+  COMMUNITY_NICHE_LABELS,
+  COMMUNITY_NICHES,
+  COMPANY_INDUSTRIES,
+  REACTION_KINDS,
+} from '../../src/domain/enums.js';
+import { COMMENTS_INLINE, SEARCH_RESULTS_PER_CATEGORY, SEARCH_TRIGRAM_MIN } from '../../src/domain/limits.js';
 import { childAges } from '../../src/domain/rules/children.js';
+import { mentionedIds } from '../../src/domain/rules/mentions.js';
+import { COMMUNITY_PERMISSIONS } from '../../src/domain/rules/permissions/community.js';
+import { COMPANY_PERMISSIONS } from '../../src/domain/rules/permissions/company.js';
 import * as Q from './queries.js';
 
 // The bare reference server of `npm run bench`: node:http and the database driver, nothing
@@ -92,6 +100,104 @@ async function viewerId(db: Backend, cookieHeader: string | undefined, secret: s
 /** A timestamptz as drizzle hands it over (PgTimestamp.mapFromDriverValue), then as JSON does. */
 const iso = (value: unknown) => new Date(value as string).toISOString();
 
+type Mention = { id: string; name: string; slug: string | null };
+
+/** The members a text mentions, in order of first mention (members.ts mentionsIn). */
+const mentionsIn = (text: string, mentioned: Map<string, Mention>) =>
+  mentionedIds(text).flatMap((id) => {
+    const mention = mentioned.get(id);
+    return mention ? [mention] : [];
+  });
+
+/**
+ * Each post's conversation as its card carries it (src/server/modules/conversation/card.ts
+ * postConversations): the counts always; the newest inline comments only when some post has
+ * comments; the mentioned members only when some text (posts first, then those comments)
+ * mentions anyone.
+ */
+async function postConversations(db: Backend, viewer: string, page: { id: string; content: string }[]) {
+  const result = new Map<string, unknown>();
+  if (page.length === 0) return result;
+  const ids = page.map((p) => p.id);
+  const countRows = (await db.rows(
+    `post-counts-${ids.length}`,
+    Q.POST_COUNTS(ids.length),
+    [viewer, ...REACTION_KINDS, ...ids],
+    'array',
+  )) as unknown[][];
+  const counts = new Map(countRows.map((r) => [r[0] as string, r]));
+  const commented = ids.filter((id) => Number(counts.get(id)?.[REACTION_KINDS.length + 2] ?? 0) > 0);
+  const commentRows =
+    commented.length === 0
+      ? []
+      : ((await db.rows(
+          `inline-comments-${commented.length}`,
+          Q.INLINE_COMMENTS(commented.length),
+          [
+            viewer,
+            ...COMMUNITY_PERMISSIONS.moderateComments,
+            viewer,
+            ...COMPANY_PERMISSIONS.moderateComments,
+            ...commented,
+            COMMENTS_INLINE,
+          ],
+          'array',
+        )) as unknown[][]);
+  const mentionedSet = new Set<string>();
+  for (const text of [...page.map((p) => p.content), ...commentRows.map((c) => c[3] as string)])
+    for (const id of mentionedIds(text)) mentionedSet.add(id);
+  const mentionedList = [...mentionedSet];
+  const mentioned = new Map<string, Mention>();
+  if (mentionedList.length > 0) {
+    const rows = (await db.rows(
+      `mentioned-members-${mentionedList.length}`,
+      Q.MENTIONED_MEMBERS(mentionedList.length),
+      mentionedList,
+      'array',
+    )) as unknown[][];
+    for (const m of rows)
+      mentioned.set(m[0] as string, {
+        id: m[0] as string,
+        name: m[1] as string,
+        slug: m[2] as string | null,
+      });
+  }
+  const inline = new Map<string, unknown[]>();
+  for (const c of commentRows) {
+    const isAuthor = c[4] === viewer;
+    const comments = inline.get(c[1] as string) ?? [];
+    comments.push({
+      id: c[0],
+      postId: c[1],
+      parentId: c[2],
+      content: c[3],
+      author: { id: c[4], name: c[9], imageUrl: c[10], professionalTitle: c[11], slug: c[12] },
+      createdAt: iso(c[5]),
+      editedAt: c[7] ? iso(c[6]) : null,
+      replyCount: Number(c[13]),
+      mentions: mentionsIn(c[3] as string, mentioned),
+      // COMMENT_POLICY (src/domain/rules/permissions/comment.ts), NO_RELATION.
+      viewer: { canEdit: isAuthor, canDelete: isAuthor || c[14] === viewer || c[15] === true },
+    });
+    inline.set(c[1] as string, comments);
+  }
+  for (const post of page) {
+    const r = counts.get(post.id);
+    const kinds = REACTION_KINDS.map((_, i) => (r ? Number(r[1 + i]) : 0));
+    result.set(post.id, {
+      reactions: {
+        counts: Object.fromEntries(REACTION_KINDS.map((kind, i) => [kind, kinds[i]])),
+        total: kinds.reduce((a, b) => a + b, 0),
+        mine: (r?.[1 + REACTION_KINDS.length] as string | null | undefined) ?? null,
+      },
+      commentCount: r ? Number(r[2 + REACTION_KINDS.length]) : 0,
+      comments: inline.get(post.id) ?? [],
+      mentions: mentionsIn(post.content, mentioned),
+    });
+  }
+  return result;
+}
+
 async function feed(db: Backend, viewer: string, url: URL) {
   const limit = Number(url.searchParams.get('limit') ?? 20);
   const rows = (await db.rows(
@@ -114,6 +220,11 @@ async function feed(db: Backend, viewer: string, url: URL) {
     'array',
   )) as unknown[][];
   const page = rows.slice(0, limit);
+  const conversations = await postConversations(
+    db,
+    viewer,
+    page.map((r) => ({ id: r[0] as string, content: r[1] as string })),
+  );
   const items = page.map((r) => {
     const base = { type: r[7], id: r[8], professionalTitle: null, slug: null };
     const author =
@@ -122,6 +233,7 @@ async function feed(db: Backend, viewer: string, url: URL) {
         : r[7] === 'community'
           ? { ...base, name: r[16] ?? '', imageUrl: r[17] }
           : { ...base, name: r[18] ?? '', imageUrl: r[19] };
+    const isAuthor = r[9] === viewer;
     return {
       id: r[0],
       content: r[1],
@@ -130,7 +242,9 @@ async function feed(db: Backend, viewer: string, url: URL) {
       community: r[10] && r[11] !== null ? { id: r[10], name: r[11] } : null,
       createdAt: iso(r[3]),
       editedAt: r[5] ? iso(r[4]) : null,
-      canEdit: r[9] === viewer,
+      // POST_POLICY (src/domain/rules/permissions/post.ts) over a feed row: visible, NO_RELATION.
+      viewer: { canRead: true, canEdit: isAuthor, canDelete: isAuthor, canReact: true, canComment: true },
+      ...conversations.get(r[0] as string)!,
     };
   });
   const last = page.at(-1);

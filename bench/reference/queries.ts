@@ -4,7 +4,9 @@
 // so a change in the product's SQL (or here) shows up as "SQL drift" and fails the run. When the
 // product's SQL changes on purpose, copy the new text here (`npm run bench -- --show-sql` prints
 // what the product sent). Parameters are numbered as the product numbers them; the values each
-// one takes are in bare-server.ts beside the call.
+// one takes are in bare-server.ts beside the call. A statement with one parameter per id of a
+// list (`in ($7, $8, …)`) is a function of the list's length, as the product's query builder
+// writes one text per length.
 
 /**
  * The session and its member in one joined statement: better-auth's getSession with
@@ -92,3 +94,59 @@ export const SEARCH = String.raw`select (select coalesce(json_agg(found), '[]'::
     where (select count(*) from prefix) < $39) hit
     order by hit."tier", hit."folded" using ~<~, hit."name", hit."id"
     limit $40) found) as communities`;
+
+/** `$from, $from+1, …` for `count` parameters (a list of ids, one parameter each), with `cast` after each. */
+function parameterList(from: number, count: number, cast = ''): string {
+  return Array.from({ length: count }, (_, i) => `$${from + i}${cast}`).join(', ');
+}
+
+/**
+ * The conversation counts of a feed page's posts (issue 16): reactions by kind, hers, comments
+ * and replies (src/server/modules/conversation/card.ts countsStatement, run by countsOf from
+ * postConversations for every non-empty page). The text ends with one parameter per post id.
+ * $1 the viewer's id, $2…$6 REACTION_KINDS in order, $7… the page's post ids in page order.
+ * Columns: post id, one count per reaction kind (REACTION_KINDS order), her kind, comments.
+ */
+export const POST_COUNTS = (posts: number) => `select "posts"."id" as "postId", reactions.*,
+      (select "mine"."kind" from "post_reactions" "mine"
+        where "mine"."post_id" = "posts"."id" and "mine"."user_id" = $1) as mine,
+      (select count(*)::int from "post_comments" "counted" where "counted"."post_id" = "posts"."id") as comments
+    from "posts"
+    cross join lateral (select (count(*) filter (where "post_reactions"."kind" = $2))::int as "like", (count(*) filter (where "post_reactions"."kind" = $3))::int as "support", (count(*) filter (where "post_reactions"."kind" = $4))::int as "congrats", (count(*) filter (where "post_reactions"."kind" = $5))::int as "inspiring", (count(*) filter (where "post_reactions"."kind" = $6))::int as "brilliant" from "post_reactions"
+      where "post_reactions"."post_id" = "posts"."id") reactions
+    where "posts"."id" in (${parameterList(7, posts)})`;
+
+/**
+ * The cards' inline comments: the newest COMMENTS_INLINE top-level comments of each post that
+ * has comments (card.ts inlineCommentsQuery over comment-query.ts selectComments with
+ * memberRefColumns of members.ts and moderatesPlace; sent by postConversations only when some
+ * post of the page counts a comment). One `::uuid` parameter per commented post.
+ * $1 the viewer's id, $2 $3 COMMUNITY_PERMISSIONS.moderateComments, $4 the viewer's id,
+ * $5 $6 COMPANY_PERMISSIONS.moderateComments, $7… the commented posts' ids in page order, then
+ * COMMENTS_INLINE.
+ * Columns: id, post id, parent id, content, writer id, created_at, updated_at, edited, keyset
+ * key, writer's name, image, title, slug, replies, the post's writer, she moderates its place.
+ */
+export const INLINE_COMMENTS = (posts: number) =>
+  `select "post_comments"."id", "post_comments"."post_id", "post_comments"."parent_id", "post_comments"."content", "post_comments"."user_id", "post_comments"."created_at", "post_comments"."updated_at", "post_comments"."updated_at" <> "post_comments"."created_at", to_char("post_comments"."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), coalesce("user_profile"."full_name", "auth_user"."name"), "user_profile"."profile_image_url", "user_profile"."professional_title", "user_profile"."slug", (select count(*)::int from "post_comments" "reply" where "reply"."parent_id" = "post_comments"."id"), "posts"."created_by_user_id", (exists (select 1 from "community_members"
+      where "community_members"."community_id" = "posts"."community_id"
+        and "community_members"."user_id" = $1
+        and "community_members"."is_approved"
+        and "community_members"."role" in ($2, $3))
+    or ("posts"."author_type" = 'company' and exists (select 1 from "company_admins"
+      where "company_admins"."company_id" = "posts"."author_id"
+        and "company_admins"."user_id" = $4
+        and "company_admins"."role" in ($5, $6)))) from "post_comments" inner join "posts" on "posts"."id" = "post_comments"."post_id" inner join "auth_user" on "auth_user"."id" = "post_comments"."user_id" left join "user_profile" on "user_profile"."id" = "post_comments"."user_id" where "post_comments"."id" in (select inline.id from unnest(array[${parameterList(7, posts, '::uuid')}]) as page(post_id)
+    cross join lateral (select "latest"."id" as id from "post_comments" "latest"
+      where "latest"."post_id" = page.post_id and "latest"."parent_id" is null
+      order by "latest"."created_at" desc, "latest"."id" desc
+      limit $${7 + posts}) inline) order by "post_comments"."created_at" desc, "post_comments"."id" desc`;
+
+/**
+ * The members a page mentions: its posts' texts, then its inline comments' (members.ts
+ * resolveMentions, from card.ts postConversations; sent only when some text holds a mention).
+ * $1… the distinct mentioned ids in order of first mention (rules/mentions.ts mentionedIds).
+ * Columns: id, full name, slug.
+ */
+export const MENTIONED_MEMBERS = (members: number) =>
+  `select "id", "full_name", "slug" from "user_profile" where "user_profile"."id" in (${parameterList(1, members)})`;
