@@ -3,12 +3,11 @@ import { z } from 'zod';
 import type { CompanyRole } from '../../domain/enums.js';
 import type { CommentSubject } from '../../domain/rules/permissions/comment.js';
 import {
-  COMMUNITY_PERMISSIONS,
+  COMMUNITY_POLICY,
   type CommunitySubject,
   communityStandingOf,
 } from '../../domain/rules/permissions/community.js';
-import type { CompanySubject } from '../../domain/rules/permissions/company.js';
-import { COMPANY_PERMISSIONS } from '../../domain/rules/permissions/company.js';
+import { COMPANY_POLICY, type CompanySubject } from '../../domain/rules/permissions/company.js';
 import { platformRoleOf } from '../../domain/rules/permissions/platform.js';
 import type { PostSubject } from '../../domain/rules/permissions/post.js';
 import type { VacancySubject } from '../../domain/rules/permissions/vacancy.js';
@@ -251,8 +250,8 @@ export async function commentStanding(
   if (!post?.visible) return null;
   const communityRole = row.communityApproved ? row.communityRole : null;
   const moderatesPlace =
-    (communityRole !== null && roleAllowsIn(COMMUNITY_PERMISSIONS, 'moderateComments', communityRole)) ||
-    (row.companyRole !== null && roleAllowsIn(COMPANY_PERMISSIONS, 'moderateComments', row.companyRole));
+    COMMUNITY_POLICY.moderateComments({ role: communityRole }) ||
+    COMPANY_POLICY.moderateComments({ role: row.companyRole });
   return {
     commentId: id,
     postId: row.postId,
@@ -264,12 +263,4 @@ export async function commentStanding(
     moderatesPlace,
     relation: await relationBetween(db, actor.id, row.writerId),
   };
-}
-
-function roleAllowsIn<A extends string>(
-  table: { readonly [K in A]: readonly string[] },
-  action: A,
-  role: string,
-): boolean {
-  return table[action].includes(role);
 }
