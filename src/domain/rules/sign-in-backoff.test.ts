@@ -52,6 +52,15 @@ describe('sign-in back-off', () => {
     expect(waitBeforeNextAttempt(rule, null, 0)).toBe(0);
   });
 
+  it('never makes her wait while the failures are free, even behind a later stamp', () => {
+    // Two sign-ins at once: the second read the clock first, then waited for the first's lock.
+    const stampedLater = { failures: 1, lastFailureAt: 1_000_050 };
+    expect(waitBeforeNextAttempt(rule, stampedLater, 1_000_000)).toBe(0);
+    expect(waitBeforeNextAttempt(rule, { failures: 6, lastFailureAt: 1_000_050 }, 1_000_000)).toBe(
+      2 * MINUTE + 50,
+    );
+  });
+
   it('forgets a key after a day without failures', () => {
     const record = { failures: 40, lastFailureAt: 0 };
     expect(failuresAt(rule, record, DAY - 1)).toBe(40);

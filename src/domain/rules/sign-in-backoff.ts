@@ -38,8 +38,11 @@ export function waitAfterFailures(rule: BackoffRule, failures: number): number {
 /** Milliseconds she must wait before the next attempt on this key; 0 when she may try now. */
 export function waitBeforeNextAttempt(rule: BackoffRule, record: FailureRecord | null, now: number): number {
   const failures = failuresAt(rule, record, now);
-  if (failures === 0 || !record) return 0;
-  return Math.max(0, record.lastFailureAt + waitAfterFailures(rule, failures) - now);
+  const wait = waitAfterFailures(rule, failures);
+  // No wait while the failures are free, even when the last one is stamped after `now`: an
+  // attempt that waited for the row lock reads the stamp of one that took its time later.
+  if (wait === 0 || !record) return 0;
+  return Math.max(0, record.lastFailureAt + wait - now);
 }
 
 /** The record after one more failure at `now` (a forgotten key starts again from one). */
