@@ -44,6 +44,21 @@ export type ProjectType = (typeof PROJECT_TYPES)[number];
 export const POST_AUTHOR_TYPES = ['user', 'community', 'company'] as const;
 export type PostAuthorType = (typeof POST_AUTHOR_TYPES)[number];
 
+/**
+ * Who reads a member's own post (issue 17): every member, or only her connections. Posts into a
+ * community and posts for a community or company follow that place's rules and keep 'members'.
+ */
+export const POST_AUDIENCES = ['members', 'connections'] as const;
+export type PostAudience = (typeof POST_AUDIENCES)[number];
+export const POST_AUDIENCE_LABELS: Record<PostAudience, string> = {
+  members: 'Todos os membros',
+  connections: 'Somente conexões',
+};
+
+/** A connection invitation's life (issue 17): pending until answered or withdrawn. */
+export const CONNECTION_INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'cancelled'] as const;
+export type ConnectionInvitationStatus = (typeof CONNECTION_INVITATION_STATUSES)[number];
+
 export const COMMUNITY_NICHES = [
   'geral',
   'tecnologia',
@@ -154,6 +169,7 @@ export const NOTIFICATION_KINDS = [
   'application_status',
   'role_invitation',
   'follow',
+  'connection_invitation',
   'connection',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

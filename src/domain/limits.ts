@@ -171,3 +171,21 @@ export const DIGEST_MIN_INTERVAL_HOURS = 23;
 export const NOTIFICATION_UNREAD_CAP = 100;
 /** How many of a grouped notification's people it names ('Ana, Bia e mais 10 pessoas'). */
 export const NOTIFICATION_ACTORS_SHOWN = 2;
+
+/**
+ * The network between members (issue 17). An invitation carries an optional note. Invitation
+ * spam is bounded per member: at most CONNECTION_INVITES_PER_WEEK sent in any 7 days and
+ * CONNECTION_PENDING_MAX waiting for an answer at once; after a decline she may invite the same
+ * member again only CONNECTION_REINVITE_AFTER_DAYS later.
+ */
+export const CONNECTION_NOTE_MAX_LENGTH = 300;
+export const CONNECTION_INVITES_PER_WEEK = 100;
+export const CONNECTION_PENDING_MAX = 200;
+export const CONNECTION_REINVITE_AFTER_DAYS = 21;
+/** People she may know: cards per page of /rede/pessoas (a first screen, not an endless list). */
+export const SUGGESTIONS_MAX = 24;
+/**
+ * How many members each signal looks at (the newest of each community she is in, of each of her
+ * connections' connections…): bounds the suggestion query whatever a community's size.
+ */
+export const SUGGESTION_SOURCE_SAMPLE = 200;

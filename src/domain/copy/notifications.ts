@@ -31,7 +31,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   application_status: 'Mudanças no status das suas candidaturas',
   role_invitation: 'Convites para funções em comunidades e empresas',
   follow: 'Novas seguidoras',
-  connection: 'Novas conexões',
+  connection_invitation: 'Convites para se conectar',
+  connection: 'Convites aceitos',
 };
 
 /** How she hears of a kind by e-mail (issue 16: no e-mail, each event, or a daily digest). */
@@ -211,8 +212,10 @@ export function notificationSentence(n: NotificationFacts): string {
     }
     case 'follow':
       return `${who} ${verb('começou', 'começaram')} a seguir você`;
+    case 'connection_invitation':
+      return `${who} quer se conectar com você`;
     case 'connection':
-      return `${who} ${verb('agora está conectada', 'agora estão conectadas')} com você`;
+      return `${who} ${verb('aceitou', 'aceitaram')} seu convite. Agora vocês estão conectadas`;
   }
 }
 

@@ -46,6 +46,9 @@ export function notificationHref(n: NotificationTarget): string {
     case 'role_invitation':
       // Invitations are answered on her communities' or her companies' page ('Convites pendentes').
       return object.company && !object.community ? '/minhas-empresas' : '/minhas-comunidades';
+    case 'connection_invitation':
+      // Answered under /rede's 'Convites' (Aceitar, Recusar).
+      return '/rede/convites';
     case 'follow':
     case 'connection':
       return memberHref(n.actors[0]);

@@ -17,6 +17,7 @@ export const EMAIL_DEFAULTS: Record<NotificationKind, EmailMode> = {
   application_status: 'each',
   role_invitation: 'each',
   follow: 'digest',
+  connection_invitation: 'each',
   connection: 'each',
 };
 
@@ -29,13 +30,14 @@ export const GROUPED_KINDS: ReadonlySet<NotificationKind> = new Set([
   'post_comment',
   'join_requested',
   'application_received',
+  // New followers arrive in bursts; one row says 'Ana e mais 3 pessoas começaram a seguir você'.
+  'follow',
 ]);
 
 /**
  * The kinds Configurações offers a choice for, in this order. Left out: a role invitation, whose
  * own e-mail always goes (it is the offer itself, and may be addressed to someone with no
- * account yet), and follows and connections, which nothing sends until the network (issue 17)
- * exists — offering a choice that does nothing would mislead her.
+ * account yet).
  */
 export const EMAIL_SETTING_KINDS: readonly NotificationKind[] = [
   'mention',
@@ -47,4 +49,7 @@ export const EMAIL_SETTING_KINDS: readonly NotificationKind[] = [
   'join_requested',
   'application_received',
   'application_status',
+  'connection_invitation',
+  'connection',
+  'follow',
 ];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMMUNITY_NICHES, POST_AUTHOR_TYPES } from '../enums.js';
+import { COMMUNITY_NICHES, POST_AUDIENCES, POST_AUTHOR_TYPES } from '../enums.js';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, POST_MAX_LENGTH } from '../limits.js';
 import { MSG } from '../messages.js';
 import { POST_POLICY } from '../rules/permissions/post.js';
@@ -12,8 +12,8 @@ import { viewerFlagsShape } from './viewer.js';
  * author_id); created_by_user_id is always the person who wrote it and the only one who may
  * edit or delete it.
  *
- *   GET    /api/posts?cursor&limit&communityId&companyId → postPageSchema (newest first)
- *   POST   /api/posts            multipart: content, authorType, authorId, communityId?, image?
+ *   GET    /api/posts?cursor&limit&communityId&companyId&order → postPageSchema ('for-you' or newest first)
+ *   POST   /api/posts            multipart: content, authorType, authorId, communityId?, audience?, image?
  *   PATCH  /api/posts/{id}       multipart: content, image? (replace), removeImage? ('true')
  *   DELETE /api/posts/{id}       → 204
  *   GET    /api/posts/author-options → authorOptionSchema[] (her profile first)
@@ -30,6 +30,9 @@ export const postContent = z
   .max(POST_MAX_LENGTH, MSG.posts.contentTooLong);
 
 export const postAuthorTypeSchema = z.enum(POST_AUTHOR_TYPES);
+export const postAudienceSchema = z.enum(POST_AUDIENCES);
+export const feedOrderSchema = z.enum(['for-you', 'recent']);
+export type FeedOrder = z.infer<typeof feedOrderSchema>;
 
 /** The text fields of a new post (the image travels as a file part of the same form). */
 export const newPostSchema = z.object({
@@ -37,6 +40,8 @@ export const newPostSchema = z.object({
   authorType: postAuthorTypeSchema,
   authorId: z.uuid(),
   communityId: z.uuid().nullish(),
+  /** Issue 17: 'connections' only for her own post outside communities (else 400). */
+  audience: postAudienceSchema.default('members'),
 });
 export type NewPost = z.infer<typeof newPostSchema>;
 
@@ -52,6 +57,11 @@ export const postListQuerySchema = z.object({
   communityId: z.uuid().optional(),
   /** Only posts speaking for this company. */
   companyId: z.uuid().optional(),
+  /**
+   * The whole feed's order (issue 17): 'for-you' ranks her network first (rules/feed-ranking.ts),
+   * 'recent' is newest first. A community's or company's feed is always newest first.
+   */
+  order: feedOrderSchema.default('for-you'),
 });
 
 export const postAuthorSchema = z.object({
@@ -76,6 +86,8 @@ export const postSchema = z.object({
   createdAt: z.string(),
   /** Null until the first edit; then the time of the last edit ('Editado {relative time}'). */
   editedAt: z.string().nullable(),
+  /** Who reads it (issue 17): every member, or only its writer's connections. */
+  audience: postAudienceSchema,
   /** What she may do with it (rules/permissions/post.ts: its writer edits and deletes it). */
   viewer: z.object(viewerFlagsShape(POST_POLICY)),
   ...postConversationShape,

@@ -1,12 +1,18 @@
 /**
- * How the actor stands towards the member who owns a resource (a post's author, a profile).
- * Rules that involve another member take it into account, so when blocking arrives (issue 19)
- * a block is one more fact the loaders read, not a new check in every module.
+ * How the actor stands towards another member: the owner of a resource (a post's author, a
+ * profile). Rules that involve another member take it into account; the server reads it in one
+ * statement (server/policy/relation.ts) and every rule receives the same answer.
  */
 export type Relation = {
   /** Either of the two blocked the other: every interaction between them is refused. */
   blocked: boolean;
+  /** They are connections (mutual, issue 17). */
+  connected: boolean;
+  /** She follows the other member (one-way). */
+  following: boolean;
+  /** A connection invitation waits between them: one she sent, or one she received. */
+  invitation: 'sent' | 'received' | null;
 };
 
-/** No relation recorded between the two (the only one until blocking exists). */
-export const NO_RELATION: Relation = { blocked: false };
+/** No relation recorded between the two. */
+export const NO_RELATION: Relation = { blocked: false, connected: false, following: false, invitation: null };

@@ -83,6 +83,8 @@ export const communityMembers = pgTable(
     unique('community_members_pair_key').on(t.communityId, t.userId),
     index('community_members_user_idx').on(t.userId, t.isApproved, t.role),
     index('community_members_community_idx').on(t.communityId, t.isApproved, t.role),
+    // People she may know (issue 17): the newest participants of each of her communities.
+    index('community_members_recent_idx').on(t.communityId, t.joinedAt).where(sql`${t.isApproved}`),
     check('community_members_role_check', inList(t.role, COMMUNITY_ROLES)),
   ],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { POST_AUTHOR_TYPES } from '../../../domain/enums.js';
+import { POST_AUDIENCES, POST_AUTHOR_TYPES } from '../../../domain/enums.js';
 import { POST_MAX_LENGTH } from '../../../domain/limits.js';
 import { authUser } from './auth.js';
 import { communities } from './communities.js';
@@ -25,6 +25,8 @@ export const posts = pgTable(
     authorType: text('author_type').notNull().default('user'),
     authorId: uuid('author_id').notNull(),
     communityId: uuid('community_id').references(() => communities.id, { onDelete: 'cascade' }),
+    /** Who reads it (issue 17): every member, or only her connections (a member's own post). */
+    audience: text('audience').notNull().default('members'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -35,6 +37,12 @@ export const posts = pgTable(
     index('posts_author_idx').on(t.authorType, t.authorId, t.createdAt, t.id),
     index('posts_creator_idx').on(t.createdByUserId),
     check('posts_author_type_check', inList(t.authorType, POST_AUTHOR_TYPES)),
+    check('posts_audience_check', inList(t.audience, POST_AUDIENCES)),
+    // Only a member's own post outside communities may narrow its audience.
+    check(
+      'posts_audience_owner_check',
+      sql`${t.audience} = 'members' or (${t.authorType} = 'user' and ${t.communityId} is null)`,
+    ),
     check(
       'posts_content_length_check',
       sql`char_length(trim(${t.content})) between 1 and ${sql.raw(String(POST_MAX_LENGTH))}`,

@@ -77,6 +77,9 @@ export const userProfile = pgTable(
     // Search queries too short for trigrams match the start of the name: a b-tree prefix scan.
     index('user_profile_name_prefix_idx').using('btree', sql`${searchable(t.fullName)} text_pattern_ops`),
     index('user_profile_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    // People she may know (issue 17): members of her city, and members sharing a skill.
+    index('user_profile_place_idx').on(t.state, t.city, t.createdAt),
+    index('user_profile_skills_idx').using('gin', t.skills),
   ],
 );
 
@@ -106,6 +109,8 @@ export const professionalExperience = pgTable(
     index('professional_experience_current_company_idx')
       .using('btree', searchable(t.company))
       .where(sql`${t.isCurrent}`),
+    // People she may know (issue 17): who worked at a company of the same name, now or before.
+    index('professional_experience_company_idx').using('btree', searchable(t.company), t.userId),
     check('professional_experience_contract_type_check', inList(t.contractType, CONTRACT_TYPES)),
     check('professional_experience_work_model_check', inList(t.workModel, WORK_MODELS)),
     check('professional_experience_salary_check', sql`${t.salary} is null or ${t.salary} >= 0`),

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { PostAuthorType } from '../../../domain/enums.js';
+import type { PostAudience, PostAuthorType } from '../../../domain/enums.js';
 import { viewerFlags } from '../../../domain/rules/permissions/policy.js';
 import { POST_POLICY } from '../../../domain/rules/permissions/post.js';
 import { NO_RELATION } from '../../../domain/rules/permissions/relation.js';
@@ -18,6 +18,7 @@ const columns = {
   id: posts.id,
   content: posts.content,
   imageUrl: posts.imageUrl,
+  audience: posts.audience,
   createdAt: posts.createdAt,
   updatedAt: posts.updatedAt,
   // Compared in the database: both carry microseconds, which a JavaScript Date would drop.
@@ -85,6 +86,7 @@ export function toPost(row: PostRow, viewerId: string, conversation: PostConvers
       row.communityId && row.communityName !== null ? { id: row.communityId, name: row.communityName } : null,
     createdAt: row.createdAt.toISOString(),
     editedAt: row.edited ? row.updatedAt.toISOString() : null,
+    audience: row.audience as PostAudience,
     // Feeds leave out what a relation would hide; in a page she reads, none stands between them.
     viewer: viewerFlags(POST_POLICY, {
       isAuthor: row.createdByUserId === viewerId,

@@ -20,6 +20,7 @@ export function post(overrides: Partial<Post> = {}): Post {
     community: null,
     createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     editedAt: null,
+    audience: 'members',
     viewer: { canRead: true, canEdit: false, canDelete: false, canReact: true, canComment: true },
     reactions: {
       counts: { like: 0, support: 0, congrats: 0, inspiring: 0, brilliant: 0 },

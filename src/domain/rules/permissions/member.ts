@@ -1,0 +1,24 @@
+import type { Policy } from './policy.js';
+import type { Relation } from './relation.js';
+
+/** Her standing towards another member (issue 17): herself or not, and their relation. */
+export type MemberSubject = { isSelf: boolean; relation: Relation };
+
+const other = (s: MemberSubject) => !s.isSelf && !s.relation.blocked;
+
+/**
+ * Connecting is mutual and starts with an invitation; following is one-way. Nobody connects to
+ * or follows herself, and a block between two members refuses all of it (issue 19 records
+ * blocks). Removing a connection or a follow is always hers to do, block or not.
+ */
+export const MEMBER_POLICY = {
+  connect: (s: MemberSubject) => other(s) && !s.relation.connected && s.relation.invitation === null,
+  /** Answer (accept or decline) the invitation she received from this member. */
+  answerInvitation: (s: MemberSubject) => other(s) && s.relation.invitation === 'received',
+  /** Withdraw the invitation she sent to this member. */
+  cancelInvitation: (s: MemberSubject) => !s.isSelf && s.relation.invitation === 'sent',
+  disconnect: (s: MemberSubject) => !s.isSelf && s.relation.connected,
+  follow: (s: MemberSubject) => other(s) && !s.relation.following,
+  unfollow: (s: MemberSubject) => !s.isSelf && s.relation.following,
+} satisfies Policy<MemberSubject, string>;
+export type MemberAction = keyof typeof MEMBER_POLICY;
