@@ -42,6 +42,7 @@ import {
   myInvitationRoutes,
   placeInvitationRoutes,
 } from './modules/invitations/routes.js';
+import { memberRoutes, networkRoutes } from './modules/network/index.js';
 import { newsAdminRoutes } from './modules/news/admin-routes.js';
 import { newsRoutes } from './modules/news/routes.js';
 import type { NotificationHub, Notifier } from './modules/notifications/index.js';
@@ -218,6 +219,8 @@ export function createApp(deps: AppDeps) {
   api.route('/posts/:id', postConversationRoutes({ db, notifier: deps.notifier }));
   api.route('/comments', commentRoutes({ db, notifier: deps.notifier }));
   api.route('/mentions', mentionRoutes({ db }));
+  api.route('/network', networkRoutes({ db, notifier: deps.notifier }));
+  api.route('/members', memberRoutes({ db, notifier: deps.notifier }));
   api.route(
     '/notifications',
     notificationRoutes({

@@ -65,10 +65,10 @@ export interface PageLoaders {
 export function pageLoaders(queryClient: QueryClient, options: LoaderOptions = {}): PageLoaders {
   const prefetching = prefetcher(options);
   /** Pages of the logged-in area: nothing to fetch for someone known to be a visitor. */
-  const forMembers = (prefetch: () => Promise<unknown>) =>
-    prefetching(async () => {
+  const forMembers = (prefetch: (args: LoaderFunctionArgs) => Promise<unknown>) =>
+    prefetching(async (args) => {
       if (queryClient.getQueryData(meQueryOptions().queryKey)?.user === null) return;
-      await prefetch();
+      await prefetch(args);
     });
 
   return {
@@ -78,11 +78,13 @@ export function pageLoaders(queryClient: QueryClient, options: LoaderOptions = {
     }),
 
     // The posts and every side box of /feed (the feed page and its boxes use these options).
-    feed: forMembers(async () => {
+    feed: forMembers(async ({ request }) => {
       const news = queryClient.prefetchQuery(latestNewsQueryOptions({ limit: FEED_NEWS_LIMIT }));
       const posts = await import('./features/posts/api');
+      // The order she asked for in the address ('Para você' unless ?ordem=recentes).
+      const order = posts.feedOrderFromSearch(new URL(request.url).searchParams);
       await Promise.all([
-        queryClient.prefetchInfiniteQuery(posts.feedInfiniteQueryOptions()),
+        queryClient.prefetchInfiniteQuery(posts.feedInfiniteQueryOptions({ order })),
         queryClient.prefetchQuery(posts.authorOptionsQueryOptions()),
         queryClient.prefetchQuery(posts.recommendedVacanciesQueryOptions()),
         queryClient.prefetchQuery(posts.activeCommunitiesQueryOptions()),

@@ -53,6 +53,7 @@ const features = {
   education: () => import('./features/education/pages/education-pages'),
   experience: () => import('./features/experience/pages/experience-pages'),
   home: () => import('./features/home/pages/home-pages'),
+  network: () => import('./features/network/pages/network-pages'),
   news: () => import('./features/news/pages/news-pages'),
   newsAdmin: () => import('./features/news/pages/news-admin-pages'),
   notifications: () => import('./features/notifications/pages/notifications-pages'),
@@ -182,6 +183,10 @@ export function createRoutes(queryClient?: QueryClient, loaderOptions: LoaderOpt
     page('/empresas/anunciar-vaga', 'vacancies', 'CreateVacancyPage'),
 
     page('/rede', 'communities', 'ExploreCommunitiesPage'),
+    // /rede's other tabs: the network between members (issue 17).
+    page('/rede/pessoas', 'network', 'PeoplePage'),
+    page('/rede/convites', 'network', 'InvitationsPage'),
+    page('/rede/conexoes', 'network', 'ConnectionsPage'),
     page('/criar-comunidade', 'communities', 'CreateCommunityPage'),
     page('/minhas-comunidades', 'communities', 'MyCommunitiesPage'),
     page('/editar-comunidade/:id', 'communities', 'EditCommunityPage'),

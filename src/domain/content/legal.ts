@@ -311,12 +311,15 @@ export const PRIVACY: LegalDocument = {
             ],
             [
               'Publicações',
-              'Textos e imagens que você publica no feed, em comunidades ou em nome de empresas.',
+              'Textos e imagens que você publica no feed, em comunidades ou em nome de empresas, e ' +
+                'quem pode ver cada publicação sua (todos os membros ou somente conexões).',
             ],
             [
               'Participação na rede',
               'Comunidades de que você participa ou que segue (e o seu papel nelas), empresas que você ' +
-                'segue ou administra, e os acessos que você concede ou recebe.',
+                'segue ou administra, os acessos que você concede ou recebe, as suas conexões, as ' +
+                'pessoas que você segue e que seguem você, e os convites para se conectar enviados e ' +
+                'recebidos (com a mensagem e a resposta).',
             ],
             [
               'Candidaturas',
@@ -429,7 +432,18 @@ export const PRIVACY: LegalDocument = {
           'Busca: integrantes com login encontram você pelo nome e veem nome, foto, título e ' +
             'localização.',
           'Publicações: aparecem onde foram feitas — no feed ou na comunidade, conforme quem pode ' +
-            'ver aquela comunidade.',
+            'ver aquela comunidade. Ao publicar no seu nome, você escolhe “Todos os membros” ou ' +
+            '“Somente conexões”; as suas publicações recentes aparecem na atividade do seu perfil ' +
+            'para quem pode vê-las.',
+          'Rede: quem entra no seu perfil com login vê quantas conexões e seguidoras você tem e ' +
+            'quantas conexões vocês têm em comum. Um convite para se conectar mostra a ela o seu nome ' +
+            'e a mensagem que você escrever; uma recusa não é avisada a quem convidou, e remover uma ' +
+            'conexão também não.',
+          'Visitas ao perfil: não registramos quem visita o seu perfil — nem você nem ninguém pode ' +
+            'ver essa lista, porque ela não existe.',
+          'Sugestões de pessoas: usamos comunidades em comum, empresas da sua trajetória, cidade, ' +
+            'habilidades e conexões em comum para sugerir pessoas que você talvez conheça, e cada ' +
+            'sugestão diz o motivo. Nunca sugerimos alguém que você bloqueou ou que bloqueou você.',
           'Candidaturas: as pessoas com acesso à gestão da empresa que publicou a vaga veem a sua ' +
             'candidatura, a mensagem enviada e o seu perfil.',
           'Comunidades: quem administra ou modera uma comunidade vê quem participa dela e quem pediu ' +

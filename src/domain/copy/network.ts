@@ -1,15 +1,18 @@
-import { POST_AUDIENCE_LABELS } from '../enums.js';
-import {
-  CONNECTION_INVITES_PER_WEEK,
-  CONNECTION_NOTE_MAX_LENGTH,
-  CONNECTION_PENDING_MAX,
-  SEARCH_QUERY_MAX_LENGTH,
-} from '../limits.js';
+import { CONNECTION_NOTE_MAX_LENGTH } from '../limits.js';
+import { COPY, MSG } from '../messages.js';
 import { countOf, formatCount } from '../rules/plural.js';
 import type { SuggestionReason } from '../schemas/network.js';
+import { INVITATIONS_COPY } from './invitations.js';
+import { NETWORK_ERRORS } from './network-errors.js';
+import { NETWORK_FEED_COPY } from './network-feed.js';
+import { NETWORK_MENU_COPY } from './network-menu.js';
 
 // pt-BR texts of the network between members (issue 17): /rede's tabs, the profile's buttons,
 // invitations, people she may know and the post audience.
+
+const connectionCount = (n: number) => countOf(n, 'conexão', 'conexões');
+const mutual = (n: number) => `${connectionCount(n)} em comum`;
+const connectWith = (name: string) => `Conectar com ${name}`;
 
 const list = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`;
@@ -17,50 +20,61 @@ const list = (items: readonly string[]) =>
 export const NETWORK_COPY = {
   tabs: {
     label: 'Sua rede',
-    communities: 'Comunidades',
-    people: 'Pessoas',
-    invitations: 'Convites',
-    connections: 'Conexões',
+    communities: COPY.appNav.communities,
+    people: NETWORK_MENU_COPY.people,
+    invitations: NETWORK_MENU_COPY.invitations,
+    connections: NETWORK_MENU_COPY.connections,
     /** 'Convites (3)': the tab's name with what waits for her. */
     withCount: (label: string, n: number) => (n > 0 ? `${label} (${formatCount(n)})` : label),
   },
   counts: {
-    connections: (n: number) => countOf(n, 'conexão', 'conexões'),
+    connections: connectionCount,
     followers: (n: number) => countOf(n, 'seguidora', 'seguidoras'),
     following: (n: number) => `Seguindo ${formatCount(n)}`,
-    mutual: (n: number) => `${countOf(n, 'conexão', 'conexões')} em comum`,
+    mutual,
   },
   actions: {
     connect: 'Conectar',
-    follow: 'Seguir',
+    follow: MSG.common.follow,
     following: 'Seguindo',
-    unfollow: 'Deixar de seguir',
+    unfollow: MSG.common.unfollow,
     pending: 'Convite enviado',
     cancelInvitation: 'Cancelar convite',
-    accept: 'Aceitar',
-    decline: 'Recusar',
+    accept: INVITATIONS_COPY.mine.accept,
+    decline: MSG.common.decline,
     connected: 'Conexão',
     disconnect: 'Remover conexão',
     disconnectConfirm: (name: string) =>
-      `Remover ${name} das suas conexões? Ela não será avisada, e vocês continuam podendo se seguir.`,
+      `Remover ${name} das suas conexões? Vocês também deixam de se seguir. Ela não será avisada.`,
     /** Screen readers: which member the button is about. */
-    connectWith: (name: string) => `Conectar com ${name}`,
+    connectWith,
     followName: (name: string) => `Seguir ${name}`,
     unfollowName: (name: string) => `Deixar de seguir ${name}`,
-    acceptFrom: (name: string) => `Aceitar o convite de ${name}`,
-    declineFrom: (name: string) => `Recusar o convite de ${name}`,
-    cancelTo: (name: string) => `Cancelar o convite para ${name}`,
+    acceptFrom: INVITATIONS_COPY.mine.acceptLabel,
+    declineFrom: INVITATIONS_COPY.mine.declineLabel,
+    cancelTo: (name: string) => `Cancelar convite para ${name}`,
+    disconnectName: (name: string) => `Remover conexão com ${name}`,
+    /** The confirmation's title. */
+    disconnectTitle: 'Remover conexão?',
+    /** Who the connection and follow buttons are about (a group's accessible name). */
+    groupLabel: (name: string) => `Sua rede com ${name}`,
   },
   invite: {
-    title: (name: string) => `Conectar com ${name}`,
+    title: connectWith,
     noteLabel: 'Mensagem (opcional)',
     notePlaceholder: 'Conte por que você quer se conectar.',
     noteHint: `Até ${CONNECTION_NOTE_MAX_LENGTH} caracteres.`,
     send: 'Enviar convite',
-    cancel: 'Cancelar',
-    sent: 'Convite enviado.',
+    description: (name: string) => `${name} verá seu convite e poderá aceitar ou recusar.`,
+    /** The note's live counter: what is left of CONNECTION_NOTE_MAX_LENGTH, or how far past it. */
+    remaining: (used: number) =>
+      used <= CONNECTION_NOTE_MAX_LENGTH
+        ? countOf(CONNECTION_NOTE_MAX_LENGTH - used, 'caractere restante', 'caracteres restantes')
+        : countOf(used - CONNECTION_NOTE_MAX_LENGTH, 'caractere a mais', 'caracteres a mais'),
+    cancel: MSG.common.cancel,
+    sent: INVITATIONS_COPY.outcome.invited,
     accepted: 'Agora vocês estão conectadas.',
-    declined: 'Convite recusado.',
+    declined: INVITATIONS_COPY.mine.declined,
     cancelled: 'Convite cancelado.',
     removed: 'Conexão removida.',
   },
@@ -69,29 +83,34 @@ export const NETWORK_COPY = {
     sent: 'Enviados',
     receivedEmpty: 'Nenhum convite aguardando sua resposta.',
     sentEmpty: 'Você não tem convites aguardando resposta.',
-    sentAt: (when: string) => `Enviado ${when}`,
+    sentAt: (when: string) => INVITATIONS_COPY.mine.invitedBy(null, when),
     receivedAt: (when: string) => `Recebido ${when}`,
+    /** The note she received, for screen readers. */
+    noteFrom: (name: string) => `Mensagem de ${name}:`,
   },
   people: {
-    title: 'Pessoas que você talvez conheça',
+    title: NETWORK_MENU_COPY.peopleYouMayKnow,
     searchLabel: 'Buscar pessoas',
     searchPlaceholder: 'Nome da pessoa',
     empty:
       'Ainda não temos sugestões para você. Participe de comunidades e complete seu perfil para encontrar pessoas.',
     noResults: (q: string) => `Nenhuma pessoa encontrada para "${q}".`,
+    results: 'Resultados da busca',
   },
   connections: {
     searchLabel: 'Buscar nas suas conexões',
     empty: 'Você ainda não tem conexões. Veja em Pessoas quem você talvez conheça.',
     noResults: (q: string) => `Nenhuma conexão encontrada para "${q}".`,
+    listLabel: 'Suas conexões',
   },
-  loadMore: 'Carregar mais',
+  menu: NETWORK_MENU_COPY,
+  loadMore: MSG.common.loadMore,
   loadError: 'Não foi possível carregar sua rede. Tente novamente.',
   /** Why a member is suggested: one line per signal. */
   reason(reason: SuggestionReason): string {
     switch (reason.kind) {
       case 'mutual':
-        return `${countOf(reason.count, 'conexão', 'conexões')} em comum`;
+        return mutual(reason.count);
       case 'community':
         return reason.others > 0
           ? `Vocês participam de ${reason.name} e de mais ${countOf(reason.others, 'comunidade', 'comunidades')}`
@@ -104,36 +123,12 @@ export const NETWORK_COPY = {
         return `Habilidades em comum: ${list(reason.skills)}`;
     }
   },
-  audience: {
-    label: 'Quem pode ver',
-    labels: POST_AUDIENCE_LABELS,
-    /** The card's badge on a connections-only post. */
-    connectionsBadge: 'Somente conexões',
-  },
-  feed: {
-    tabsLabel: 'Ordem do feed',
-    forYou: 'Para você',
-    recent: 'Recentes',
-  },
+  ...NETWORK_FEED_COPY,
   profile: {
     activity: 'Atividade',
     activityEmpty: 'Nenhuma publicação ainda.',
     /** Accessible name of the counts' group. */
     counts: 'Rede',
   },
-  errors: {
-    noteTooLong: `A mensagem pode ter até ${CONNECTION_NOTE_MAX_LENGTH} caracteres.`,
-    memberNotFound: 'Pessoa não encontrada.',
-    invitationNotFound: 'Convite não encontrado.',
-    queryTooLong: `A busca pode ter até ${SEARCH_QUERY_MAX_LENGTH} caracteres.`,
-    self: 'Você não pode se conectar nem seguir a si mesma.',
-    alreadyConnected: 'Vocês já estão conectadas.',
-    alreadyInvited: 'Você já enviou um convite para esta pessoa.',
-    weeklyCap: `Você atingiu o limite de ${CONNECTION_INVITES_PER_WEEK} convites em 7 dias. Tente novamente em alguns dias.`,
-    pendingCap: `Você tem ${CONNECTION_PENDING_MAX} convites aguardando resposta. Cancele alguns antes de enviar novos.`,
-    declinedRecently: (date: string) =>
-      `Esta pessoa recusou um convite seu recentemente. Você poderá convidá-la de novo a partir de ${date}.`,
-    notAllowed: 'Não é possível se conectar com esta pessoa.',
-    actionFailed: 'Não foi possível concluir. Tente novamente.',
-  },
+  errors: NETWORK_ERRORS,
 } as const;

@@ -162,7 +162,7 @@ describe('notificationSentence', () => {
       ),
     ).toBe('Ana Souza e Bia Lima começaram a seguir você');
     expect(notificationSentence(notification({ kind: 'connection', object: NO_OBJECT }))).toBe(
-      'Ana Souza agora está conectada com você',
+      'Ana Souza aceitou seu convite. Agora vocês estão conectadas',
     );
   });
 

@@ -152,6 +152,9 @@ describe('menus', () => {
     expect(drawerEntries(null).map((entry) => entry.label)).toEqual([
       'Home',
       'Comunidades',
+      'Pessoas',
+      'Convites',
+      'Conexões',
       'Vagas',
       'Desenvolvimento pessoal',
       'Para Negócios',
@@ -159,6 +162,9 @@ describe('menus', () => {
     expect(targets(drawerEntries(null))).toEqual([
       '/feed',
       '/rede',
+      '/rede/pessoas',
+      '/rede/convites',
+      '/rede/conexoes',
       '/vagas',
       'modal:development',
       'modal:business',
@@ -175,6 +181,9 @@ describe('menus', () => {
       'Projetos e conquistas',
       'Perfil de vagas',
       'Meu desenvolvimento',
+      'Minhas conexões',
+      'Convites de conexão',
+      'Pessoas que você talvez conheça',
       'Configurações',
     ]);
     expect(targets(PERSONAL_MENU_ENTRIES)).toEqual([
@@ -184,6 +193,9 @@ describe('menus', () => {
       '/projetos',
       '/preferencias-vagas',
       '/desenvolvimento',
+      '/rede/conexoes',
+      '/rede/convites',
+      '/rede/pessoas',
       'modal:settings',
     ]);
   });

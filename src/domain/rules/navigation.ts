@@ -1,4 +1,5 @@
 import { AUTH_COPY } from '../copy/auth.js';
+import { NETWORK_MENU_COPY } from '../copy/network-menu.js';
 import { SHELL_COPY } from '../copy/shell.js';
 import { COPY } from '../messages.js';
 import type { Workspaces } from '../schemas/workspaces.js';
@@ -113,12 +114,23 @@ export function barEntries(context: WorkspaceRef | null): NavEntry[] {
   ];
 }
 
+/** /rede's tabs besides the community explorer (issue 17; routes.tsx). */
+export const NETWORK_PATHS = {
+  people: '/rede/pessoas',
+  invitations: '/rede/convites',
+  connections: '/rede/conexoes',
+} as const;
+
 /** The right drawer's main entries (below 1024 px): the same sections, or the contextual menu. */
 export function drawerEntries(context: WorkspaceRef | null): NavEntry[] {
   if (context) return CONTEXT_ENTRIES[context.kind];
   return [
     home,
     { type: 'link', to: '/rede', label: N.communities },
+    // /rede's other tabs (issue 17), which the desktop bar reaches through /rede itself.
+    { type: 'link', to: NETWORK_PATHS.people, label: NETWORK_MENU_COPY.people },
+    { type: 'link', to: NETWORK_PATHS.invitations, label: NETWORK_MENU_COPY.invitations },
+    { type: 'link', to: NETWORK_PATHS.connections, label: NETWORK_MENU_COPY.connections },
     // SPEC §2 says the drawer's 'Vagas' "goes to the feed"; we deliberately send it to /vagas,
     // like the desktop bar, so the same word never leads to two different places.
     { type: 'link', to: '/vagas', label: N.vacancies },
@@ -142,6 +154,10 @@ export const PERSONAL_MENU_ENTRIES: readonly NavEntry[] = [
   { type: 'link', to: '/projetos', label: COPY.pages.projects },
   { type: 'link', to: '/preferencias-vagas', label: SHELL_COPY.personalMenu.jobProfile },
   { type: 'link', to: '/desenvolvimento', label: SHELL_COPY.personalMenu.myDevelopment },
+  // Her network (issue 17): the /rede tabs that are about her.
+  { type: 'link', to: NETWORK_PATHS.connections, label: NETWORK_MENU_COPY.myConnections },
+  { type: 'link', to: NETWORK_PATHS.invitations, label: NETWORK_MENU_COPY.myInvitations },
+  { type: 'link', to: NETWORK_PATHS.people, label: NETWORK_MENU_COPY.peopleYouMayKnow },
   { type: 'modal', modal: 'settings', label: AUTH_COPY.settingsTitle },
 ];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NETWORK_COPY } from '../copy/network.js';
+import { NETWORK_ERRORS } from '../copy/network-errors.js';
 import {
   CONNECTION_NOTE_MAX_LENGTH,
   PAGE_SIZE_DEFAULT,
@@ -72,7 +72,7 @@ export const personPageSchema = z.object({
 export type PersonPage = z.infer<typeof personPageSchema>;
 
 export const peopleQuerySchema = z.object({
-  q: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH, NETWORK_COPY.errors.queryTooLong).optional(),
+  q: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH, NETWORK_ERRORS.queryTooLong).optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 });
@@ -87,15 +87,14 @@ export const networkSummarySchema = z.object({
 export type NetworkSummary = z.infer<typeof networkSummarySchema>;
 
 export const newInvitationSchema = z.object({
-  memberId: z.uuid(NETWORK_COPY.errors.memberNotFound),
+  memberId: z.uuid(NETWORK_ERRORS.memberNotFound),
   note: z
     .string()
     .trim()
-    .max(CONNECTION_NOTE_MAX_LENGTH, NETWORK_COPY.errors.noteTooLong)
+    .max(CONNECTION_NOTE_MAX_LENGTH, NETWORK_ERRORS.noteTooLong)
     .optional()
     .transform((note) => (note ? note : undefined)),
 });
-export type NewInvitation = z.input<typeof newInvitationSchema>;
 
 export const invitationBoxSchema = z.enum(['received', 'sent']);
 export type InvitationBox = z.infer<typeof invitationBoxSchema>;
@@ -147,7 +146,6 @@ export const suggestionSchema = z.object({
   member: personWithNetworkSchema,
   reasons: z.array(suggestionReasonSchema).min(1),
 });
-export type Suggestion = z.infer<typeof suggestionSchema>;
 
 export const suggestionListSchema = z.object({ items: z.array(suggestionSchema).max(SUGGESTIONS_MAX) });
 export type SuggestionList = z.infer<typeof suggestionListSchema>;

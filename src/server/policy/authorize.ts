@@ -1,9 +1,11 @@
+import { NETWORK_COPY } from '../../domain/copy/network.js';
 import { SECURITY_COPY } from '../../domain/copy/security.js';
 import { VACANCIES_SERVER_COPY } from '../../domain/copy/vacancies-server.js';
 import { MSG } from '../../domain/messages.js';
 import { COMMENT_POLICY, type CommentAction } from '../../domain/rules/permissions/comment.js';
 import { COMMUNITY_POLICY, type CommunityAction } from '../../domain/rules/permissions/community.js';
 import { COMPANY_POLICY, type CompanyAction } from '../../domain/rules/permissions/company.js';
+import { MEMBER_POLICY, type MemberAction } from '../../domain/rules/permissions/member.js';
 import {
   PLATFORM_POLICY,
   type PlatformAction,
@@ -12,7 +14,7 @@ import {
 import { POST_POLICY, type PostAction } from '../../domain/rules/permissions/post.js';
 import { applyRefusal, VACANCY_POLICY, type VacancyAction } from '../../domain/rules/permissions/vacancy.js';
 import type { Executor } from '../db/client.js';
-import { AppError, conflict, forbidden, notFound, unauthorized } from '../lib/app-error.js';
+import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../lib/app-error.js';
 import type { Actor } from './actor.js';
 import {
   type CommentStanding,
@@ -22,6 +24,8 @@ import {
   communityStanding,
   companyStanding,
   type Lock,
+  type MemberStanding,
+  memberStanding,
   type PostStanding,
   postStanding,
   type VacancyStanding,
@@ -41,6 +45,7 @@ type Kinds = {
   vacancy: { standing: VacancyStanding; action: VacancyAction };
   post: { standing: PostStanding; action: PostAction };
   comment: { standing: CommentStanding; action: CommentAction };
+  member: { standing: MemberStanding; action: MemberAction };
 };
 export type Kind = keyof Kinds;
 export type ResourceAction<K extends Kind> = Kinds[K]['action'];
@@ -103,6 +108,21 @@ const RULES: { [K in Kind]: KindRules<K> } = {
     policy: COMMENT_POLICY,
     load: commentStanding,
     notFound: () => notFound(MSG.common.notFound),
+  },
+  member: {
+    policy: MEMBER_POLICY,
+    load: memberStanding,
+    notFound: () => notFound(NETWORK_COPY.errors.memberNotFound),
+    refusal(standing, action) {
+      const E = NETWORK_COPY.errors;
+      if (standing.isSelf) return badRequest(E.self);
+      const { relation } = standing;
+      if (action === 'connect' && relation.connected) return conflict(E.alreadyConnected);
+      if (action === 'connect' && relation.invitation === 'sent') return conflict(E.alreadyInvited);
+      if (action === 'answerInvitation' || action === 'cancelInvitation')
+        return notFound(E.invitationNotFound);
+      return undefined;
+    },
   },
 };
 

@@ -1,6 +1,13 @@
 import { and, eq, isNotNull, isNull, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { communities, communityMembers, companies, posts, userProfile } from '../db/schema/index.js';
+import {
+  communities,
+  communityMembers,
+  companies,
+  connections,
+  posts,
+  userProfile,
+} from '../db/schema/index.js';
 
 // Who may read a post, as one SQL condition over the post joined to its author and to the
 // community it was posted into (the aliases below). The feed filters its pages with it, and
@@ -15,16 +22,33 @@ export const authorCommunity = alias(communities, 'author_community');
 export const authorCompany = alias(companies, 'author_company');
 
 /**
+ * FROM posts with the joins visibleTo reads (its writer, who it speaks for, where it was
+ * posted), for statements written in SQL (the 'Para você' feed). The same joins as the feed's
+ * query builder (modules/posts/feed-query.ts selectPosts).
+ */
+export const postsWithPlaces = sql`${posts}
+  left join ${userProfile} on ${posts.authorType} = 'user' and ${userProfile.id} = ${posts.authorId}
+  left join ${communities} as ${sql.identifier('author_community')}
+    on ${posts.authorType} = 'community' and ${authorCommunity.id} = ${posts.authorId}
+  left join ${companies} as ${sql.identifier('author_company')}
+    on ${posts.authorType} = 'company' and ${authorCompany.id} = ${posts.authorId}
+  left join ${communities} as ${sql.identifier('target_community')} on ${target.id} = ${posts.communityId}`;
+
+/**
  * What a member may read: the author still exists and, for a community or company, is active;
  * a post into a community needs that community active and, when it is private, her approved
- * membership (SPEC §3 is_private).
+ * membership (SPEC §3 is_private); a post for 'Somente conexões' needs her to be its writer or
+ * one of the writer's connections (issue 17).
  */
 export function visibleTo(viewerId: string | Placeholder): SQL {
   const approvedMember = sql`exists (select 1 from ${communityMembers}
     where ${communityMembers.communityId} = ${posts.communityId}
       and ${communityMembers.userId} = ${viewerId} and ${communityMembers.isApproved})`;
+  const connectionOfWriter = sql`exists (select 1 from ${connections}
+    where ${connections.userId} = ${viewerId} and ${connections.otherId} = ${posts.createdByUserId})`;
   return and(
     or(ne(posts.authorType, 'user'), isNotNull(userProfile.id)),
+    or(ne(posts.audience, 'connections'), eq(posts.createdByUserId, viewerId), connectionOfWriter),
     or(ne(posts.authorType, 'community'), eq(authorCommunity.isActive, true)),
     or(ne(posts.authorType, 'company'), eq(authorCompany.isActive, true)),
     or(

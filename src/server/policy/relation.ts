@@ -1,11 +1,67 @@
+import { sql } from 'drizzle-orm';
 import { NO_RELATION, type Relation } from '../../domain/rules/permissions/relation.js';
-import type { Executor } from '../db/client.js';
+import { type Executor, queryRows } from '../db/client.js';
+import { connectionInvitations, connections, memberBlocks, memberFollows } from '../db/schema/index.js';
 
 /**
- * Her relation to another member, as the rules read it (rules/permissions/relation.ts). No
- * relation between two members is stored yet: blocking (issue 19) reads its table here, and
- * every rule that involves another member already receives the answer.
+ * Her relation to other members (rules/permissions/relation.ts), for one member or a whole page
+ * of them in ONE statement: blocks either way, connection, her follow, and a pending invitation
+ * between them with its direction. Every rule and every `viewer` flag about another member
+ * reads it from here.
  */
-export async function relationBetween(_db: Executor, _actorId: string, _otherId: string): Promise<Relation> {
-  return NO_RELATION;
+export async function relationsTo(
+  db: Executor,
+  actorId: string,
+  otherIds: readonly string[],
+): Promise<Map<string, Relation & { invitationId: string | null }>> {
+  const ids = [...new Set(otherIds)].filter((id) => id !== actorId);
+  const result = new Map<string, Relation & { invitationId: string | null }>();
+  for (const id of otherIds) result.set(id, { ...NO_RELATION, invitationId: null });
+  if (ids.length === 0) return result;
+  const others = sql`unnest(${sql.param(ids)}::uuid[])`;
+  const rows = await queryRows<{
+    other_id: string;
+    blocked: boolean;
+    connected: boolean;
+    following: boolean;
+    invitation_id: string | null;
+    invitation_sent: boolean | null;
+  }>(
+    db,
+    sql`
+    select o.id as other_id,
+      exists (select 1 from ${memberBlocks}
+        where (${memberBlocks.blockerId} = ${actorId} and ${memberBlocks.blockedId} = o.id)
+           or (${memberBlocks.blockerId} = o.id and ${memberBlocks.blockedId} = ${actorId})) as blocked,
+      exists (select 1 from ${connections}
+        where ${connections.userId} = ${actorId} and ${connections.otherId} = o.id) as connected,
+      exists (select 1 from ${memberFollows}
+        where ${memberFollows.followerId} = ${actorId} and ${memberFollows.followedId} = o.id) as following,
+      i.id as invitation_id, i.sender_id = ${actorId} as invitation_sent
+    from ${others} as o(id)
+    left join ${connectionInvitations} i on i.status = 'pending'
+      and least(i.sender_id, i.recipient_id) = least(${actorId}::uuid, o.id)
+      and greatest(i.sender_id, i.recipient_id) = greatest(${actorId}::uuid, o.id)`,
+  );
+  for (const row of rows) {
+    result.set(row.other_id, {
+      blocked: row.blocked,
+      connected: row.connected,
+      following: row.following,
+      invitation: row.invitation_id === null ? null : row.invitation_sent ? 'sent' : 'received',
+      invitationId: row.invitation_id,
+    });
+  }
+  return result;
+}
+
+/** Her relation to one other member (none to herself). */
+export async function relationBetween(db: Executor, actorId: string, otherId: string): Promise<Relation> {
+  const relation = (await relationsTo(db, actorId, [otherId])).get(otherId)!;
+  return {
+    blocked: relation.blocked,
+    connected: relation.connected,
+    following: relation.following,
+    invitation: relation.invitation,
+  };
 }

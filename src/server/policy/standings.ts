@@ -8,6 +8,7 @@ import {
   communityStandingOf,
 } from '../../domain/rules/permissions/community.js';
 import { COMPANY_POLICY, type CompanySubject } from '../../domain/rules/permissions/company.js';
+import type { MemberSubject } from '../../domain/rules/permissions/member.js';
 import { platformRoleOf } from '../../domain/rules/permissions/platform.js';
 import type { PostSubject } from '../../domain/rules/permissions/post.js';
 import type { VacancySubject } from '../../domain/rules/permissions/vacancy.js';
@@ -25,7 +26,7 @@ import {
 } from '../db/schema/index.js';
 import type { Actor } from './actor.js';
 import { authorCommunity, authorCompany, target, visibleTo } from './post-visibility.js';
-import { relationBetween } from './relation.js';
+import { relationBetween, relationsTo } from './relation.js';
 
 // Where she stands towards one resource: one query each, null when the resource does not exist
 // for her (unknown, malformed or inactive id). With `lock`, the resource's row stays locked
@@ -263,4 +264,37 @@ export async function commentStanding(
     moderatesPlace,
     relation: await relationBetween(db, actor.id, row.writerId),
   };
+}
+
+export type MemberStanding = MemberSubject & {
+  memberId: string;
+  name: string;
+  /** The pending invitation between them, when there is one. */
+  invitationId: string | null;
+};
+
+/**
+ * Another member as she stands towards her (issue 17): null when there is no such member, or
+ * when a block stands between them — neither exists for the other (issue 19). With `lock`, the
+ * member's profile row stays locked (FOR KEY SHARE is not enough to serialise her network
+ * changes, so `no key update`), which orders concurrent changes to one member's network.
+ */
+export async function memberStanding(
+  db: Executor,
+  actor: Actor,
+  id: string,
+  lock?: Lock,
+): Promise<MemberStanding | null> {
+  if (!isUuid(id)) return null;
+  const query = db
+    .select({ id: userProfile.id, name: userProfile.fullName })
+    .from(userProfile)
+    .where(eq(userProfile.id, id))
+    .limit(1);
+  const [row] = lock ? await query.for(lock) : await query;
+  if (!row) return null;
+  const relation = (await relationsTo(db, actor.id, [id])).get(id)!;
+  if (relation.blocked) return null;
+  const { invitationId, ...rest } = relation;
+  return { memberId: row.id, name: row.name, isSelf: row.id === actor.id, relation: rest, invitationId };
 }

@@ -69,7 +69,8 @@ export async function emailModeOf(db: Executor, userId: string, kind: Notificati
 function groupKeyOf(event: NotificationEvent): string | null {
   if (!GROUPED_KINDS.has(event.kind)) return null;
   const object = event.postId ?? event.communityId ?? event.vacancyId ?? event.companyId;
-  return object ? `${event.kind}:${object}` : null;
+  // A grouped kind about no object (new followers) is about her: one row gathers them.
+  return `${event.kind}:${object ?? 'self'}`;
 }
 
 /**

@@ -1,15 +1,18 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { NETWORK_COPY } from '../../../domain/copy/network.js';
 import { MSG } from '../../../domain/messages.js';
-import type { Post, PostPage } from '../../../domain/schemas/posts.js';
+import type { FeedOrder, Post, PostPage } from '../../../domain/schemas/posts.js';
 import type { Executor } from '../../db/client.js';
 import { perExecutor, withColumnDecoders } from '../../db/prepared.js';
 import { posts } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Actor } from '../../policy/actor.js';
 import { authorize, requireResource } from '../../policy/authorize.js';
+import { memberStanding } from '../../policy/standings.js';
 import { postConversations } from '../conversation/index.js';
 import { decodeCursor, keysetPage, olderThan } from '../shared/keyset-cursor.js';
 import { newestFirst, type PostRow, selectPosts, toPost, visibleTo } from './feed-query.js';
+import { forYouPage } from './for-you.js';
 
 export type FeedQuery = {
   cursor?: string;
@@ -18,6 +21,10 @@ export type FeedQuery = {
   communityId?: string;
   /** Only posts speaking for this company (posts_author_idx). */
   companyId?: string;
+  /** Only posts a member wrote as herself (posts_author_idx): her profile's activity. */
+  memberId?: string;
+  /** The whole feed's order: her network first ('for-you', the default) or newest first. */
+  order?: FeedOrder;
 };
 
 /**
@@ -30,6 +37,7 @@ export function feedPageQuery(db: Executor, viewerId: string, query: FeedQuery) 
   if (query.companyId) {
     conditions.push(eq(posts.authorType, 'company'), eq(posts.authorId, query.companyId));
   }
+  if (query.memberId) conditions.push(eq(posts.authorType, 'user'), eq(posts.authorId, query.memberId));
   if (query.cursor) conditions.push(olderThan(posts.createdAt, posts.id, query.cursor));
   return selectPosts(db)
     .where(and(...conditions))
@@ -65,12 +73,16 @@ const feedStatements = perExecutor((db) => {
 });
 
 function feedPage(db: Executor, viewerId: string, query: FeedQuery) {
-  if (query.communityId || query.companyId) return feedPageQuery(db, viewerId, query);
+  if (query.communityId || query.companyId || query.memberId) return feedPageQuery(db, viewerId, query);
   const statements = feedStatements(db);
   const params = { viewer: viewerId, limit: query.limit + 1 };
   return query.cursor
     ? statements.next.execute({ ...params, ...decodeCursor(query.cursor) })
     : statements.first.execute(params);
+}
+
+async function requireMember(db: Executor, actor: Actor, memberId: string): Promise<void> {
+  if (!(await memberStanding(db, actor, memberId))) throw notFound(NETWORK_COPY.errors.memberNotFound);
 }
 
 /** Posts as the API answers them, each with its conversation (a constant number of queries). */
@@ -90,9 +102,33 @@ export async function listPosts(db: Executor, actor: Actor, query: FeedQuery): P
   const viewerId = actor.id;
   if (query.communityId) await authorize(db, actor, { kind: 'community', id: query.communityId }, 'read');
   if (query.companyId) await requireResource(db, { kind: 'company', id: query.companyId });
+  // Her profile's activity: a member a block stands between does not exist for her (404).
+  if (query.memberId) await requireMember(db, actor, query.memberId);
+  if (isForYou(query)) return forYou(db, viewerId, query);
   const rows = await feedPage(db, viewerId, query);
   const page = keysetPage(rows, query.limit, (row) => ({ at: row.key, id: row.id }));
   return { items: await toPosts(db, viewerId, page.rows), nextCursor: page.nextCursor };
+}
+
+/** 'Para você' ranks the whole feed only; a place's feed and a profile's activity stay newest first. */
+const isForYou = (query: FeedQuery) =>
+  (query.order ?? 'for-you') === 'for-you' && !query.communityId && !query.companyId && !query.memberId;
+
+/** A 'Para você' page: the ranked ids (for-you.ts), then the posts themselves, in that order. */
+async function forYou(db: Executor, viewerId: string, query: FeedQuery): Promise<PostPage> {
+  const ranked = await forYouPage(db, viewerId, query.cursor, query.limit);
+  const page = keysetPage(ranked, query.limit, (row) => ({ at: row.key, id: row.id }));
+  if (page.rows.length === 0) return { items: [], nextCursor: null };
+  const rows = await selectPosts(db).where(
+    inArray(
+      posts.id,
+      page.rows.map((row) => row.id),
+    ),
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  // A post deleted between the two reads simply drops out of the page.
+  const ordered = page.rows.flatMap((row) => byId.get(row.id) ?? []);
+  return { items: await toPosts(db, viewerId, ordered), nextCursor: page.nextCursor };
 }
 
 /** One post as the feed shows it, whatever its visibility (her own, just written or edited). */

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
+import { NETWORK_COPY } from '../../../domain/copy/network.js';
 import { MSG } from '../../../domain/messages.js';
 import type { NewPost, Post } from '../../../domain/schemas/posts.js';
 import type { Database } from '../../db/client.js';
 import { posts } from '../../db/schema/index.js';
-import { forbidden, notFound } from '../../lib/app-error.js';
+import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Actor } from '../../policy/actor.js';
 import { authorize } from '../../policy/authorize.js';
@@ -60,6 +61,11 @@ export async function createPost(
   const { db, store } = deps;
   const userId = actor.id;
   const communityId = input.authorType === 'community' ? input.authorId : (input.communityId ?? null);
+  // Only her own post outside communities may narrow its audience (the others follow the place).
+  if (input.audience === 'connections' && (input.authorType !== 'user' || communityId)) {
+    const message = NETWORK_COPY.errors.audienceNotAllowed;
+    throw new AppError(400, 'invalid_input', message, { audience: message });
+  }
   if (communityId) await authorize(db, actor, { kind: 'community', id: communityId }, 'contribute');
   if (!(await maySpeakAs(db, actor, { type: input.authorType, id: input.authorId }))) {
     throw forbidden(MSG.common.forbidden);
@@ -80,6 +86,7 @@ export async function createPost(
           authorType: input.authorType,
           authorId: input.authorId,
           communityId,
+          audience: input.audience ?? 'members',
         })
         .returning({ id: posts.id });
       await notifyMentions(tx, deps.notifier, { actorId: userId, postId: row!.id, text: input.content });

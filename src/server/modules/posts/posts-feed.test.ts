@@ -278,9 +278,13 @@ describe('query count', () => {
     expect(fifty).toBe(one);
 
     // The service itself: the page is one query and their counts another (no comment, no
-    // mention: nothing more to read); a filter adds the one that checks it.
-    expect(await countQueries(ctx.db, () => listPosts(ctx.db, viewer, { limit: 1 }))).toBe(2);
-    expect(await countQueries(ctx.db, () => listPosts(ctx.db, viewer, { limit: 50 }))).toBe(2);
+    // mention: nothing more to read); a filter adds the one that checks it; 'Para você' ranks
+    // the ids first, then reads those posts.
+    const recent = { order: 'recent' } as const;
+    expect(await countQueries(ctx.db, () => listPosts(ctx.db, viewer, { ...recent, limit: 1 }))).toBe(2);
+    expect(await countQueries(ctx.db, () => listPosts(ctx.db, viewer, { ...recent, limit: 50 }))).toBe(2);
+    expect(await countQueries(ctx.db, () => listPosts(ctx.db, viewer, { limit: 1 }))).toBe(3);
+    expect(await countQueries(ctx.db, () => listPosts(ctx.db, viewer, { limit: 50 }))).toBe(3);
     const filtered = { limit: 50, communityId: busy.id };
     expect(await countQueries(ctx.db, () => listPosts(ctx.db, viewer, filtered))).toBe(3);
   });

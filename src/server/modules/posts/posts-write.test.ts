@@ -51,6 +51,7 @@ describe('POST /api/posts', () => {
       community: null,
       createdAt: expect.any(String),
       editedAt: null,
+      audience: 'members',
       viewer: { canRead: true, canEdit: true, canDelete: true, canReact: true, canComment: true },
       reactions: {
         counts: { like: 0, support: 0, congrats: 0, inspiring: 0, brilliant: 0 },

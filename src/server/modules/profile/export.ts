@@ -4,7 +4,7 @@ import { MSG } from '../../../domain/messages.js';
 import { educationSchema, experienceSchema, projectSchema } from '../../../domain/schemas/cv.js';
 import { jobPreferenceSchema } from '../../../domain/schemas/preferences.js';
 import { ownProfileSchema } from '../../../domain/schemas/profile.js';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import {
   accessInvitations,
   authSession,
@@ -15,8 +15,11 @@ import {
   companies,
   companyAdmins,
   companyFollowers,
+  connectionInvitations,
+  connections,
   jobApplications,
   jobVacancies,
+  memberFollows,
   posts,
   userProfile,
 } from '../../db/schema/index.js';
@@ -67,6 +70,7 @@ export const personalDataExportSchema = z.object({
       authorType: z.string(),
       authorId: z.string(),
       community: z.object({ id: z.string(), name: z.string() }).nullable(),
+      audience: z.string(),
       createdAt: iso,
       updatedAt: iso,
     }),
@@ -102,6 +106,24 @@ export const personalDataExportSchema = z.object({
   accessInvitations: z.object({
     received: z.array(invitationExport),
     sent: z.array(invitationExport),
+  }),
+  /** Her network (issue 17): connections, whom she follows, how many follow her, invitations. */
+  network: z.object({
+    connections: z.array(z.object({ memberId: z.string(), name: z.string(), since: iso })),
+    following: z.array(z.object({ memberId: z.string(), name: z.string(), since: iso })),
+    followerCount: z.number(),
+    invitations: z.array(
+      z.object({
+        id: z.string(),
+        direction: z.enum(['sent', 'received']),
+        memberId: z.string(),
+        name: z.string(),
+        note: z.string().nullable(),
+        status: z.string(),
+        createdAt: iso,
+        respondedAt: iso.nullable(),
+      }),
+    ),
   }),
   jobApplications: z.array(
     z.object({
@@ -215,6 +237,8 @@ export async function exportPersonalData(db: Database, userId: string): Promise<
       .where(eq(jobApplications.userId, userId))
       .orderBy(desc(jobApplications.createdAt));
 
+    const network = await exportNetwork(tx, userId);
+
     const toHer = or(
       eq(accessInvitations.inviteeId, userId),
       account.emailVerified ? eq(accessInvitations.inviteeEmail, account.email.toLowerCase()) : undefined,
@@ -271,6 +295,7 @@ export async function exportPersonalData(db: Database, userId: string): Promise<
         authorType: post.authorType,
         authorId: post.authorId,
         community: post.communityId && communityName ? { id: post.communityId, name: communityName } : null,
+        audience: post.audience,
         createdAt: post.createdAt.toISOString(),
         updatedAt: post.updatedAt.toISOString(),
       })),
@@ -286,6 +311,7 @@ export async function exportPersonalData(db: Database, userId: string): Promise<
         received: invitations.filter((i) => i.toHer).map((i) => i.invitation),
         sent: invitations.filter((i) => i.sentByHer).map((i) => i.invitation),
       },
+      network,
       jobApplications: applications.map((a) => ({
         ...a,
         createdAt: a.createdAt.toISOString(),
@@ -293,4 +319,61 @@ export async function exportPersonalData(db: Database, userId: string): Promise<
       })),
     };
   });
+}
+
+/** Her network: the members' ids and names she is linked to, never their other data. */
+async function exportNetwork(tx: Executor, userId: string): Promise<PersonalDataExport['network']> {
+  const connected = await tx
+    .select({ memberId: connections.otherId, name: userProfile.fullName, since: connections.createdAt })
+    .from(connections)
+    .innerJoin(userProfile, eq(userProfile.id, connections.otherId))
+    .where(eq(connections.userId, userId))
+    .orderBy(asc(connections.createdAt));
+  const following = await tx
+    .select({
+      memberId: memberFollows.followedId,
+      name: userProfile.fullName,
+      since: memberFollows.createdAt,
+    })
+    .from(memberFollows)
+    .innerJoin(userProfile, eq(userProfile.id, memberFollows.followedId))
+    .where(eq(memberFollows.followerId, userId))
+    .orderBy(asc(memberFollows.createdAt));
+  const [followers] = await tx
+    .select({ n: count() })
+    .from(memberFollows)
+    .where(eq(memberFollows.followedId, userId));
+  const sentByHer = eq(connectionInvitations.senderId, userId);
+  const invitations = await tx
+    .select({
+      id: connectionInvitations.id,
+      sent: sql<boolean>`${sentByHer}`,
+      memberId: userProfile.id,
+      name: userProfile.fullName,
+      note: connectionInvitations.note,
+      status: connectionInvitations.status,
+      createdAt: connectionInvitations.createdAt,
+      respondedAt: connectionInvitations.respondedAt,
+    })
+    .from(connectionInvitations)
+    .innerJoin(
+      userProfile,
+      eq(
+        userProfile.id,
+        sql`case when ${sentByHer} then ${connectionInvitations.recipientId} else ${connectionInvitations.senderId} end`,
+      ),
+    )
+    .where(or(sentByHer, eq(connectionInvitations.recipientId, userId)))
+    .orderBy(desc(connectionInvitations.createdAt));
+  return {
+    connections: connected.map((c) => ({ ...c, since: c.since.toISOString() })),
+    following: following.map((f) => ({ ...f, since: f.since.toISOString() })),
+    followerCount: followers?.n ?? 0,
+    invitations: invitations.map(({ sent, ...i }) => ({
+      ...i,
+      direction: sent ? ('sent' as const) : ('received' as const),
+      createdAt: i.createdAt.toISOString(),
+      respondedAt: i.respondedAt?.toISOString() ?? null,
+    })),
+  };
 }

@@ -2,6 +2,7 @@ import { ACTIVE_COMMUNITIES_LIMIT } from '@domain/limits';
 import type {
   ActiveCommunity,
   AuthorOption,
+  FeedOrder,
   Post,
   PostPage,
   RecommendedVacancy,
@@ -32,9 +33,10 @@ async function fetchChecked<T>(
 
 /*
  * Every call of the posts API (src/domain/schemas/posts.ts) and of the feed page's side boxes.
- *   GET    /api/posts?cursor&limit&communityId&companyId → { items, nextCursor } newest first
- *   POST   /api/posts            multipart: content, authorType, authorId, communityId?, image?
- *   PATCH  /api/posts/{id}       multipart: content, image? (replace), removeImage? ('true')
+ *   GET    /api/posts?cursor&limit&communityId&companyId&order → { items, nextCursor }
+ *          (the whole feed: 'for-you' or 'recent'; a community's or company's: newest first)
+ *   GET    /api/members/{id}/posts?cursor&limit → one member's activity (schemas/network.ts)
+ *   POST   /api/posts · PATCH /api/posts/{id} → post-forms-api.ts (they load with their forms)
  *   DELETE /api/posts/{id}       → 204
  *   GET    /api/posts/author-options
  *   GET    /api/posts/{id}      → one post she may read (/publicacoes/{id}); 404 otherwise
@@ -47,33 +49,63 @@ async function fetchChecked<T>(
 
 const POSTS_KEY = 'posts';
 
-/** A feed: everything (the /feed page), one community's posts, or one company's. */
+/** /feed's order from its address (?ordem=recentes), so its route loader asks for the right one. */
+export { feedOrderFromSearch } from './lib/feed-order';
+
+/**
+ * A feed: everything (the /feed page, in either order), one community's posts, one company's,
+ * or one member's own (her profile's activity).
+ */
 export interface FeedFilter {
   communityId?: string;
   companyId?: string;
+  /** One member's recent posts (GET /api/members/{id}/posts), the audience kept by the server. */
+  memberId?: string;
+  /** The whole feed's order (issue 17), 'for-you' by default; ignored by the other feeds. */
+  order?: FeedOrder;
 }
 
-type FeedKey = readonly [typeof POSTS_KEY, 'list', { communityId: string | null; companyId: string | null }];
-
-function feedKey({ communityId, companyId }: FeedFilter = {}): FeedKey {
-  return [POSTS_KEY, 'list', { communityId: communityId ?? null, companyId: companyId ?? null }];
+/** What a cached feed holds; `order` is null except on the whole feed. */
+export interface FeedScope {
+  communityId: string | null;
+  companyId: string | null;
+  memberId: string | null;
+  order: FeedOrder | null;
 }
 
-function feedPath(filter: FeedFilter, cursor: string | null): string {
+type FeedKey = readonly [typeof POSTS_KEY, 'list', FeedScope];
+
+function feedScope({ communityId, companyId, memberId, order }: FeedFilter = {}): FeedScope {
+  const whole = !communityId && !companyId && !memberId;
+  return {
+    communityId: communityId ?? null,
+    companyId: companyId ?? null,
+    memberId: memberId ?? null,
+    order: whole ? (order ?? 'for-you') : null,
+  };
+}
+
+function feedPath(scope: FeedScope, cursor: string | null): string {
   const params = new URLSearchParams();
   if (cursor) params.set('cursor', cursor);
-  if (filter.communityId) params.set('communityId', filter.communityId);
-  if (filter.companyId) params.set('companyId', filter.companyId);
+  if (scope.communityId) params.set('communityId', scope.communityId);
+  if (scope.companyId) params.set('companyId', scope.companyId);
+  if (scope.order) params.set('order', scope.order);
   const query = params.toString();
-  return query ? `/posts?${query}` : '/posts';
+  const path = scope.memberId ? `/members/${encodeURIComponent(scope.memberId)}/posts` : '/posts';
+  return query ? `${path}?${query}` : path;
 }
 
-/** Newest first, one keyset page at a time (the server's default page size). */
+/**
+ * One keyset page at a time (the server's default page size). Every feed, each order of the
+ * whole feed included, is its own query with its own pages, all under the same 'list' prefix.
+ */
 export function feedInfiniteQueryOptions(filter: FeedFilter = {}) {
+  const scope = feedScope(filter);
   return infiniteQueryOptions({
-    queryKey: feedKey(filter),
+    queryKey: [POSTS_KEY, 'list', scope] as FeedKey,
     queryFn: ({ pageParam, signal }): Promise<PostPage> =>
-      fetchChecked(feedPath(filter, pageParam), signal, (s) => s.postPageSchema),
+      fetchChecked(feedPath(scope, pageParam), signal, (s) => s.postPageSchema),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
@@ -98,62 +130,22 @@ export function authorOptionsQueryOptions() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Mutations
+// The cache of posts. Publishing and editing (post-forms-api.ts) load with their forms.
 
-export interface NewPostInput {
-  content: string;
-  authorType: AuthorOption['type'];
-  authorId: string;
-  communityId?: string | null;
-  image?: File | null;
-}
+/** Prefixes of the cached posts: every one, and every feed. */
+export const postKeys = { all: [POSTS_KEY], lists: [POSTS_KEY, 'list'] } as const;
 
-export interface PostEditInput {
-  id: string;
-  content: string;
-  /** A new image replacing the current one. */
-  image?: File | null;
-  /** Drop the current image (ignored when a new one is sent). */
-  removeImage?: boolean;
-}
+export type FeedData = InfiniteData<PostPage, string | null>;
 
-function createBody(input: NewPostInput): FormData {
-  const body = new FormData();
-  body.append('content', input.content);
-  body.append('authorType', input.authorType);
-  body.append('authorId', input.authorId);
-  if (input.communityId) body.append('communityId', input.communityId);
-  if (input.image) body.append('image', input.image);
-  return body;
-}
-
-function editBody(input: PostEditInput): FormData {
-  const body = new FormData();
-  body.append('content', input.content);
-  if (input.image) body.append('image', input.image);
-  else if (input.removeImage) body.append('removeImage', 'true');
-  return body;
-}
-
-/** Whether a feed shows this post: all of them, or the community's / the company's own. */
-function belongsTo(post: Post, filter: FeedKey[2]): boolean {
-  if (filter.communityId && post.community?.id !== filter.communityId) return false;
-  if (filter.companyId && !(post.author.type === 'company' && post.author.id === filter.companyId)) {
-    return false;
-  }
-  return true;
-}
-
-type FeedData = InfiniteData<PostPage, string | null>;
-
-function updateFeeds(
+/** Rewrites every cached feed with `update`, told which feed it is. */
+export function updateFeeds(
   queryClient: QueryClient,
-  update: (data: FeedData, filter: FeedKey[2]) => FeedData,
+  update: (data: FeedData, scope: FeedScope) => FeedData,
 ): void {
-  for (const [key, data] of queryClient.getQueriesData<FeedData>({ queryKey: [POSTS_KEY, 'list'] })) {
+  for (const [key, data] of queryClient.getQueriesData<FeedData>({ queryKey: postKeys.lists })) {
     if (!data) continue;
-    const filter = (key as unknown as FeedKey)[2];
-    queryClient.setQueryData<FeedData>(key, update(data, filter));
+    const scope = (key as unknown as FeedKey)[2];
+    queryClient.setQueryData<FeedData>(key, update(data, scope));
   }
 }
 
@@ -180,48 +172,11 @@ export function updateCachedPost(queryClient: QueryClient, id: string, update: (
 export function cachedPost(queryClient: QueryClient, id: string): Post | undefined {
   const detail = queryClient.getQueryData<Post>(postQueryOptions(id).queryKey);
   if (detail) return detail;
-  for (const [, data] of queryClient.getQueriesData<FeedData>({ queryKey: [POSTS_KEY, 'list'] })) {
+  for (const [, data] of queryClient.getQueriesData<FeedData>({ queryKey: postKeys.lists })) {
     const found = data?.pages.flatMap((page) => page.items).find((item) => item.id === id);
     if (found) return found;
   }
   return undefined;
-}
-
-/** The server's answer, when it is the post itself; null means "refetch instead". */
-async function parsePost(body: unknown): Promise<Post | null> {
-  const parsed = (await loadSchemas()).postSchema.safeParse(body);
-  return parsed.success ? parsed.data : null;
-}
-
-export function useCreatePost() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: NewPostInput) =>
-      parsePost(await apiFetch('/posts', { method: 'POST', body: createBody(input) })),
-    onSuccess: async (post) => {
-      if (!post) return queryClient.invalidateQueries({ queryKey: [POSTS_KEY, 'list'] });
-      updateFeeds(queryClient, (data, filter) => {
-        const [first, ...rest] = data.pages;
-        if (!first || !belongsTo(post, filter)) return data;
-        const items = [post, ...first.items.filter((item) => item.id !== post.id)];
-        return { ...data, pages: [{ ...first, items }, ...rest] };
-      });
-    },
-  });
-}
-
-export function useEditPost() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: PostEditInput) =>
-      parsePost(
-        await apiFetch(`/posts/${encodeURIComponent(input.id)}`, { method: 'PATCH', body: editBody(input) }),
-      ),
-    onSuccess: async (post) => {
-      if (!post) return queryClient.invalidateQueries({ queryKey: [POSTS_KEY] });
-      updateCachedPost(queryClient, post.id, () => post);
-    },
-  });
 }
 
 export function useDeletePost() {

@@ -16,9 +16,26 @@ describe('right drawer', { timeout: 15_000 }, () => {
       within(main)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Home', 'Comunidades', 'Vagas', 'Desenvolvimento pessoal', 'Para Negócios']);
-    // 'Vagas' goes to /vagas, like the desktop bar (the spec's drawer sent it to the feed).
-    expect(hrefs(main)).toEqual({ Home: '/feed', Comunidades: '/rede', Vagas: '/vagas' });
+    ).toEqual([
+      'Home',
+      'Comunidades',
+      'Pessoas',
+      'Convites',
+      'Conexões',
+      'Vagas',
+      'Desenvolvimento pessoal',
+      'Para Negócios',
+    ]);
+    // 'Vagas' goes to /vagas, like the desktop bar (the spec's drawer sent it to the feed); /rede's
+    // other tabs (issue 17) follow 'Comunidades'.
+    expect(hrefs(main)).toEqual({
+      Home: '/feed',
+      Comunidades: '/rede',
+      Pessoas: '/rede/pessoas',
+      Convites: '/rede/convites',
+      Conexões: '/rede/conexoes',
+      Vagas: '/vagas',
+    });
     expect(within(main).getByRole('button', { name: 'Desenvolvimento pessoal' })).toBeInTheDocument();
     expect(within(main).getByRole('button', { name: 'Para Negócios' })).toBeInTheDocument();
 

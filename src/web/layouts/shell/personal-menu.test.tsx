@@ -25,6 +25,10 @@ describe('left personal menu', { timeout: 15_000 }, () => {
       'Projetos e conquistas': '/projetos',
       'Perfil de vagas': '/preferencias-vagas',
       'Meu desenvolvimento': '/desenvolvimento',
+      // Her network (issue 17): /rede's tabs.
+      'Minhas conexões': '/rede/conexoes',
+      'Convites de conexão': '/rede/convites',
+      'Pessoas que você talvez conheça': '/rede/pessoas',
     });
     expect(within(nav).getByRole('button', { name: 'Configurações' })).toBeInTheDocument();
     expect(within(menu).getByRole('button', { name: MSG.auth.signOut })).toBeInTheDocument();

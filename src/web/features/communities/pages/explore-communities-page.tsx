@@ -1,4 +1,5 @@
 import { COMMUNITIES_COPY } from '@domain/copy/communities';
+import { NetworkTabs } from '@web/features/network';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { ButtonLink } from '@web/ui/button';
 import { ListHeader } from '@web/ui/list-header';
@@ -15,7 +16,8 @@ const CREATE_STATE = { from: '/rede' };
 
 /**
  * /rede (SPEC §2 "Communities"): active communities, filtered by the niche chips and by the
- * search text of the query parameter q; each card opens /comunidades/{id}.
+ * search text of the query parameter q; each card opens /comunidades/{id}. The first of /rede's
+ * tabs (Pessoas, Convites, Conexões: the network feature).
  */
 export function ExploreCommunitiesPage() {
   usePageTitle(T.title);
@@ -30,6 +32,8 @@ export function ExploreCommunitiesPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8 md:px-6 md:py-12">
+      {/* /rede's tabs (issue 17): this explorer is the first, 'Comunidades'. */}
+      <NetworkTabs />
       <ListHeader title={T.title} lead={T.lead} actions={createButton('primary')} />
       <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
         <NicheChips value={niche} onChange={setNiche} />

@@ -4,7 +4,7 @@ import type { ComposerAuthor } from './post-composer-props';
 import { PostList } from './post-list';
 
 export interface FeedProps {
-  /** Everything (the /feed page), or one community's or company's posts. */
+  /** One community's or company's posts (everything when omitted). */
   filter?: FeedFilter;
   /** Show the composer (false for visitors or members who may not post here). */
   canPost?: boolean;
@@ -17,8 +17,9 @@ export interface FeedProps {
 }
 
 /**
- * A feed: the composer above the posts, newest first. The /feed page shows everything; a
- * community or company page passes its filter and, to post there, its community or forced author.
+ * A community's or a company's feed: the composer above the posts, newest first. The page passes
+ * its filter and, to post there, its community or forced author. (/feed composes the same parts
+ * with its order tabs between them: pages/feed-page.tsx.)
  */
 export function Feed({ filter, canPost = true, author, community, emptyText, emptyHint }: FeedProps) {
   return (

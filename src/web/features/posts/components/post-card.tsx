@@ -1,4 +1,5 @@
 import { FEED_COPY } from '@domain/copy/feed';
+import { POST_AUDIENCE_LABELS } from '@domain/enums';
 import { MSG } from '@domain/messages';
 import { relativeTime } from '@domain/rules/relative-time';
 import type { Post, PostAuthor } from '@domain/schemas/posts';
@@ -10,6 +11,7 @@ import { AuthorName } from '@web/ui/author-name';
 import { Avatar } from '@web/ui/avatar';
 import { OptionsMenu } from '@web/ui/options-menu';
 import { InlineLoading } from '@web/ui/page-states';
+import { Users } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useDeletePost } from '../api';
@@ -45,6 +47,7 @@ interface PostCardProps {
 /**
  * One post (SPEC §2, §3): who speaks (avatar, name linking to her profile or the page, her
  * professional title, the community it was posted into), when ('há 5 minutos', 'Editado …'),
+ * 'Somente conexões' when only its writer's connections read it (issue 17),
  * the text with its line breaks and its mentions as links, the image (hidden when it fails to
  * load), for its author only 'Editar' and 'Excluir', and its conversation (issue 16: reactions
  * and comments, features/conversation).
@@ -124,6 +127,7 @@ export function PostCard({
                 </time>
               </>
             ) : null}
+            {post.audience === 'connections' ? <ConnectionsBadge /> : null}
           </p>
         </div>
         {post.viewer.canEdit && !editing ? (
@@ -171,6 +175,16 @@ export function PostCard({
         highlightCommentId={highlightCommentId}
       />
     </article>
+  );
+}
+
+/** Issue 17: a post only its writer's connections read says so (its text is what is read out). */
+function ConnectionsBadge() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-primary-50 px-2 font-medium text-primary-800">
+      <Users aria-hidden="true" className="size-3.5" />
+      {POST_AUDIENCE_LABELS.connections}
+    </span>
   );
 }
 

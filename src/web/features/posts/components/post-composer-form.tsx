@@ -1,7 +1,9 @@
 import { FEED_COPY } from '@domain/copy/feed';
+import { NETWORK_FEED_COPY } from '@domain/copy/network-feed';
+import { POST_AUDIENCES } from '@domain/enums';
 import { POST_MAX_LENGTH } from '@domain/limits';
 import { MSG } from '@domain/messages';
-import { type AuthorOption, type Post, postContent } from '@domain/schemas/posts';
+import { type AuthorOption, type Post, postAudienceSchema, postContent } from '@domain/schemas/posts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { displayToTokens, type MentionNames } from '@web/features/conversation';
@@ -15,8 +17,9 @@ import { Select } from '@web/ui/select';
 import { useEffect, useRef, useState } from 'react';
 import { type UseFormRegisterReturn, useController, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { authorOptionsQueryOptions, useCreatePost } from '../api';
+import { authorOptionsQueryOptions } from '../api';
 import { describePostFailure, type PostFailure } from '../lib/post-errors';
+import { useCreatePost } from '../post-forms-api';
 import { ContentField } from './content-field';
 import { ImagePreview } from './image-picker';
 import type { ComposerAuthor, PostComposerProps } from './post-composer-props';
@@ -38,6 +41,7 @@ function authorChoices(options: AuthorOption[], community?: { id: string }): Aut
 const composerSchema = z.object({
   content: postContent,
   author: z.string().min(1, T.authorRequired),
+  audience: postAudienceSchema,
 });
 type ComposerValues = z.input<typeof composerSchema>;
 type ComposerOutput = z.output<typeof composerSchema>;
@@ -65,7 +69,9 @@ export function ComposerForm({ author: forced, community, onCancel, onPublished 
     formState: { errors },
   } = useForm<ComposerValues, unknown, ComposerOutput>({
     resolver: zodResolver(composerSchema),
-    defaultValues: { content: '', author: forced ? keyOf(forced) : '' },
+    // 'Todos os membros' first; the form is new each time the composer opens, so after
+    // publishing she starts from it again.
+    defaultValues: { content: '', author: forced ? keyOf(forced) : '', audience: 'members' },
   });
   const { field: contentField } = useController({ name: 'content', control });
   // Who each '@Name' she picked stands for; the text is sent with their tokens (issue 16).
@@ -84,6 +90,10 @@ export function ComposerForm({ author: forced, community, onCancel, onPublished 
   }, [setFocus]);
 
   const selected = choices.find((choice) => keyOf(choice) === authorKey) ?? null;
+  // Issue 17: she chooses who reads only what she posts as herself outside communities; a
+  // community's or company's post, or one into a community, keeps their rules (the server
+  // refuses 'connections' there).
+  const choosesAudience = selected?.type === 'user' && !community;
   // Not isSubmitting: it is also true while validating, and a disabled field cannot take the
   // focus that a validation error moves to it.
   const busy = create.isPending;
@@ -109,6 +119,7 @@ export function ComposerForm({ author: forced, community, onCancel, onPublished 
         authorId: chosen.id,
         // A community speaking posts into its own feed: the server puts it there (SPEC §6).
         communityId: community?.id ?? null,
+        audience: chosen.type === 'user' && !community ? values.audience : undefined,
         image: image.file,
       });
     } catch (error) {
@@ -140,6 +151,21 @@ export function ComposerForm({ author: forced, community, onCancel, onPublished 
         registration={register('author')}
         disabled={busy}
       />
+      {choosesAudience ? (
+        <FormField label={NETWORK_FEED_COPY.audience.label} className="sm:max-w-xs">
+          {(control) => (
+            <Select
+              {...control}
+              {...register('audience')}
+              disabled={busy}
+              options={POST_AUDIENCES.map((value) => ({
+                value,
+                label: NETWORK_FEED_COPY.audience.labels[value],
+              }))}
+            />
+          )}
+        </FormField>
+      ) : null}
       <ContentField
         label={T.contentLabel}
         field={contentField}

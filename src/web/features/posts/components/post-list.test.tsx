@@ -79,7 +79,7 @@ describe('the post list of /feed', { timeout: 15_000 }, () => {
     const three = within(third!);
     expect(three.getByRole('link', { name: 'Mães na Tech' })).toHaveAttribute('href', '/comunidades/k-maes');
     expect(three.getByText(MSG.common.someTimeAgo)).toBeVisible();
-    expect(api.callsTo('GET /api/posts')[0]!.query).toEqual({});
+    expect(api.callsTo('GET /api/posts')[0]!.query).toEqual({ order: 'for-you' });
   });
 
   it("shows 'Editado {relative time}' on an edited post", async () => {

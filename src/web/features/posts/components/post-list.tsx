@@ -2,7 +2,6 @@ import { FEED_COPY } from '@domain/copy/feed';
 import { MSG } from '@domain/messages';
 import type { Post } from '@domain/schemas/posts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { focusWhenReady } from '@web/lib/focus';
 import { useNow } from '@web/lib/use-now';
 import { Button } from '@web/ui/button';
 import { ListMessage } from '@web/ui/page-states';
@@ -10,7 +9,7 @@ import { Spinner } from '@web/ui/spinner';
 import { MessagesSquare } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { type FeedFilter, feedInfiniteQueryOptions } from '../api';
-import { postDomId } from '../lib/post-dom-id';
+import { focusAfterDeletion } from '../lib/focus-after-deletion';
 import { PostCard } from './post-card';
 import { PostListSkeleton } from './post-list-skeleton';
 
@@ -32,8 +31,9 @@ interface PostListProps {
 }
 
 /**
- * Posts newest first (SPEC §2), one keyset page at a time: the next page loads when the end of
- * the list scrolls into view, and 'Carregar mais' does the same for keyboards and old browsers.
+ * Posts newest first (SPEC §2) or in her order ('Para você', issue 17), one keyset page at a
+ * time: the next page loads when the end of the list scrolls into view, and 'Carregar mais' does
+ * the same for keyboards and old browsers.
  * Loading, 'Erro ao carregar postagens' with 'Tentar novamente', and an empty state.
  */
 export function PostList({
@@ -51,15 +51,7 @@ export function PostList({
   const sentinel = useInfiniteScroll(autoLoad && !isFetchingNextPage, () => void fetchNextPage());
 
   // After a deletion, focus goes to the next post (or the previous, or the list's heading).
-  const onDeleted = (deleted: Post) => {
-    const index = items.findIndex((item) => item.id === deleted.id);
-    const neighbour = items[index + 1] ?? items[index - 1];
-    focusWhenReady(
-      () =>
-        neighbour ? document.getElementById(postDomId(neighbour.id)) : document.getElementById(headingId),
-      { fallback: () => document.getElementById(headingId) },
-    );
-  };
+  const onDeleted = (deleted: Post) => focusAfterDeletion(items, deleted.id, headingId);
 
   let body: ReactNode;
   if (query.isPending) {

@@ -1,8 +1,10 @@
+import { NETWORK_COPY } from '@domain/copy/network';
 import { PROFILE_COPY } from '@domain/copy/profile';
 import { MSG } from '@domain/messages';
 import type { PublicProfile } from '@domain/schemas/public-profile';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { memberNetwork } from '@web/features/network/test-data';
 import { apiError, createFakeApi, MEMBER_ME, ok, VISITOR_ME } from '@web/test/fake-api';
 import { renderRoute } from '@web/test/render-route';
 import { describe, expect, it } from 'vitest';
@@ -171,5 +173,94 @@ describe('public profile', () => {
     const visitor = renderRoute('/perfil-publico');
     await screen.findByRole('heading', { level: 1, name: MSG.auth.signIn }, { timeout: 5000 });
     expect(visitor.router.state.location.pathname).toBe('/login');
+  });
+
+  describe('network (issue 17)', () => {
+    const A = NETWORK_COPY.actions;
+    const NETWORK = `GET /api/members/${ID}/network`;
+
+    /** Bia's profile, and Ana's relation to her as the server answers it. */
+    function networkApi(
+      signedIn: boolean,
+      profile = publicProfile({ id: ID, slug: 'bia-lima', fullName: 'Bia Lima' }),
+    ) {
+      let following = false;
+      const answer = () => memberNetwork(ID, { following }, { followerCount: following ? 31 : 30 });
+      return api({ signedIn, profile })
+        .on(NETWORK, () => ok(answer()))
+        .on(`PUT /api/members/${ID}/follow`, () => {
+          following = true;
+          return ok(answer());
+        })
+        .on(`DELETE /api/members/${ID}/follow`, () => {
+          following = false;
+          return ok(answer());
+        });
+    }
+
+    const counts = () => screen.findByRole('list', { name: NETWORK_COPY.profile.counts }, { timeout: 5000 });
+
+    it('shows a signed-in visitor the counts, the connections in common and the buttons', async () => {
+      const user = userEvent.setup();
+      const fake = networkApi(true);
+      renderRoute('/m/bia-lima', { api: fake });
+      await nameHeading();
+      const list = await counts();
+      expect(list).toHaveTextContent('12 conexões');
+      expect(list).toHaveTextContent('30 seguidoras');
+      expect(list).toHaveTextContent('3 conexões em comum');
+      expect(screen.getByRole('button', { name: A.connectWith('Bia Lima') })).toBeVisible();
+      // She did not make her e-mail public: no mail link.
+      expect(screen.queryByRole('link', { name: MSG.profile.contact })).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: A.followName('Bia Lima') }));
+      expect(await screen.findByRole('button', { name: A.unfollowName('Bia Lima') })).toBeVisible();
+      expect(fake.callsTo(`PUT /api/members/${ID}/follow`)).toHaveLength(1);
+      await waitFor(() => expect(list).toHaveTextContent('31 seguidoras'));
+    });
+
+    it("keeps 'Entrar em contato' beside the buttons when she made her e-mail public", async () => {
+      renderRoute('/m/bia-lima', {
+        api: networkApi(
+          true,
+          publicProfile({ id: ID, slug: 'bia-lima', fullName: 'Bia Lima', email: 'bia@example.com' }),
+        ),
+      });
+      await nameHeading();
+      expect(
+        await screen.findByRole('button', { name: A.connectWith('Bia Lima') }, { timeout: 5000 }),
+      ).toBeVisible();
+      expect(screen.getByRole('link', { name: MSG.profile.contact })).toHaveAttribute(
+        'href',
+        'mailto:bia@example.com',
+      );
+    });
+
+    it('shows her own counts on her own profile, without buttons', async () => {
+      const own = publicProfile();
+      const fake = createFakeApi({ session: MEMBER_ME })
+        .on(`GET /api/profiles/by-slug/${own.slug}`, () => ok(own))
+        .on(`GET /api/members/${own.id}/network`, () =>
+          ok(memberNetwork(own.id, {}, { isSelf: true, connectionCount: 1, followerCount: 1 })),
+        );
+      renderRoute(`/m/${own.slug}`, { api: fake });
+      await nameHeading('Ana Souza');
+      const list = await counts();
+      expect(list).toHaveTextContent('1 conexão');
+      expect(list).toHaveTextContent('1 seguidora');
+      expect(list).not.toHaveTextContent('em comum');
+      expect(screen.queryByRole('group', { name: A.groupLabel('Ana Souza') })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^(Conectar|Seguir)/ })).not.toBeInTheDocument();
+    });
+
+    it('shows an anonymous visitor no network buttons, and asks nothing about the network', async () => {
+      const fake = networkApi(false);
+      renderRoute('/m/bia-lima', { api: fake });
+      await nameHeading();
+      expect(screen.queryByRole('button', { name: A.connectWith('Bia Lima') })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: A.followName('Bia Lima') })).not.toBeInTheDocument();
+      expect(screen.queryByRole('list', { name: NETWORK_COPY.profile.counts })).not.toBeInTheDocument();
+      expect(fake.callsTo(NETWORK)).toHaveLength(0);
+    });
   });
 });

@@ -11,13 +11,22 @@ import { Logo } from '@web/ui/logo';
 import { PageLoading, PageNotFound, PageProblem } from '@web/ui/page-states';
 import { QrShareDialog } from '@web/ui/qr-share-dialog';
 import { ArrowLeft, Mail, Phone, Share2, UserRoundX } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { ProfileBody } from '../components/profile-body';
 import { ProfileHeader } from '../components/profile-header';
 import { fromPublicProfile } from '../components/profile-view';
 import { publicProfileByIdQueryOptions, publicProfileBySlugQueryOptions } from '../public-profile-api';
 import { OwnPublicProfileRedirect } from './own-public-profile';
+
+// Her counts and the connect and follow buttons (issue 17), for signed-in visitors only: loaded
+// on demand, so a shared profile's first render (a visitor's) does not carry the network feature.
+const MemberActivity = lazy(async () => ({
+  default: (await import('@web/features/posts')).MemberActivity,
+}));
+const ProfileNetwork = lazy(async () => ({
+  default: (await import('@web/features/network')).ProfileNetwork,
+}));
 
 /**
  * /m/:slug and /perfil-publico/:id: anyone's profile, read-only, signed in or not (bare layout).
@@ -37,7 +46,7 @@ export function PublicProfile({ by }: { by: Lookup }) {
   const query = useQuery(
     'slug' in by ? publicProfileBySlugQueryOptions(by.slug) : publicProfileByIdQueryOptions(by.id),
   );
-  const { status } = useAuth();
+  const { status, user } = useAuth();
   const { pathname } = useLocation();
   usePageTitle(query.data?.fullName ?? COPY.pages.publicProfile);
 
@@ -93,6 +102,14 @@ export function PublicProfile({ by }: { by: Lookup }) {
         copyFailedMessage={PROFILE_COPY.copyFailed}
       />
     );
+    // A signed-in visitor connects and follows (issue 17); the mail link stays only when she
+    // made her e-mail public. Anonymous visitors get no network buttons.
+    const network =
+      status === 'signed-in' ? (
+        <Suspense fallback={null}>
+          <ProfileNetwork memberId={query.data.id} name={view.fullName} own={user?.id === query.data.id} />
+        </Suspense>
+      ) : null;
     const contact =
       view.email || view.phone ? (
         <>
@@ -122,8 +139,24 @@ export function PublicProfile({ by }: { by: Lookup }) {
     return (
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-4 md:px-6 md:py-8">
         {topBar(share)}
-        <ProfileHeader profile={view} actions={contact} />
+        <ProfileHeader
+          profile={view}
+          actions={
+            network || contact ? (
+              <>
+                {network}
+                {contact}
+              </>
+            ) : null
+          }
+        />
         <ProfileBody profile={view} />
+        {/* Her recent posts, as each signed-in visitor may read them (audience kept, issue 17). */}
+        {status === 'signed-in' ? (
+          <Suspense fallback={null}>
+            <MemberActivity memberId={query.data.id} />
+          </Suspense>
+        ) : null}
       </div>
     );
   }

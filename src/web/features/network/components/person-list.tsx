@@ -1,0 +1,73 @@
+import { NETWORK_COPY } from '@domain/copy/network';
+import { MSG } from '@domain/messages';
+import type { PersonPage } from '@domain/schemas/network';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { cn } from '@web/lib/cn';
+import { LoadMore } from '@web/ui/load-more';
+import { ListMessage, PageLoading } from '@web/ui/page-states';
+import { Users } from 'lucide-react';
+import { ConnectionActions } from './connection-actions';
+import { PersonCard } from './person-card';
+
+interface PersonListProps {
+  query: UseInfiniteQueryResult<InfiniteData<PersonPage, unknown>>;
+  /** The list's accessible name. */
+  label: string;
+  /** Shown when the list is empty. */
+  empty: string;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/**
+ * Members (search results, her connections) as cards with their buttons; 'Carregar mais' asks
+ * for the next keyset page. While another search loads, the previous cards stay (dimmed,
+ * aria-busy). Loading, error (with 'Tentar novamente') and empty states.
+ */
+export function PersonList({ query, label, empty, headingLevel }: PersonListProps) {
+  if (query.isPending) return <PageLoading height="section" label={MSG.common.loading} />;
+  if (!query.data) {
+    return <ListMessage tone="error" text={NETWORK_COPY.loadError} onRetry={() => void query.refetch()} />;
+  }
+  const people = query.data.pages.flatMap((page) => page.items);
+  const updating = query.isPlaceholderData;
+  if (people.length === 0) return updating ? null : <ListMessage icon={Users} text={empty} />;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <ul
+        aria-label={label}
+        aria-busy={updating || undefined}
+        className={cn('grid gap-4 md:grid-cols-2 lg:grid-cols-3', updating && 'opacity-60')}
+      >
+        {people.map((person) => (
+          <li key={person.id} className="flex">
+            <PersonCard
+              person={person}
+              headingLevel={headingLevel}
+              details={
+                person.network.mutualConnectionCount ? (
+                  <p className="text-sm text-ink-muted">
+                    {NETWORK_COPY.counts.mutual(person.network.mutualConnectionCount)}
+                  </p>
+                ) : null
+              }
+              actions={<ConnectionActions member={person} network={person.network} size="sm" />}
+            />
+          </li>
+        ))}
+      </ul>
+      {query.hasNextPage && !updating ? (
+        <LoadMore
+          onLoadMore={() => {
+            if (!query.isFetchingNextPage) void query.fetchNextPage();
+          }}
+          loading={query.isFetchingNextPage}
+          failed={query.isFetchNextPageError}
+          label={NETWORK_COPY.loadMore}
+          loadingLabel={MSG.common.loadingMore}
+          errorText={NETWORK_COPY.loadError}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { NETWORK_COPY } from '@domain/copy/network';
+import { useQuery } from '@tanstack/react-query';
+import { Users } from 'lucide-react';
+import { memberNetworkQueryOptions } from '../api';
+import { ConnectionActions } from './connection-actions';
+
+export interface ProfileNetworkProps {
+  /** The profile's member (her user id). */
+  memberId: string;
+  name: string;
+  /** Her own profile: the counts, no buttons. */
+  own: boolean;
+}
+
+/**
+ * A profile's network block for a signed-in visitor (GET /api/members/{id}/network): 'N conexões',
+ * 'N seguidoras', 'N conexões em comum' when they have any, and the connection and follow
+ * buttons; on her own profile only her counts. Nothing while it loads or when it fails: the
+ * profile reads fine without it.
+ */
+export function ProfileNetwork({ memberId, name, own }: ProfileNetworkProps) {
+  const query = useQuery(memberNetworkQueryOptions(memberId));
+  const network = query.data;
+  if (!network) return null;
+  const mutual = own ? null : network.mutualConnectionCount;
+
+  return (
+    <div className="flex flex-col gap-3 md:items-end">
+      <ul
+        aria-label={NETWORK_COPY.profile.counts}
+        className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-muted md:justify-end"
+      >
+        <li className="flex items-center gap-1.5 font-semibold text-ink">
+          <Users aria-hidden="true" className="size-4" />
+          {NETWORK_COPY.counts.connections(network.connectionCount)}
+        </li>
+        <li className="font-semibold text-ink">{NETWORK_COPY.counts.followers(network.followerCount)}</li>
+        {mutual ? <li>{NETWORK_COPY.counts.mutual(mutual)}</li> : null}
+      </ul>
+      {own ? null : <ConnectionActions member={{ id: memberId, name }} network={network} />}
+    </div>
+  );
+}
