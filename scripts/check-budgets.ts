@@ -62,7 +62,8 @@ const ROUTES: RouteBudget[] = [
   {
     path: '/vagas/{id}',
     loads: ['features/vacancies/pages/vacancy-detail-page.tsx', 'features/vacancies/api.ts'],
-    limit: 156 * KB,
+    // +0.5 kB in issue 17: the signed-in shell's menus and routes gained /rede's tabs.
+    limit: 156.5 * KB,
     target: VISITOR_TARGET,
   },
   {
@@ -70,8 +71,9 @@ const ROUTES: RouteBudget[] = [
     loads: ['layouts/app-shell.tsx', 'features/posts/pages/posts-pages.ts', 'features/posts/api.ts'],
     // Under FEED_TARGET since issue 16: the cards carry their conversation (reactions, comment
     // count, mentions as links) while the comments, forms and dialogs load on demand, and the
-    // relative times speak through Intl instead of date-fns and its locales.
-    limit: 166 * KB,
+    // relative times speak through Intl instead of date-fns and its locales. Issue 17 loads the
+    // side columns after the first render, which paid for the feed's order tabs and audience.
+    limit: 164.5 * KB,
     target: FEED_TARGET,
   },
 ];

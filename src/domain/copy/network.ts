@@ -116,7 +116,8 @@ export const NETWORK_COPY = {
           ? `Vocês participam de ${reason.name} e de mais ${countOf(reason.others, 'comunidade', 'comunidades')}`
           : `Vocês participam de ${reason.name}`;
       case 'company':
-        return `Vocês trabalharam na ${reason.name}`;
+        // Neutral about the company's name (na Acme, no Banco X) and about when (now or before).
+        return `Experiência em comum: ${reason.name}`;
       case 'city':
         return `Também em ${reason.city}, ${reason.state}`;
       case 'skills':

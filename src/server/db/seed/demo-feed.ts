@@ -49,6 +49,7 @@ function postRow(ctx: DemoContext, post: DemoPost, index: number): PostRow {
     authorType: post.author.as === 'self' ? 'user' : post.author.as,
     authorId: authorIdOf(ctx, post, index),
     communityId: post.community ? ctx.communityIds[post.community] : null,
+    audience: post.audience ?? 'members',
     createdAt,
     updatedAt,
   };
@@ -75,6 +76,8 @@ function assertMayPost(post: DemoPost, index: number): void {
   };
   const standing = post.community && communityStanding(post.community, post.writer);
   if (post.community && !standing?.approved) fail('is in a community she is not an approved member of');
+  if (post.audience && (post.author.as !== 'self' || post.community))
+    fail('narrows the audience of a post that is not her own');
   if (post.author.as === 'community') {
     if (!standing || standing.role === 'member') fail('speaks for a community she does not run');
   }

@@ -9,11 +9,14 @@ import {
   companies,
   companyAdmins,
   companyFollowers,
+  connectionInvitations,
+  connections,
   education,
   idiomas,
   jobApplications,
   jobRoles,
   jobVacancies,
+  memberFollows,
   news,
   postComments,
   postReactions,
@@ -30,6 +33,7 @@ import { buildConversationRows } from './demo-conversation.js';
 import { buildFeedRows } from './demo-feed.js';
 import { buildCommunityRows, buildCompanyRows } from './demo-groups.js';
 import { buildJobRows } from './demo-jobs.js';
+import { buildNetworkRows } from './demo-network.js';
 import { buildPeopleRows } from './demo-people.js';
 import { seedReference } from './reference.js';
 
@@ -66,6 +70,7 @@ export async function seedDemo(db: Database, opts: SeedDemoOptions): Promise<Dem
     const jobs = buildJobRows(ctx);
     const feed = buildFeedRows(ctx);
     const conversation = buildConversationRows(ctx, feed.keyed);
+    const network = buildNetworkRows(ctx);
 
     // Parents before children, one statement per table.
     await tx.insert(authUser).values(people.users);
@@ -83,6 +88,9 @@ export async function seedDemo(db: Database, opts: SeedDemoOptions): Promise<Dem
     await tx.insert(companyFollowers).values(firms.followers);
     await tx.insert(jobVacancies).values(jobs.vacancies);
     await tx.insert(jobApplications).values(jobs.applications);
+    await tx.insert(connectionInvitations).values(network.invitations);
+    await tx.insert(connections).values(network.connections);
+    await tx.insert(memberFollows).values(network.follows);
     await tx.insert(posts).values(feed.posts);
     await tx.insert(postReactions).values(conversation.reactions);
     await tx.insert(postComments).values(conversation.comments);

@@ -6,6 +6,14 @@ import type { DemoPost } from './demo-types.js';
 
 export const DEMO_POSTS: readonly DemoPost[] = [
   {
+    writer: 'luiza',
+    author: { as: 'self' },
+    audience: 'connections',
+    content:
+      'Só para a minha rede: estou pensando em sair da consultoria e abrir meu próprio estúdio de acessibilidade. Quem já empreendeu, topa um café virtual na semana que vem para me contar o que você faria diferente?',
+    hoursAgo: 3,
+  },
+  {
     key: 'luiza-checklist',
     writer: 'luiza',
     author: { as: 'self' },

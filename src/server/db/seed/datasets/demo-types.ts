@@ -235,6 +235,8 @@ export type DemoPost = {
   hoursAgo: number;
   /** Edited this many hours after posting. */
   editedAfterHours?: number;
+  /** 'connections': only her connections read it (a post of her own outside communities). */
+  audience?: 'connections';
 };
 
 /** Comment text; a `{ mention }` part is stored as her mention token, `@[<member id>]`. */
