@@ -191,6 +191,16 @@ export async function requireResource<K extends Kind>(
   return standing;
 }
 
+/**
+ * Another member she may see (her profile's network, her activity): a block either way hides
+ * each from the other, so she answers 404 like an unknown member.
+ */
+export async function requireMember(db: Executor, actor: Actor, id: string): Promise<MemberStanding> {
+  const standing = await memberStanding(db, actor, id);
+  if (!standing) throw RULES.member.notFound();
+  return standing;
+}
+
 /** A user id that matches no member: standings read for nobody in particular. */
 const NOBODY = '00000000-0000-0000-0000-000000000000';
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMENT_POLICY } from '../../domain/rules/permissions/comment.js';
 import { COMMUNITY_POLICY } from '../../domain/rules/permissions/community.js';
 import { COMPANY_POLICY } from '../../domain/rules/permissions/company.js';
+import { MEMBER_POLICY } from '../../domain/rules/permissions/member.js';
 import { PLATFORM_POLICY } from '../../domain/rules/permissions/platform.js';
 import { flagName } from '../../domain/rules/permissions/policy.js';
 import { POST_POLICY } from '../../domain/rules/permissions/post.js';
@@ -11,6 +12,7 @@ import { communities } from '../db/schema/index.js';
 import { AppError } from '../lib/app-error.js';
 import { insertCommunity } from '../modules/communities/fixtures.js';
 import { insertCompany, makePlatformAdmin } from '../modules/companies/fixtures.js';
+import { connectPair, follow, invite } from '../modules/network/fixtures.js';
 import { publish } from '../modules/posts/fixtures.js';
 import { insertApplication, insertVacancy } from '../modules/vacancies/fixtures.js';
 import { createTestContext, type TestContext } from '../test/context.js';
@@ -235,6 +237,49 @@ describe('viewer flags equal the server’s decisions', () => {
     expect(company_.moderator).toEqual({ canEdit: false, canDelete: false });
     expect(company_.member).toEqual({ canEdit: true, canDelete: true });
     expect(company_.stranger).toEqual({ canEdit: false, canDelete: false });
+  });
+
+  it('member, for herself, a connection, an invitation either way, a follower and a stranger', async () => {
+    const [alice, connected, invited, inviting, follower, stranger] = await Promise.all(
+      ['Alice', 'Conexão', 'Convidada', 'Convidou', 'Seguidora', 'Estranha'].map((name) =>
+        createMember(ctx, `Rede ${name}`),
+      ),
+    );
+    await connectPair(ctx, alice!, connected!);
+    await invite(ctx, alice!, invited!);
+    await invite(ctx, inviting!, alice!);
+    await follow(ctx, alice!, follower!);
+    const seen: Record<string, Record<string, boolean>> = {};
+    for (const [label, other] of Object.entries({
+      alice,
+      connected,
+      invited,
+      inviting,
+      follower,
+      stranger,
+    })) {
+      const res = await call(ctx, 'GET', `/api/members/${other!.id}/network`, { cookie: alice!.cookie });
+      expect(res.status).toBe(200);
+      seen[label] = await expectFlagsMatch(
+        MEMBER_POLICY,
+        res.body.viewer,
+        { id: alice!.id, role: 'user' },
+        {
+          kind: 'member',
+          id: other!.id,
+        },
+      );
+    }
+    expect(Object.values(seen.alice!).every((allowed) => !allowed)).toBe(true);
+    expect(seen.connected).toMatchObject({ canConnect: false, canDisconnect: true, canUnfollow: true });
+    expect(seen.invited).toMatchObject({
+      canConnect: false,
+      canCancelInvitation: true,
+      canAnswerInvitation: false,
+    });
+    expect(seen.inviting).toMatchObject({ canConnect: false, canAnswerInvitation: true });
+    expect(seen.follower).toMatchObject({ canFollow: false, canUnfollow: true, canConnect: true });
+    expect(seen.stranger).toMatchObject({ canConnect: true, canFollow: true, canDisconnect: false });
   });
 
   it('platform powers, for a member and for an administrator', async () => {

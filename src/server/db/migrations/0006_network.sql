@@ -37,6 +37,7 @@ CREATE TABLE "member_follows" (
 --> statement-breakpoint
 ALTER TABLE "notification_email_settings" DROP CONSTRAINT "notification_email_settings_kind_check";--> statement-breakpoint
 ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_check";--> statement-breakpoint
+DROP INDEX "professional_experience_current_company_idx";--> statement-breakpoint
 ALTER TABLE "posts" ADD COLUMN "audience" text DEFAULT 'members' NOT NULL;--> statement-breakpoint
 ALTER TABLE "connection_invitations" ADD CONSTRAINT "connection_invitations_sender_id_auth_user_id_fk" FOREIGN KEY ("sender_id") REFERENCES "public"."auth_user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "connection_invitations" ADD CONSTRAINT "connection_invitations_recipient_id_auth_user_id_fk" FOREIGN KEY ("recipient_id") REFERENCES "public"."auth_user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -105,11 +105,8 @@ export const professionalExperience = pgTable(
   },
   (t) => [
     index('professional_experience_user_idx').on(t.userId, t.startDate),
-    // 'trabalha aqui' on a company page counts current jobs at a company of that name.
-    index('professional_experience_current_company_idx')
-      .using('btree', searchable(t.company))
-      .where(sql`${t.isCurrent}`),
-    // People she may know (issue 17): who worked at a company of the same name, now or before.
+    // A company of the same name, accents and case aside: 'trabalha aqui' on a company page
+    // (current jobs) and people she may know (issue 17: who worked there, now or before).
     index('professional_experience_company_idx').using('btree', searchable(t.company), t.userId),
     check('professional_experience_contract_type_check', inList(t.contractType, CONTRACT_TYPES)),
     check('professional_experience_work_model_check', inList(t.workModel, WORK_MODELS)),

@@ -97,9 +97,9 @@ const followingOf = (userId: string) =>
 
 /**
  * 'trabalha aqui': members whose current job is at a company of this name, ignoring case and
- * accents. Written with searchable() on both sides so that the planner serves it from the
- * partial index professional_experience_current_company_idx (f_unaccent(lower(company)) WHERE
- * is_current); a member with two current jobs there counts once.
+ * accents. Written with searchable() on both sides so that the planner serves it from the index
+ * professional_experience_company_idx (f_unaccent(lower(company)), user_id); a member with two
+ * current jobs there counts once.
  */
 export const employeeCount = sql<number>`(select count(distinct ${professionalExperience.userId})::int
   from ${professionalExperience}

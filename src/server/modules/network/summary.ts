@@ -1,11 +1,9 @@
 import { inArray, sql } from 'drizzle-orm';
-import { NETWORK_COPY } from '../../../domain/copy/network.js';
 import type { MemberNetwork, NetworkSummary, SuggestionList } from '../../../domain/schemas/network.js';
 import { type Executor, queryRows } from '../../db/client.js';
 import { connectionInvitations, connections, memberFollows, userProfile } from '../../db/schema/index.js';
-import { notFound } from '../../lib/app-error.js';
 import type { Actor } from '../../policy/actor.js';
-import { memberStanding } from '../../policy/standings.js';
+import { requireMember } from '../../policy/authorize.js';
 import { memberNetworks, personColumns, toPerson } from './people.js';
 import { suggestPeople } from './suggestions.js';
 
@@ -33,7 +31,7 @@ export async function readMemberNetwork(
   actor: Actor,
   memberId: string,
 ): Promise<MemberNetwork> {
-  if (!(await memberStanding(db, actor, memberId))) throw notFound(NETWORK_COPY.errors.memberNotFound);
+  await requireMember(db, actor, memberId);
   return (await memberNetworks(db, actor.id, [memberId])).get(memberId)!;
 }
 

@@ -1,5 +1,4 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { NETWORK_COPY } from '../../../domain/copy/network.js';
 import { MSG } from '../../../domain/messages.js';
 import type { FeedOrder, Post, PostPage } from '../../../domain/schemas/posts.js';
 import type { Executor } from '../../db/client.js';
@@ -7,8 +6,7 @@ import { perExecutor, withColumnDecoders } from '../../db/prepared.js';
 import { posts } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Actor } from '../../policy/actor.js';
-import { authorize, requireResource } from '../../policy/authorize.js';
-import { memberStanding } from '../../policy/standings.js';
+import { authorize, requireMember, requireResource } from '../../policy/authorize.js';
 import { postConversations } from '../conversation/index.js';
 import { decodeCursor, keysetPage, olderThan } from '../shared/keyset-cursor.js';
 import { newestFirst, type PostRow, selectPosts, toPost, visibleTo } from './feed-query.js';
@@ -79,10 +77,6 @@ function feedPage(db: Executor, viewerId: string, query: FeedQuery) {
   return query.cursor
     ? statements.next.execute({ ...params, ...decodeCursor(query.cursor) })
     : statements.first.execute(params);
-}
-
-async function requireMember(db: Executor, actor: Actor, memberId: string): Promise<void> {
-  if (!(await memberStanding(db, actor, memberId))) throw notFound(NETWORK_COPY.errors.memberNotFound);
 }
 
 /** Posts as the API answers them, each with its conversation (a constant number of queries). */

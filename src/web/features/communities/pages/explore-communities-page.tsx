@@ -3,8 +3,8 @@ import { NetworkTabs } from '@web/features/network';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { ButtonLink } from '@web/ui/button';
 import { ListHeader } from '@web/ui/list-header';
+import { SearchBox } from '@web/ui/search-box';
 import { Plus } from 'lucide-react';
-import { CommunitySearch } from '../components/explore/community-search';
 import { ExploreList } from '../components/explore/explore-list';
 import { NicheChips } from '../components/explore/niche-chips';
 import { useExploreParams } from '../components/explore/use-explore-params';
@@ -37,7 +37,13 @@ export function ExploreCommunitiesPage() {
       <ListHeader title={T.title} lead={T.lead} actions={createButton('primary')} />
       <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
         <NicheChips value={niche} onChange={setNiche} />
-        <CommunitySearch value={text} onChange={setText} onSubmit={submitText} />
+        <SearchBox
+          label={T.searchLabel}
+          placeholder={T.searchPlaceholder}
+          value={text}
+          onChange={setText}
+          onSubmit={submitText}
+        />
       </div>
       <ExploreList filter={{ niche, q }} emptyAction={createButton('outline')} />
     </div>

@@ -1,9 +1,9 @@
 import { NETWORK_COPY } from '@domain/copy/network';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useSearchText } from '@web/lib/use-search-text';
+import { SearchBox } from '@web/ui/search-box';
 import { connectionsInfiniteQueryOptions, networkSummaryQueryOptions } from '../api';
 import { PersonList } from '../components/person-list';
-import { SearchBox } from '../components/search-box';
-import { useSearchText } from '../components/use-search-text';
 import { NetworkPageFrame } from './network-page-frame';
 
 const T = NETWORK_COPY.connections;

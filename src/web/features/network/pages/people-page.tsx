@@ -1,11 +1,11 @@
 import { NETWORK_COPY } from '@domain/copy/network';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useSearchText } from '@web/lib/use-search-text';
+import { SearchBox } from '@web/ui/search-box';
 import { useId } from 'react';
 import { peopleInfiniteQueryOptions } from '../api';
 import { PersonList } from '../components/person-list';
-import { SearchBox } from '../components/search-box';
 import { SuggestionList } from '../components/suggestion-list';
-import { useSearchText } from '../components/use-search-text';
 import { NetworkPageFrame } from './network-page-frame';
 
 const T = NETWORK_COPY.people;

@@ -1,7 +1,6 @@
 import { FEED_COPY } from '@domain/copy/feed';
 import { NETWORK_COPY } from '@domain/copy/network';
 import { MSG } from '@domain/messages';
-import type { Post } from '@domain/schemas/posts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNow } from '@web/lib/use-now';
 import { LoadMore } from '@web/ui/load-more';
@@ -9,8 +8,7 @@ import { ListMessage } from '@web/ui/page-states';
 import { MessagesSquare } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { feedInfiniteQueryOptions } from '../api';
-import { focusAfterDeletion } from '../lib/focus-after-deletion';
-import { PostCard } from './post-card';
+import { PostFeed } from './post-feed';
 import { PostListSkeleton } from './post-list-skeleton';
 
 const T = NETWORK_COPY.profile;
@@ -34,8 +32,6 @@ export function MemberActivity({ memberId }: { memberId: string }) {
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
 
-  const onDeleted = (deleted: Post) => focusAfterDeletion(items, deleted.id, headingId);
-
   let body: ReactNode;
   if (query.isPending) {
     body = <PostListSkeleton label={L.loading} />;
@@ -46,23 +42,13 @@ export function MemberActivity({ memberId }: { memberId: string }) {
   } else {
     body = (
       <>
-        <div
-          role="feed"
-          aria-labelledby={headingId}
-          aria-busy={isFetchingNextPage}
-          className="flex flex-col gap-4"
-        >
-          {items.map((post, index) => (
-            <PostCard
-              key={post.id}
-              post={post}
-              now={now}
-              position={index + 1}
-              setSize={hasNextPage ? -1 : items.length}
-              onDeleted={onDeleted}
-            />
-          ))}
-        </div>
+        <PostFeed
+          posts={items}
+          headingId={headingId}
+          now={now}
+          more={hasNextPage}
+          loadingMore={isFetchingNextPage}
+        />
         {hasNextPage ? (
           <LoadMore
             onLoadMore={() => void fetchNextPage()}

@@ -1,6 +1,5 @@
 import { FEED_COPY } from '@domain/copy/feed';
 import { MSG } from '@domain/messages';
-import type { Post } from '@domain/schemas/posts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNow } from '@web/lib/use-now';
 import { Button } from '@web/ui/button';
@@ -9,8 +8,7 @@ import { Spinner } from '@web/ui/spinner';
 import { MessagesSquare } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { type FeedFilter, feedInfiniteQueryOptions } from '../api';
-import { focusAfterDeletion } from '../lib/focus-after-deletion';
-import { PostCard } from './post-card';
+import { PostFeed } from './post-feed';
 import { PostListSkeleton } from './post-list-skeleton';
 
 const T = FEED_COPY.list;
@@ -51,7 +49,6 @@ export function PostList({
   const sentinel = useInfiniteScroll(autoLoad && !isFetchingNextPage, () => void fetchNextPage());
 
   // After a deletion, focus goes to the next post (or the previous, or the list's heading).
-  const onDeleted = (deleted: Post) => focusAfterDeletion(items, deleted.id, headingId);
 
   let body: ReactNode;
   if (query.isPending) {
@@ -63,23 +60,13 @@ export function PostList({
   } else {
     body = (
       <>
-        <div
-          role="feed"
-          aria-labelledby={headingId}
-          aria-busy={isFetchingNextPage}
-          className="flex flex-col gap-4"
-        >
-          {items.map((post, index) => (
-            <PostCard
-              key={post.id}
-              post={post}
-              now={now}
-              position={index + 1}
-              setSize={hasNextPage ? -1 : items.length}
-              onDeleted={onDeleted}
-            />
-          ))}
-        </div>
+        <PostFeed
+          posts={items}
+          headingId={headingId}
+          now={now}
+          more={hasNextPage}
+          loadingMore={isFetchingNextPage}
+        />
         <div ref={sentinel} aria-hidden="true" className="h-px" />
         {hasNextPage ? (
           <div className="flex flex-col items-center gap-3">

@@ -1,6 +1,6 @@
 import { COMMUNITY_NICHES, type CommunityNiche } from '@domain/enums';
-import { SEARCH_DEBOUNCE_MS } from '@domain/limits';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchText } from '@web/lib/use-search-text';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** The URL's parameters of /rede: `q` (SPEC §2: search text from query parameter q) and `nicho`. */
@@ -12,48 +12,14 @@ function isNiche(value: string | null): value is CommunityNiche {
 
 /**
  * The explore page's filter, kept in the address (so it survives reloads, links and the back
- * button): the niche changes at once; the search box shows what she types and writes the trimmed
- * text to `q` SEARCH_DEBOUNCE_MS after the last keystroke (at once on Enter). A `q` changed from
- * outside (the back button, a link) is shown in the box.
+ * button): the niche changes at once; the search text is `q` (lib/use-search-text.ts: written
+ * SEARCH_DEBOUNCE_MS after the last keystroke, at once on Enter).
  */
 export function useExploreParams() {
   const [params, setParams] = useSearchParams();
-  const q = (params.get(EXPLORE_PARAMS.q) ?? '').trim();
+  const search = useSearchText(EXPLORE_PARAMS.q);
   const rawNiche = params.get(EXPLORE_PARAMS.niche);
   const niche = isNiche(rawNiche) ? rawNiche : null;
-
-  const [text, setText] = useState(q);
-  // The `q` this hook last wrote (or last saw), so its own writes are not echoed into the box.
-  const written = useRef(q);
-
-  useEffect(() => {
-    if (q === written.current) return;
-    written.current = q;
-    setText(q);
-  }, [q]);
-
-  const writeQ = useCallback(
-    (value: string) => {
-      const next = value.trim();
-      written.current = next;
-      setParams(
-        (previous) => {
-          const updated = new URLSearchParams(previous);
-          if (next) updated.set(EXPLORE_PARAMS.q, next);
-          else updated.delete(EXPLORE_PARAMS.q);
-          return updated;
-        },
-        { replace: true },
-      );
-    },
-    [setParams],
-  );
-
-  useEffect(() => {
-    if (text.trim() === written.current) return;
-    const timer = setTimeout(() => writeQ(text), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, writeQ]);
 
   const setNiche = useCallback(
     (value: CommunityNiche | null) => {
@@ -70,15 +36,5 @@ export function useExploreParams() {
     [setParams],
   );
 
-  return {
-    /** What the list is filtered by (from the address). */
-    q,
-    niche,
-    /** What the search box shows. */
-    text,
-    setText,
-    /** Applies the box's text now (Enter). */
-    submitText: () => writeQ(text),
-    setNiche,
-  };
+  return { ...search, niche, setNiche };
 }

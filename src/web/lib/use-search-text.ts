@@ -3,14 +3,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
- * A list's search text kept in the address's `q` (so it survives reloads, links and the back
- * button): the box shows what she types, and the trimmed text is written to `q`
- * SEARCH_DEBOUNCE_MS after the last keystroke (at once on Enter). A `q` changed from outside is
- * shown in the box.
+ * A list's search text kept in the address (`param`, `q` by default, so it survives reloads,
+ * links and the back button): the box shows what she types (`text`), and the trimmed text is
+ * written to the address SEARCH_DEBOUNCE_MS after the last keystroke (at once on Enter,
+ * `submitText`). A value changed from outside (the back button, a link) is shown in the box.
  */
-export function useSearchText() {
+export function useSearchText(param = 'q') {
   const [params, setParams] = useSearchParams();
-  const q = (params.get('q') ?? '').trim();
+  const q = (params.get(param) ?? '').trim();
   const [text, setText] = useState(q);
   // The `q` this hook last wrote (or saw), so its own writes are not echoed into the box.
   const written = useRef(q);
@@ -28,14 +28,14 @@ export function useSearchText() {
       setParams(
         (previous) => {
           const updated = new URLSearchParams(previous);
-          if (next) updated.set('q', next);
-          else updated.delete('q');
+          if (next) updated.set(param, next);
+          else updated.delete(param);
           return updated;
         },
         { replace: true },
       );
     },
-    [setParams],
+    [setParams, param],
   );
 
   useEffect(() => {

@@ -3,7 +3,7 @@ import { Input } from '@web/ui/input';
 import { Search } from 'lucide-react';
 import { useId } from 'react';
 
-/** A search landmark with one box; the text applies as she types (useSearchText), or on Enter. */
+/** A search landmark with one box: the text applies as she types (the page debounces it), or on Enter. */
 export function SearchBox({
   label,
   placeholder,
