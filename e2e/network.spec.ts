@@ -26,11 +26,7 @@ const profileOf = (page: Page, who: Member) => page.goto(`/perfil-publico/${who.
  * The profile is rendered by the server, buttons included: a press before the client has taken
  * the page over does nothing, so she presses again until what it opens or changes shows.
  */
-async function pressUntil(
-  page: Page,
-  button: ReturnType<Page['getByRole']>,
-  shows: ReturnType<Page['getByRole']>,
-) {
+async function pressUntil(button: ReturnType<Page['getByRole']>, shows: ReturnType<Page['getByRole']>) {
   await expect(async () => {
     if (await button.isVisible()) await button.click();
     await expect(shows).toBeVisible({ timeout: 1_000 });
@@ -74,7 +70,7 @@ test('connect, follow, and a post for connections only', async ({ browser }) => 
   // Ana invites Bia from Bia's profile, with a note.
   await profileOf(ana.page, bia);
   const dialog = ana.page.getByRole('dialog');
-  await pressUntil(ana.page, ana.page.getByRole('button', { name: `Conectar com ${bia.name}` }), dialog);
+  await pressUntil(ana.page.getByRole('button', { name: `Conectar com ${bia.name}` }), dialog);
   await dialog.getByLabel('Mensagem (opcional)').fill('Nos vimos no meetup de dados!');
   await dialog.getByRole('button', { name: 'Enviar convite' }).click();
   await expect(ana.page.getByRole('button', { name: `Cancelar convite para ${bia.name}` })).toBeVisible();
@@ -133,7 +129,6 @@ test('connect, follow, and a post for connections only', async ({ browser }) => 
   await publish(bia.page, newer);
   await profileOf(carla.page, ana);
   await pressUntil(
-    carla.page,
     carla.page.getByRole('button', { name: `Seguir ${ana.name}` }),
     carla.page.getByRole('button', { name: `Deixar de seguir ${ana.name}` }),
   );

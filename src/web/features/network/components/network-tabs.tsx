@@ -31,7 +31,7 @@ export function NetworkTabs({ className }: { className?: string }) {
               end
               className={({ isActive }) =>
                 cn(
-                  '-mb-px inline-flex min-h-11 items-center border-b-2 px-4 text-sm font-semibold transition-colors md:text-base',
+                  '-mb-px inline-flex min-h-11 items-center border-b-2 px-2.5 text-sm font-semibold transition-colors sm:px-4 md:text-base',
                   isActive
                     ? 'border-primary-600 text-primary-800'
                     : 'border-transparent text-ink-muted hover:border-primary-200 hover:text-primary-800',
