@@ -18,7 +18,7 @@ import { postgresDatabase } from './postgres-database.js';
 // otherwise), and the first page and a page halfway down are timed, one request at a time.
 //
 //   tsx bench/live.ts [--streams 1000] [--samples 300] [--only pglite|postgres] [--verbose]
-//                     [--check: 20 streams, 5 samples, 2,000 rows; the checks without the numbers]
+//                     [--check: 20 streams, 5 samples, 10,000 rows; the checks without the numbers]
 // `npm run bench` runs it after bench/run.ts.
 
 const { values: args } = parseArgs({
@@ -32,7 +32,11 @@ const { values: args } = parseArgs({
 });
 const STREAMS = args.check ? 20 : Number(args.streams);
 const SAMPLES = args.check ? 5 : Number(args.samples);
-const PAGE_ROWS = args.check ? '2000' : (process.env.BENCH_PAGE_ROWS ?? '100000');
+// --check still needs enough rows for the plans to be the large table's: at 2,000 notifications,
+// all of one member, reading them whole and sorting is rightly cheaper than the index once the
+// page's visibility condition asks about her connections (issue 17), and the check would fail
+// on a plan no real member gets (5,000 rows already read through the index).
+const PAGE_ROWS = args.check ? '10000' : (process.env.BENCH_PAGE_ROWS ?? '100000');
 const PAGE_SAMPLES = args.check ? 5 : 200;
 const root = path.resolve(import.meta.dirname, '..');
 const SECRET = randomBytes(32).toString('hex');

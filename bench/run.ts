@@ -9,7 +9,8 @@ import { parseArgs } from 'node:util';
 import { postgresDatabase } from './postgres-database.js';
 
 // `npm run bench`: the product against a bare reference server (bench/reference: node:http and
-// the driver, the product's SQL, the product's JSON byte for byte), over HTTP, on PostgreSQL and
+// the driver, the product's SQL, the product's JSON byte for byte; the feed in its chronological
+// order, 'Recentes', as the bare server has no 'Para você'), over HTTP, on PostgreSQL and
 // on PGlite at once, in one interleaved run: every round gives each series (database × request
 // × server) ROUND_MS of load in turn, the order rotating, so the machine's noise falls on all of
 // them alike. Prints req/s, p50 and p95 per series, product ÷ bare for the feed, a profile and
@@ -19,7 +20,8 @@ import { postgresDatabase } from './postgres-database.js';
 //
 //   npm run bench [-- --rounds 5] [--round-ms 1000] [--concurrency 16] [--only pglite|postgres]
 //                 [--show-sql] [--verbose] [--allow-sql-drift] [--check]
-//   Then bench/live.ts (live notifications, comments and notifications pages; see there).
+//   Then bench/live.ts (live notifications, comments and notifications pages; see there) and
+//   bench/network.ts ('Para você' and suggestions over a network of 100k members; see there).
 //   --check: only the checks (plans, bodies, SQL), no measurement; with small sizes
 //   (BENCH_POSTS=2000 BENCH_MEMBERS=3000 BENCH_GROUPS=600 BENCH_VACANCIES=1000) in seconds.
 //   BENCH_POSTS, BENCH_MEMBERS, BENCH_GROUPS, BENCH_VACANCIES: data sizes (100k, 100k, 20k, 50k)
@@ -420,7 +422,7 @@ try {
   for (const { child, ready } of starts) {
     const { kind, cookie } = ready;
     const compared = [
-      ['feed', '/api/posts?limit=20', cookie],
+      ['feed', '/api/posts?order=recent&limit=20', cookie],
       ['profile', `/api/profiles/by-slug/${ready.slug}`, undefined],
       ['search', `/api/search?q=${SEARCH_TEXT}`, cookie],
     ] as const;
@@ -429,7 +431,10 @@ try {
       add(kind, name, 'product', ready.productPort, p, c);
       add(kind, name, 'bare', ready.barePort, p, c);
     }
-    const first = JSON.parse((await get(ready.productPort, '/api/posts?limit=20', cookie)).body.toString());
+    const first = JSON.parse(
+      (await get(ready.productPort, '/api/posts?order=recent&limit=20', cookie)).body.toString(),
+    );
+    const forYou = JSON.parse((await get(ready.productPort, '/api/posts?limit=20', cookie)).body.toString());
     const vacancies = JSON.parse(
       (await get(ready.productPort, '/api/vacancies?limit=20', cookie)).body.toString(),
     );
@@ -456,7 +461,18 @@ try {
       'feed, next page',
       'product',
       ready.productPort,
-      `/api/posts?limit=20&cursor=${first.nextCursor}`,
+      `/api/posts?order=recent&limit=20&cursor=${first.nextCursor}`,
+      cookie,
+    );
+    // 'Para você', the default order (no bare counterpart: bench/network.ts measures it over a
+    // network; here the bench member has none, so it ranks the whole platform).
+    add(kind, "feed 'Para você'", 'product', ready.productPort, '/api/posts?limit=20', cookie);
+    add(
+      kind,
+      "feed 'Para você', next page",
+      'product',
+      ready.productPort,
+      `/api/posts?limit=20&cursor=${forYou.nextCursor}`,
       cookie,
     );
     add(kind, "search 'ca' (prefix)", 'product', ready.productPort, '/api/search?q=ca', cookie);
@@ -506,4 +522,23 @@ try {
   );
   const code = await new Promise<number | null>((resolve) => live.once('exit', resolve));
   if (code !== 0) throw new Error(`bench/live.ts exited with ${code}`);
+}
+
+// The network part (bench/network.ts): 'Para você' first and deep pages and suggestions over
+// 100k members, 1M connections and 1M posts (PGlite: a tenth), plans checked, same options.
+{
+  const network = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(root, 'bench/network.ts'),
+      ...(args.only ? ['--only', args.only] : []),
+      ...(args.check ? ['--check'] : []),
+      ...(args.verbose ? ['--verbose'] : []),
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
+  const code = await new Promise<number | null>((resolve) => network.once('exit', resolve));
+  if (code !== 0) throw new Error(`bench/network.ts exited with ${code}`);
 }

@@ -18,7 +18,8 @@ import * as Q from './queries.js';
 // The bare reference server of `npm run bench`: node:http and the database driver, nothing
 // else — no framework, no ORM, no validation library. It sends the product's SQL (queries.ts)
 // and writes the product's JSON, byte for byte (the bench compares both), for three requests:
-//   GET /api/posts?limit=N                (signed in: the feed's first page)
+//   GET /api/posts?order=recent&limit=N   (signed in: the chronological feed's first page,
+//                                          'Recentes'; 'Para você', the default order, answers 501)
 //   GET /api/profiles/by-slug/{slug}      (a public profile; a slug, not a user id)
 //   GET /api/search?q=…                   (signed in; a text of 3+ characters — shorter ones
 //                                          answer 501)
@@ -199,6 +200,7 @@ async function postConversations(db: Backend, viewer: string, page: { id: string
 }
 
 async function feed(db: Backend, viewer: string, url: URL) {
+  if (url.searchParams.get('order') !== 'recent' || url.searchParams.has('cursor')) throw new HttpError(501);
   const limit = Number(url.searchParams.get('limit') ?? 20);
   const rows = (await db.rows(
     'feed',
@@ -208,6 +210,9 @@ async function feed(db: Backend, viewer: string, url: URL) {
       'community',
       'company',
       'user',
+      'connections',
+      viewer,
+      viewer,
       'community',
       true,
       'company',
@@ -225,23 +230,27 @@ async function feed(db: Backend, viewer: string, url: URL) {
     viewer,
     page.map((r) => ({ id: r[0] as string, content: r[1] as string })),
   );
+  // Columns: id, content, image, audience, created_at, updated_at, edited, key, author type and
+  // id, writer, target community id and name, the member's name, image, title and slug, the
+  // community's and the company's name and logo.
   const items = page.map((r) => {
-    const base = { type: r[7], id: r[8], professionalTitle: null, slug: null };
+    const base = { type: r[8], id: r[9], professionalTitle: null, slug: null };
     const author =
-      r[7] === 'user'
-        ? { ...base, name: r[12] ?? '', imageUrl: r[13], professionalTitle: r[14], slug: r[15] }
-        : r[7] === 'community'
-          ? { ...base, name: r[16] ?? '', imageUrl: r[17] }
-          : { ...base, name: r[18] ?? '', imageUrl: r[19] };
-    const isAuthor = r[9] === viewer;
+      r[8] === 'user'
+        ? { ...base, name: r[13] ?? '', imageUrl: r[14], professionalTitle: r[15], slug: r[16] }
+        : r[8] === 'community'
+          ? { ...base, name: r[17] ?? '', imageUrl: r[18] }
+          : { ...base, name: r[19] ?? '', imageUrl: r[20] };
+    const isAuthor = r[10] === viewer;
     return {
       id: r[0],
       content: r[1],
       imageUrl: r[2],
       author,
-      community: r[10] && r[11] !== null ? { id: r[10], name: r[11] } : null,
-      createdAt: iso(r[3]),
-      editedAt: r[5] ? iso(r[4]) : null,
+      community: r[11] && r[12] !== null ? { id: r[11], name: r[12] } : null,
+      createdAt: iso(r[4]),
+      editedAt: r[6] ? iso(r[5]) : null,
+      audience: r[3],
       // POST_POLICY (src/domain/rules/permissions/post.ts) over a feed row: visible, NO_RELATION.
       viewer: { canRead: true, canEdit: isAuthor, canDelete: isAuthor, canReact: true, canComment: true },
       ...conversations.get(r[0] as string)!,
@@ -249,7 +258,7 @@ async function feed(db: Backend, viewer: string, url: URL) {
   });
   const last = page.at(-1);
   const nextCursor =
-    rows.length > limit && last ? Buffer.from(`${last[6]}|${last[0]}`).toString('base64url') : null;
+    rows.length > limit && last ? Buffer.from(`${last[7]}|${last[0]}`).toString('base64url') : null;
   return { items, nextCursor };
 }
 

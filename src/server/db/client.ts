@@ -136,6 +136,10 @@ export async function openPostgres(
     query_timeout: timeouts.queryMs,
     idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
     keepAlive: true,
+    // No JIT: our statements are short keyset reads whose estimated cost can still pass the JIT
+    // threshold ('Para você' unions six sources), and compiling them took 250 ms to 2.5 s of a
+    // 15 ms query in `npm run bench` (bench/network.ts). PGlite has no JIT.
+    options: '-c jit=off',
   });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. Queries in flight still fail.

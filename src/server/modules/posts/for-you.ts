@@ -51,7 +51,9 @@ function boostOf(viewerId: string): SQL {
 
 /**
  * One source: the newest `limit` posts matching `where` that she may read, whose strongest
- * affinity is this source's, ranked below the cursor.
+ * affinity is this source's, ranked below the cursor. Every post a source matches has at least
+ * its boost, so "at most" says "exactly" — in a form the planner estimates well (with `=` it
+ * expected almost nothing to pass and read a community's every post to sort them).
  */
 function source(
   viewerId: string,
@@ -67,7 +69,7 @@ function source(
     : sql``;
   return sql`(select ${posts.id} as id, ${posts.createdAt} + ${ms} * interval '1 millisecond' as ranked_at
     from ${postsWithPlaces}
-    where ${where} and ${visibleTo(viewerId)} and ${boostOf(viewerId)} = ${ms} ${below}
+    where ${where} and ${visibleTo(viewerId)} and ${boostOf(viewerId)} <= ${ms} ${below}
     order by ${posts.createdAt} desc, ${posts.id} desc
     limit ${limit})`;
 }
@@ -81,13 +83,18 @@ export function forYouStatement(viewerId: string, cursor: string | undefined, li
   const n = limit + 1;
   const user = sql`${posts.authorType} = 'user'`;
   const mine = source(viewerId, 'own', sql`${user} and ${posts.authorId} = ${viewerId}`, key, n);
+  // Her connections as a set, not one scan each: the planner reads each one's newest posts
+  // (posts_author_idx) for a member with a few dozen, or the whole feed's newest with the set
+  // as a filter (posts_feed_idx) for one with thousands.
   const fromConnections = source(
     viewerId,
     'connection',
-    sql`${user} and ${posts.authorId} = c.other_id`,
+    sql`${user} and ${posts.authorId} in (select ${connections.otherId} from ${connections}
+      where ${connections.userId} = ${viewerId})`,
     key,
     n,
   );
+  // Connecting implies following: her connections' posts are the source above's, not this one's.
   const fromFollowed = source(
     viewerId,
     'followedMember',
@@ -108,11 +115,12 @@ export function forYouStatement(viewerId: string, cursor: string | undefined, li
     from (
       select * from ${mine} as own
       union all
-      select p.* from ${connections} c cross join lateral ${fromConnections} as p
-        where c.user_id = ${viewerId}
+      select * from ${fromConnections} as connected
       union all
       select p.* from ${memberFollows} f cross join lateral ${fromFollowed} as p
         where f.follower_id = ${viewerId}
+          and not exists (select 1 from ${connections} c
+            where c.user_id = ${viewerId} and c.other_id = f.followed_id)
       union all
       select p.* from (
           select ${communityMembers.communityId} as community_id from ${communityMembers}
