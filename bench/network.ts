@@ -44,9 +44,9 @@ import { postgresDatabase } from './postgres-database.js';
 //     pages one by one, which must give the same posts in the same order and the same cursor
 //     (no post twice, no rank going up while she scrolls);
 //   - suggestions: suggestionsStatement(viewer, SUGGESTIONS_MAX).
-// On PostgreSQL each is timed as the product sends it, then again with JIT off (SET LOCAL jit =
-// off): the server's default JIT compiles these statements at every execution, as their
-// estimated cost is far above jit_above_cost, and that, not reading, is most of their time.
+// On PostgreSQL each is timed on the product's own pool, which turns JIT off (db/client.ts: the
+// server's default JIT compiled these statements at every execution, as their estimated cost is
+// above jit_above_cost, and that, not reading, was most of their time).
 // The deep page must cost at most 1.5 times the first (p50), or the run fails. The plans are
 // checked (the run fails otherwise): 'Para você' reads posts through posts_author_idx,
 // posts_community_idx and posts_feed_idx and never whole; suggestions read none of
@@ -503,17 +503,6 @@ type Row = { id: string; key: string };
 const forYou = (db: Executor, viewer: string, cursor: string | undefined) =>
   queryRows<Row>(db, forYouStatement(viewer, cursor, PAGE));
 
-/**
- * Runs `run` with PostgreSQL's JIT compilation off (SET LOCAL, in a transaction of its own), to
- * walk to a deep page faster and to show what JIT costs these statements; PGlite has no JIT.
- */
-function withoutJit<T>(database: DatabaseHandle, run: (db: Executor) => Promise<T>): Promise<T> {
-  if (database.kind !== 'postgres') return run(database.db);
-  return database.db.transaction(async (tx) => {
-    await tx.execute(sql`set local jit = off`);
-    return run(tx);
-  });
-}
 const cursorAfter = (rows: Row[]) =>
   rows.length > PAGE ? encodeCursor({ at: rows[PAGE - 1]!.key, id: rows[PAGE - 1]!.id }) : undefined;
 
@@ -717,10 +706,7 @@ async function run(kind: Kind) {
       ...viewers.filter((v) => !v.hub).slice(0, WALKED - 1),
     ]);
     for (const viewer of viewers)
-      deepCursors.set(
-        viewer.id,
-        await withoutJit(database, (db) => deepCursor(db, viewer, walked.has(viewer), problems)),
-      );
+      deepCursors.set(viewer.id, await deepCursor(database.db, viewer, walked.has(viewer), problems));
     const walkSeconds = (performance.now() - walkStarted) / 1000;
     const hub = viewers.find((v) => v.hub)!;
     const typical = viewers.find((v) => !v.hub)!;
@@ -739,11 +725,8 @@ async function run(kind: Kind) {
       if (measure === 'deep') return deep ? forYouStatement(v.id, deep, PAGE) : undefined;
       return suggestionsStatement(v.id, SUGGESTIONS);
     };
-    const samples = { product: new Map<Measure, Sample[]>(), noJit: new Map<Measure, Sample[]>() };
-    for (const m of MEASURES) {
-      samples.product.set(m, []);
-      samples.noJit.set(m, []);
-    }
+    const samples = { product: new Map<Measure, Sample[]>() };
+    for (const m of MEASURES) samples.product.set(m, []);
     if (!CHECK) {
       const db = database;
       for (let round = 0; round < ROUNDS; round++) {
@@ -756,10 +739,6 @@ async function run(kind: Kind) {
             if (!statement) continue;
             const ms = await timed(() => queryRows(db.db, statement));
             samples.product.get(m)!.push({ g: v.g, hub: v.hub, ms });
-            if (kind === 'postgres') {
-              const noJit = await withoutJit(db, (tx) => timed(() => queryRows(tx, statement)));
-              samples.noJit.get(m)!.push({ g: v.g, hub: v.hub, ms: noJit });
-            }
           }
         }
       }
@@ -837,7 +816,6 @@ async function run(kind: Kind) {
         for (const m of MEASURES)
           if (all[m][1]! > BUDGET_MS)
             console.info(`  over budget: ${names[m]} p95 ${ms1(all[m][1]!)} ms > ${BUDGET_MS} ms`);
-        table("the same statements with jit = off (SET LOCAL; the server's default is on)", samples.noJit);
       }
       // --verbose: how the slowest first pages ran (a typical member's and a hub's).
       if (args.verbose)
