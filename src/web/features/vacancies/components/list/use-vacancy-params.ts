@@ -1,6 +1,6 @@
 import { EMPLOYMENT_TYPES, type EmploymentType, WORK_MODELS, type WorkModel } from '@domain/enums';
-import { SEARCH_DEBOUNCE_MS } from '@domain/limits';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchText } from '@web/lib/use-search-text';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import type { VacancyFilter } from '../../api';
 
@@ -19,81 +19,46 @@ function stateOf(value: string | null): string | null {
 }
 
 /**
- * The list's filter, kept in the address: the selects change it at once; the search box shows
- * what she types and writes the trimmed text to `q` SEARCH_DEBOUNCE_MS after the last keystroke
- * (at once on Enter). A `q` changed from outside (the back button, a link) is shown in the box.
- * Values the list does not know (a hand-edited address) are ignored.
+ * The list's filter, kept in the address: the selects change it at once; the search text is `q`
+ * (lib/use-search-text.ts: written SEARCH_DEBOUNCE_MS after the last keystroke, at once on
+ * Enter). Values the list does not know (a hand-edited address) are ignored.
  */
 export function useVacancyParams() {
   const [params, setParams] = useSearchParams();
-  const q = (params.get(VACANCY_PARAMS.q) ?? '').trim();
+  const search = useSearchText(VACANCY_PARAMS.q);
   const filter: VacancyFilter = {
-    q,
+    q: search.q,
     workModel: oneOf<WorkModel>(WORK_MODELS, params.get(VACANCY_PARAMS.workModel)),
     contractType: oneOf<EmploymentType>(EMPLOYMENT_TYPES, params.get(VACANCY_PARAMS.contractType)),
     state: stateOf(params.get(VACANCY_PARAMS.state)),
   };
 
-  const [text, setText] = useState(q);
-  // The `q` this hook last wrote (or last saw), so its own writes are not echoed into the box.
-  const written = useRef(q);
-
-  useEffect(() => {
-    if (q === written.current) return;
-    written.current = q;
-    setText(q);
-  }, [q]);
-
-  const write = useCallback(
-    (name: string, value: string | null) => {
+  const setSelect = useCallback(
+    (param: SelectParam, value: string) =>
       setParams(
         (previous) => {
           const updated = new URLSearchParams(previous);
-          if (value) updated.set(name, value);
-          else updated.delete(name);
+          if (value) updated.set(VACANCY_PARAMS[param], value);
+          else updated.delete(VACANCY_PARAMS[param]);
           return updated;
         },
         { replace: true },
-      );
-    },
+      ),
     [setParams],
   );
 
-  const writeQ = useCallback(
-    (value: string) => {
-      const next = value.trim();
-      written.current = next;
-      write(VACANCY_PARAMS.q, next);
-    },
-    [write],
-  );
-
-  useEffect(() => {
-    if (text.trim() === written.current) return;
-    const timer = setTimeout(() => writeQ(text), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, writeQ]);
-
-  const setSelect = useCallback(
-    (param: SelectParam, value: string) => write(VACANCY_PARAMS[param], value || null),
-    [write],
-  );
-
-  const clear = useCallback(() => {
-    written.current = '';
-    setText('');
-    setParams(new URLSearchParams(), { replace: true });
-  }, [setParams]);
+  // The box follows the emptied address (useSearchText shows a `q` changed from outside).
+  const clear = useCallback(() => setParams(new URLSearchParams(), { replace: true }), [setParams]);
 
   return {
     /** What the list is filtered by (from the address). */
     filter,
     filtered: Boolean(filter.q || filter.workModel || filter.contractType || filter.state),
     /** What the search box shows. */
-    text,
-    setText,
+    text: search.text,
+    setText: search.setText,
     /** Applies the box's text now (Enter). */
-    submitText: () => writeQ(text),
+    submitText: search.submitText,
     setSelect,
     clear,
   };
