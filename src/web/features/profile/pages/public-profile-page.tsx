@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@web/lib/api';
 import { useAuth } from '@web/lib/auth-provider';
 import { pageOrigin } from '@web/lib/page-origin';
+import { useHydrated } from '@web/lib/use-hydrated';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { Button, ButtonLink, buttonClasses } from '@web/ui/button';
 import { Logo } from '@web/ui/logo';
@@ -47,6 +48,8 @@ export function PublicProfile({ by }: { by: Lookup }) {
     'slug' in by ? publicProfileBySlugQueryOptions(by.slug) : publicProfileByIdQueryOptions(by.id),
   );
   const { status, user } = useAuth();
+  // Her network and activity are the browser's: the server renders the profile without them.
+  const hydrated = useHydrated();
   const { pathname } = useLocation();
   usePageTitle(query.data?.fullName ?? COPY.pages.publicProfile);
 
@@ -105,7 +108,7 @@ export function PublicProfile({ by }: { by: Lookup }) {
     // A signed-in visitor connects and follows (issue 17); the mail link stays only when she
     // made her e-mail public. Anonymous visitors get no network buttons.
     const network =
-      status === 'signed-in' ? (
+      status === 'signed-in' && hydrated ? (
         <Suspense fallback={null}>
           <ProfileNetwork memberId={query.data.id} name={view.fullName} own={user?.id === query.data.id} />
         </Suspense>
@@ -152,7 +155,7 @@ export function PublicProfile({ by }: { by: Lookup }) {
         />
         <ProfileBody profile={view} />
         {/* Her recent posts, as each signed-in visitor may read them (audience kept, issue 17). */}
-        {status === 'signed-in' ? (
+        {status === 'signed-in' && hydrated ? (
           <Suspense fallback={null}>
             <MemberActivity memberId={query.data.id} />
           </Suspense>
