@@ -67,9 +67,19 @@ export async function signInAsDemo(page: Page, who: keyof typeof DEMO_LOGINS): P
   nextAddress += 1;
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.${(process.pid + nextAddress) % 250}` });
   await page.goto('/login');
-  await page.getByLabel('E-mail', { exact: true }).fill(DEMO_LOGINS[who]);
-  await page.getByLabel('Senha', { exact: true }).fill(demoPassword());
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  // The login page is rendered by the server: typing and pressing before the client has taken
+  // it over can be lost (CI saw the fields come back empty), so she tries again until the page
+  // moves on (the feed, or the code step).
+  const codeStep = page.getByRole('heading', { name: 'Verificação em duas etapas' });
+  const movedOn = async () => (await codeStep.isVisible()) || new URL(page.url()).pathname !== '/login';
+  await expect(async () => {
+    if (!(await movedOn())) {
+      await page.getByLabel('E-mail', { exact: true }).fill(DEMO_LOGINS[who]);
+      await page.getByLabel('Senha', { exact: true }).fill(demoPassword());
+      await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    }
+    await expect.poll(movedOn, { timeout: 4_000 }).toBe(true);
+  }).toPass({ timeout: 30_000 });
   // Camila is a platform administrator: once a journey turned two-factor on for her, a code follows.
   await answerTwoFactorIfAsked(page, DEMO_LOGINS[who]);
   await expect(page).toHaveURL(/\/feed$/);
