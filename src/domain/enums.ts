@@ -174,6 +174,20 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/**
+ * Messages (issue 18): a conversation is between two members (direct; with a context when
+ * company staff write about a vacancy) or a named group. Where a conversation sits for one
+ * participant: her inbox, her requests (a first message from someone who is not her
+ * connection), or declined (gone from her lists; the sender is not told).
+ */
+export const CONVERSATION_KINDS = ['direct', 'group'] as const;
+export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
+export const CONVERSATION_STATES = ['inbox', 'request', 'declined'] as const;
+export type ConversationState = (typeof CONVERSATION_STATES)[number];
+/** Her lists on /chat: the inbox, the requests, and what she archived. */
+export const CONVERSATION_FOLDERS = ['inbox', 'requests', 'archived'] as const;
+export type ConversationFolder = (typeof CONVERSATION_FOLDERS)[number];
+
 /** Per kind, how she hears of it by e-mail: never, at each event, or in one daily digest. */
 export const EMAIL_MODES = ['none', 'each', 'digest'] as const;
 export type EmailMode = (typeof EMAIL_MODES)[number];

@@ -189,3 +189,19 @@ export const SUGGESTIONS_MAX = 24;
  * connections' connections…): bounds the suggestion query whatever a community's size.
  */
 export const SUGGESTION_SOURCE_SAMPLE = 200;
+
+/**
+ * Messages (issue 18). A message is 1–MESSAGE_MAX_LENGTH characters of text, an image, or both;
+ * its author may edit it for MESSAGE_EDIT_WINDOW_MINUTES. A group has a name and at most
+ * CHAT_GROUP_MAX_MEMBERS participants, herself included. History pages hold
+ * CHAT_HISTORY_PAGE messages. An unread message waits MESSAGE_EMAIL_DELAY_MINUTES before it
+ * is e-mailed, and a conversation e-mails each participant at most once a day.
+ */
+export const MESSAGE_MAX_LENGTH = 2000;
+export const MESSAGE_EDIT_WINDOW_MINUTES = 15;
+export const CHAT_GROUP_MAX_MEMBERS = 20;
+export const CHAT_GROUP_TITLE_MAX_LENGTH = 80;
+export const CHAT_HISTORY_PAGE = 30;
+export const MESSAGE_EMAIL_DELAY_MINUTES = 15;
+/** The top bar's chat badge counts unread conversations up to this many ('99+' beyond 99). */
+export const CHAT_UNREAD_CAP = 100;

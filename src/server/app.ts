@@ -29,6 +29,7 @@ import { workspaceRoutes } from './modules/access/routes.js';
 import { describeMe, publicConfig } from './modules/auth/index.js';
 import { configRoutes, meRoutes } from './modules/auth/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { chatRoutes, liveChat } from './modules/chat/index.js';
 import { communityMembershipRoutes } from './modules/communities/membership-routes.js';
 import { activeCommunityRoutes, communityRoutes } from './modules/communities/routes.js';
 import { companyRoutes } from './modules/companies/routes.js';
@@ -56,6 +57,7 @@ import { projectRoutes } from './modules/projects/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { contactRoutes } from './modules/site/routes.js';
 import { companyVacancyRoutes, myApplicationRoutes, vacancyRoutes } from './modules/vacancies/routes.js';
+import type { JobQueue } from './queue/job-queue.js';
 import type { ObjectStore } from './storage/index.js';
 import { localUploadsDir, serveLocalUploads } from './storage/index.js';
 
@@ -69,6 +71,8 @@ export type AppDeps = {
   notifier: Notifier;
   /** The live notification streams' fan-out (one LISTEN per process). */
   notificationHub: NotificationHub;
+  /** The durable job queue (messages queue their e-mail reminders in their own transaction). */
+  queue: Pick<JobQueue, 'send'>;
   logger: Logger;
   /** Draining before a stop: health answers 503 and no connection is kept alive. */
   lifecycle: Lifecycle;
@@ -221,10 +225,12 @@ export function createApp(deps: AppDeps) {
   api.route('/mentions', mentionRoutes({ db }));
   api.route('/network', networkRoutes({ db, notifier: deps.notifier }));
   api.route('/members', memberRoutes({ db, notifier: deps.notifier }));
+  api.route('/chat', chatRoutes({ db, store: deps.store, queue: deps.queue, logger }));
   api.route(
     '/notifications',
     notificationRoutes({
       db,
+      chat: liveChat(db),
       auth,
       hub: deps.notificationHub,
       lifecycle: deps.lifecycle,

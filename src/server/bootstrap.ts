@@ -11,6 +11,7 @@ import { DEMO_EMAIL, type DemoLogin, hasAnyUser, seedDemo, seedReference } from 
 import type { Logger } from './lib/logger.js';
 import { createLifecycle, type Lifecycle } from './lifecycle.js';
 import { createMailTransport, type MailTransport, queuedMailer } from './mail/mailer.js';
+import { defineChatEmails } from './modules/chat/index.js';
 import { createNotifications, type NotificationHub } from './modules/notifications/index.js';
 import { createJobQueue, type JobQueue } from './queue/job-queue.js';
 import { createObjectStore } from './storage/index.js';
@@ -64,6 +65,7 @@ export function assembleApp(options: {
     logger,
   });
   const { notifier, hub: notificationHub } = notifications;
+  defineChatEmails(queue, { db, mailer, publicUrl: config.publicUrl, authSecret: config.authSecret });
   const store = createObjectStore({ dataDir: config.dataDir, s3: config.s3 });
   const auth = createAuth({
     db,
@@ -81,6 +83,7 @@ export function assembleApp(options: {
     mailer,
     notifier,
     notificationHub,
+    queue,
     logger,
     lifecycle,
     webDistDir: options.webDistDir,

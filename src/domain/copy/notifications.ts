@@ -1,3 +1,4 @@
+import { CHAT_SERVER_COPY } from './chat-server.js';
 import {
   APPLICATION_STATUSES,
   type ApplicationStatus,
@@ -44,9 +45,10 @@ export const EMAIL_MODE_LABELS: Record<EmailMode, string> = {
 
 const EMAILS_TITLE = 'E-mails de notificação';
 
-/** What an unsubscribe link turns off: one kind's e-mails, or the daily digest ('digest'). */
+/** What an unsubscribe link turns off: one kind's e-mails, the daily digest, or the messages' e-mails. */
 export function unsubscribeScopeLabel(scope: UnsubscribeScope): string {
-  return scope === 'digest' ? 'Resumo diário das notificações' : NOTIFICATION_KIND_LABELS[scope];
+  if (scope === 'digest') return 'Resumo diário das notificações';
+  return scope === 'messages' ? CHAT_SERVER_COPY.emailKind : NOTIFICATION_KIND_LABELS[scope];
 }
 
 export const NOTIFICATIONS_COPY = {

@@ -32,6 +32,7 @@ export const ROUTE_BODY_LIMITS: Readonly<Record<string, Limit>> = {
   'POST /api/news/admin/:id/cover': uploadBodyLimit('cover'),
   'POST /api/posts': uploadBodyLimit('post'),
   'PATCH /api/posts/:id': uploadBodyLimit('post'),
+  'POST /api/chat/conversations/:id/messages': uploadBodyLimit('post'),
 };
 
 /** 'METHOD /api/pattern' of the route that will answer, e.g. 'PATCH /api/posts/:id'. */

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { IMAGE_PURPOSES, type ImagePurpose, UPLOAD_MULTIPART_OVERHEAD } from '../../domain/limits.js';
 import { MSG } from '../../domain/messages.js';
-import { badRequest, invalidInput, tooLarge } from '../lib/app-error.js';
+import { badRequest, invalidInput, tooLarge, unsupportedType } from '../lib/app-error.js';
 import { tooLargeMessage } from '../storage/index.js';
 
 /** The largest multipart body an upload of this purpose may send, and the 413 it answers beyond. */
@@ -42,4 +42,11 @@ export async function uploadedFile(c: Context, field = 'file'): Promise<Buffer> 
   const file = body[field];
   if (!(file instanceof File) || file.size === 0) throw invalidInput(MSG.images.missingFile);
   return Buffer.from(await file.arrayBuffer());
+}
+
+/** The bytes of a form's optional image part; no part, an empty value or an empty file mean none. */
+export async function optionalImage(value: unknown): Promise<Buffer | null> {
+  if (value === undefined || value === '') return null;
+  if (value instanceof File) return value.size === 0 ? null : Buffer.from(await value.arrayBuffer());
+  throw unsupportedType(MSG.images.onlyImages);
 }

@@ -1,3 +1,4 @@
+import { CHAT_ERRORS } from '../../domain/copy/chat-errors.js';
 import { NETWORK_COPY } from '../../domain/copy/network.js';
 import { SECURITY_COPY } from '../../domain/copy/security.js';
 import { VACANCIES_SERVER_COPY } from '../../domain/copy/vacancies-server.js';
@@ -5,6 +6,12 @@ import { MSG } from '../../domain/messages.js';
 import { COMMENT_POLICY, type CommentAction } from '../../domain/rules/permissions/comment.js';
 import { COMMUNITY_POLICY, type CommunityAction } from '../../domain/rules/permissions/community.js';
 import { COMPANY_POLICY, type CompanyAction } from '../../domain/rules/permissions/company.js';
+import {
+  CONVERSATION_POLICY,
+  type ConversationAction,
+  MESSAGE_POLICY,
+  type MessageAction,
+} from '../../domain/rules/permissions/conversation.js';
 import { MEMBER_POLICY, type MemberAction } from '../../domain/rules/permissions/member.js';
 import {
   PLATFORM_POLICY,
@@ -16,6 +23,12 @@ import { applyRefusal, VACANCY_POLICY, type VacancyAction } from '../../domain/r
 import type { Executor } from '../db/client.js';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../lib/app-error.js';
 import type { Actor } from './actor.js';
+import {
+  type ConversationStanding,
+  conversationStanding,
+  type MessageStanding,
+  messageStanding,
+} from './conversation-standing.js';
 import {
   type CommentStanding,
   type CommunityStanding,
@@ -46,6 +59,8 @@ type Kinds = {
   post: { standing: PostStanding; action: PostAction };
   comment: { standing: CommentStanding; action: CommentAction };
   member: { standing: MemberStanding; action: MemberAction };
+  conversation: { standing: ConversationStanding; action: ConversationAction };
+  message: { standing: MessageStanding; action: MessageAction };
 };
 export type Kind = keyof Kinds;
 export type ResourceAction<K extends Kind> = Kinds[K]['action'];
@@ -115,12 +130,34 @@ const RULES: { [K in Kind]: KindRules<K> } = {
     notFound: () => notFound(NETWORK_COPY.errors.memberNotFound),
     refusal(standing, action) {
       const E = NETWORK_COPY.errors;
-      if (standing.isSelf) return badRequest(E.self);
+      if (standing.isSelf) return badRequest(action === 'message' ? CHAT_ERRORS.self : E.self);
       const { relation } = standing;
       if (action === 'connect' && relation.connected) return conflict(E.alreadyConnected);
       if (action === 'connect' && relation.invitation === 'sent') return conflict(E.alreadyInvited);
       if (action === 'answerInvitation' || action === 'cancelInvitation')
         return notFound(E.invitationNotFound);
+      if (action === 'message') return forbidden(relation.acceptsMessages ? CHAT_ERRORS.notAllowed : CHAT_ERRORS.requestsClosed);
+      return undefined;
+    },
+  },
+  conversation: {
+    policy: CONVERSATION_POLICY,
+    load: conversationStanding,
+    notFound: () => notFound(CHAT_ERRORS.conversationNotFound),
+    refusal(standing, action) {
+      if (action === 'send' && standing.blocked) return forbidden(CHAT_ERRORS.notAllowed);
+      if (action === 'addMembers' || action === 'leave') return badRequest(CHAT_ERRORS.notGroup);
+      return undefined;
+    },
+  },
+  message: {
+    policy: MESSAGE_POLICY,
+    load: messageStanding,
+    notFound: () => notFound(CHAT_ERRORS.messageNotFound),
+    refusal(standing, action) {
+      if (!standing.isAuthor) return undefined;
+      if (standing.deleted) return conflict(CHAT_ERRORS.deleted);
+      if (action === 'edit' && !standing.editable) return conflict(CHAT_ERRORS.editWindow);
       return undefined;
     },
   },

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { NO_RELATION, type Relation } from '../../domain/rules/permissions/relation.js';
 import { type Executor, queryRows } from '../db/client.js';
-import { connectionInvitations, connections, memberBlocks, memberFollows } from '../db/schema/index.js';
+import {
+  chatSettings,
+  connectionInvitations,
+  connections,
+  memberBlocks,
+  memberFollows,
+} from '../db/schema/index.js';
 
 /**
  * Her relation to other members (rules/permissions/relation.ts), for one member or a whole page
@@ -26,6 +32,7 @@ export async function relationsTo(
     following: boolean;
     invitation_id: string | null;
     invitation_sent: boolean | null;
+    accepts_requests: boolean;
   }>(
     db,
     sql`
@@ -37,7 +44,9 @@ export async function relationsTo(
         where ${connections.userId} = ${actorId} and ${connections.otherId} = o.id) as connected,
       exists (select 1 from ${memberFollows}
         where ${memberFollows.followerId} = ${actorId} and ${memberFollows.followedId} = o.id) as following,
-      i.id as invitation_id, i.sender_id = ${actorId} as invitation_sent
+      i.id as invitation_id, i.sender_id = ${actorId} as invitation_sent,
+      coalesce((select ${chatSettings.allowRequests} from ${chatSettings}
+        where ${chatSettings.userId} = o.id), true) as accepts_requests
     from ${others} as o(id)
     left join ${connectionInvitations} i on i.status = 'pending'
       and least(i.sender_id, i.recipient_id) = least(${actorId}::uuid, o.id)
@@ -49,6 +58,7 @@ export async function relationsTo(
       connected: row.connected,
       following: row.following,
       invitation: row.invitation_id === null ? null : row.invitation_sent ? 'sent' : 'received',
+      acceptsMessages: row.connected || row.accepts_requests,
       invitationId: row.invitation_id,
     });
   }
@@ -63,5 +73,6 @@ export async function relationBetween(db: Executor, actorId: string, otherId: st
     connected: relation.connected,
     following: relation.following,
     invitation: relation.invitation,
+    acceptsMessages: relation.acceptsMessages,
   };
 }

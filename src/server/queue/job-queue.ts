@@ -18,6 +18,12 @@ export type JobKind<T> = {
   work(data: T): Promise<void>;
 };
 
+export type SendOptions = {
+  executor?: Executor;
+  /** Not before this many seconds from now (a reminder that waits to see whether it is needed). */
+  startAfterSeconds?: number;
+};
+
 export type JobQueue = {
   /** Declares a kind of job and what does it. Before `start()`. */
   define<T extends object>(kind: JobKind<T>): void;
@@ -25,7 +31,7 @@ export type JobQueue = {
    * Adds a job. With `executor` (a transaction), the job is written by that transaction and
    * exists only if it commits: the action and its consequences are durable together.
    */
-  send<T extends object>(name: string, data: T, options?: { executor?: Executor }): Promise<void>;
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<void>;
   /**
    * Runs a defined kind of job on a cron schedule ('0 8 * * *'), with empty data. Before
    * `start()`. pg-boss keeps the schedule in the database and, whatever the number of
@@ -73,11 +79,15 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'executeSql'>, log
         retryDelay: kind.retryDelaySeconds,
         retryBackoff: true,
         expireInSeconds: kind.expireInSeconds,
+        // As an instant: PGlite types a bare number of seconds as a timestamp and refuses it.
+        ...(options?.startAfterSeconds
+          ? { startAfter: new Date(Date.now() + options.startAfterSeconds * 1000) }
+          : {}),
         ...(options?.executor ? { db: { executeSql: executorSql(options.executor) } } : {}),
       });
       // Outside a transaction the job is visible now: no need to wait for the next poll.
       const worker = workers.get(name);
-      if (worker && !options?.executor) boss.notifyWorker(worker);
+      if (worker && !options?.executor && !options?.startAfterSeconds) boss.notifyWorker(worker);
     },
 
     schedule(name, cron, options) {

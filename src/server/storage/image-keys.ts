@@ -12,7 +12,8 @@ export type ImageKeyKind =
   | 'communityBanner'
   | 'companyLogo'
   | 'companyBanner'
-  | 'newsCover';
+  | 'newsCover'
+  | 'message';
 
 const FOLDERS: Record<ImageKeyKind, string> = {
   avatar: 'user-profile-img',
@@ -23,6 +24,8 @@ const FOLDERS: Record<ImageKeyKind, string> = {
   companyLogo: 'company-images/logos',
   companyBanner: 'company-images/banners',
   newsCover: 'news-covers',
+  // Messages' images (issue 18): under their author, so her account's deletion removes them.
+  message: 'message-images',
 };
 
 const OWNER_ID = /^[A-Za-z0-9_-]{1,128}$/;
@@ -68,5 +71,5 @@ export function imageKey(kind: ImageKeyKind, ownerId: string, ext = 'webp', now 
 
 /** Folders that belong to a user personally; emptied when the account is deleted. */
 export function userImageFolders(userId: string): string[] {
-  return (['avatar', 'profileBanner', 'post'] as const).map((kind) => imageFolder(kind, userId));
+  return (['avatar', 'profileBanner', 'post', 'message'] as const).map((kind) => imageFolder(kind, userId));
 }

@@ -20,5 +20,7 @@ export const MEMBER_POLICY = {
   disconnect: (s: MemberSubject) => !s.isSelf && s.relation.connected,
   follow: (s: MemberSubject) => other(s) && !s.relation.following,
   unfollow: (s: MemberSubject) => !s.isSelf && s.relation.following,
+  /** Write to her (issue 18): a connection's inbox, or a request unless she turned them off. */
+  message: (s: MemberSubject) => other(s) && s.relation.acceptsMessages,
 } satisfies Policy<MemberSubject, string>;
 export type MemberAction = keyof typeof MEMBER_POLICY;

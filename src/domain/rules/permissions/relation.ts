@@ -12,7 +12,18 @@ export type Relation = {
   following: boolean;
   /** A connection invitation waits between them: one she sent, or one she received. */
   invitation: 'sent' | 'received' | null;
+  /**
+   * The other member takes her messages (issue 18): they are connected, or the other has not
+   * turned off requests from members who are not her connections.
+   */
+  acceptsMessages: boolean;
 };
 
 /** No relation recorded between the two. */
-export const NO_RELATION: Relation = { blocked: false, connected: false, following: false, invitation: null };
+export const NO_RELATION: Relation = {
+  blocked: false,
+  connected: false,
+  following: false,
+  invitation: null,
+  acceptsMessages: true,
+};

@@ -1,6 +1,7 @@
 export * from './access.js';
 export * from './auth.js';
 export * from './catalogues.js';
+export * from './chat.js';
 export * from './communities.js';
 export * from './companies.js';
 export * from './conversation.js';

@@ -74,7 +74,8 @@ async function recipientOf(db: Executor, userId: string) {
   return row;
 }
 
-function linksFor(deps: NotificationMailDeps, userId: string, scope: UnsubscribeScope): MailLinks {
+/** The footer's links of an e-mail: Configurações, and what turns `scope` off. */
+export function linksFor(deps: Pick<NotificationMailDeps, 'publicUrl' | 'authSecret'>, userId: string, scope: UnsubscribeScope): MailLinks {
   const token = unsubscribeToken(deps.authSecret, userId, scope);
   const query = `?token=${encodeURIComponent(token)}`;
   return {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.js';
 import { createLogger } from '../../lib/logger.js';
 import { openTestDatabase } from '../../test/context.js';
-import { createNotificationHub, type StreamListener } from './hub.js';
+import { chatSignalPayload, createNotificationHub, type StreamListener } from './hub.js';
 import { NOTIFICATIONS_CHANNEL } from './notify.js';
 
 // The fan-out under the live streams (issue 16): the database handle's LISTEN (PGlite in this
@@ -78,6 +78,7 @@ describe('the hub', () => {
       wake: () => calls.push(`${name}:wake`),
       read: () => calls.push(`${name}:read`),
       close: () => calls.push(`${name}:close`),
+      chat: (signal) => calls.push(`${name}:chat:${chatSignalPayload(signal)}`),
     });
     const ana = crypto.randomUUID();
     const bia = crypto.randomUUID();
@@ -99,6 +100,23 @@ describe('the hub', () => {
     await notify(`${bia}:42`);
     await until(() => calls.length === 2, 'a read and a wake');
     expect(calls).toEqual(['ana1:read', 'bia:wake']);
+
+    // Messages' signals (issue 18) ride the same payloads, after the recipient's id.
+    calls.length = 0;
+    const message = crypto.randomUUID();
+    const conversation = crypto.randomUUID();
+    await notify(`${bia}:m:${message}`);
+    await notify(`${bia}:r:${conversation}:${ana}`);
+    await notify(`${bia}:c:${conversation}`);
+    await notify(`${bia}:u`);
+    await notify(`${bia}:x:junk`);
+    await until(() => calls.length === 4, 'four chat signals');
+    expect(calls).toEqual([
+      `bia:chat:m:${message}`,
+      `bia:chat:r:${conversation}:${ana}`,
+      `bia:chat:c:${conversation}`,
+      'bia:chat:u',
+    ]);
 
     calls.length = 0;
     await hub.stop();

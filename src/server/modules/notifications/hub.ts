@@ -9,8 +9,44 @@ import { NOTIFICATIONS_CHANNEL } from './notify.js';
 // her streams wake, and each reads its own new rows from the table (seq > the last it sent), so
 // the payload carries no content and a lost payload costs nothing but a delay.
 
+/**
+ * Something changed in her messages (issue 18), for her open streams to read and send: a new,
+ * edited or deleted message; a participant's read mark; a conversation that changed for her
+ * (a request, an acceptance, a group's members); her unread count after she read elsewhere.
+ */
+export type ChatSignal =
+  | { type: 'message'; messageId: string }
+  | { type: 'read'; conversationId: string; memberId: string }
+  | { type: 'conversation'; conversationId: string }
+  | { type: 'unread' };
+
+/** A chat signal as a NOTIFY payload's suffix (after '<recipient id>:'). */
+export function chatSignalPayload(signal: ChatSignal): string {
+  switch (signal.type) {
+    case 'message':
+      return `m:${signal.messageId}`;
+    case 'read':
+      return `r:${signal.conversationId}:${signal.memberId}`;
+    case 'conversation':
+      return `c:${signal.conversationId}`;
+    default:
+      return 'u';
+  }
+}
+
+function parseChatSignal(rest: string): ChatSignal | null {
+  const [tag, a, b] = rest.split(':');
+  if (tag === 'm' && a) return { type: 'message', messageId: a };
+  if (tag === 'r' && a && b) return { type: 'read', conversationId: a, memberId: b };
+  if (tag === 'c' && a) return { type: 'conversation', conversationId: a };
+  if (tag === 'u') return { type: 'unread' };
+  return null;
+}
+
 /** What one open stream does when the hub wakes it. */
 export type StreamListener = {
+  /** Something changed in her messages. */
+  chat(signal: ChatSignal): void;
   /** Something new for her (or, after the LISTEN connection came back, perhaps): catch up. */
   wake(): void;
   /** She read in another tab or process: her unread count changed. */
@@ -43,15 +79,20 @@ export function createNotificationHub(
   let stopped = false;
   let count = 0;
 
+  // '<recipient id>:<seq>' (a notification), '<recipient id>:read', '<recipient id>:<chat signal>'.
   const deliver = (payload: string) => {
-    const colon = payload.lastIndexOf(':');
+    const colon = payload.indexOf(':');
     if (colon <= 0) return;
     const listeners = streams.get(payload.slice(0, colon));
     if (!listeners) return;
-    const read = payload.slice(colon + 1) === READ_SIGNAL;
+    const rest = payload.slice(colon + 1);
+    const read = rest === READ_SIGNAL;
+    const notification = /^\d+$/.test(rest);
+    const chat = read || notification ? null : parseChatSignal(rest);
     for (const listener of listeners) {
-      if (read) listener.read();
-      else listener.wake();
+      if (chat) listener.chat(chat);
+      else if (read) listener.read();
+      else if (notification) listener.wake();
     }
   };
 

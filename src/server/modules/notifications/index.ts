@@ -13,9 +13,10 @@ import {
 import { createNotificationHub } from './hub.js';
 import { createNotifier } from './notify.js';
 
-export { DIGEST_JOB } from './emails.js';
-export type { NotificationHub } from './hub.js';
-export { NOTIFICATION_EMAIL_JOB, type Notifier } from './notify.js';
+export { DIGEST_JOB, linksFor as mailLinksFor } from './emails.js';
+export { type ChatSignal, chatSignalPayload, type NotificationHub } from './hub.js';
+export type { LiveChat } from './stream.js';
+export { NOTIFICATION_EMAIL_JOB, NOTIFICATIONS_CHANNEL, type Notifier } from './notify.js';
 
 /**
  * Everything notifications need, over the app's queue and database: the notifier (with its
@@ -50,5 +51,5 @@ export function createNotifications(options: {
     sendDigests: () => sendDigests(mailDeps),
   };
 }
-export { encodeSeqCursor } from './list.js';
+export { encodeSeqCursor } from '../shared/keyset-cursor.js';
 export { explainNotifications } from './plans.js';

@@ -21,6 +21,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../../policy/actor.js';
 import { authorCommunity, authorCompany, target, visibleTo } from '../../policy/post-visibility.js';
 import { ownedBy } from '../../policy/scopes.js';
+import { decodeSeqCursor, encodeSeqCursor } from '../shared/keyset-cursor.js';
 import { NOTIFICATIONS_CHANNEL } from './notify.js';
 
 // Her notifications as every surface reads them — the list, the live stream, the e-mails — from
@@ -211,22 +212,6 @@ export async function latestSeq(db: Executor, recipientId: string): Promise<numb
     .from(notifications)
     .where(ownedBy(notifications.recipientId, recipientId));
   return Number(row?.seq ?? 0);
-}
-
-// The list's cursor is the last seq of a page, opaque to the client (base64url of 'n<seq>').
-const CURSOR = /^n(\d{1,15})$/;
-
-export function encodeSeqCursor(seq: number): string {
-  return Buffer.from(`n${seq}`).toString('base64url');
-}
-
-/** A cursor this server did not hand out answers 400, never a database error. */
-export function decodeSeqCursor(cursor: string): number {
-  const match = CURSOR.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!match) {
-    throw new AppError(400, 'invalid_input', MSG.common.invalidInput, { cursor: MSG.common.invalidInput });
-  }
-  return Number(match[1]);
 }
 
 /**

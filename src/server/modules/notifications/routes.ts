@@ -18,7 +18,7 @@ import type { Lifecycle } from '../../lifecycle.js';
 import type { NotificationHub } from './hub.js';
 import { listNotifications, markAllRead, markRead, unreadCount } from './list.js';
 import { getEmailSettings, putEmailSettings } from './settings.js';
-import { notificationStream } from './stream.js';
+import { type LiveChat, notificationStream } from './stream.js';
 import { unsubscribe, unsubscribeInfo } from './unsubscribe.js';
 
 // Her notifications (issue 16), mounted at /api/notifications: the list, the bell's count,
@@ -28,6 +28,8 @@ import { unsubscribe, unsubscribeInfo } from './unsubscribe.js';
 
 export type NotificationRouteDeps = {
   db: Database;
+  /** Messages' events on the same stream (issue 18). */
+  chat?: LiveChat;
   auth: Auth;
   hub: NotificationHub;
   lifecycle: Lifecycle;

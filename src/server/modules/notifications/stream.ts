@@ -7,7 +7,7 @@ import { sessionUser } from '../../auth/session.js';
 import type { Database } from '../../db/client.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Lifecycle } from '../../lifecycle.js';
-import type { NotificationHub } from './hub.js';
+import { type ChatSignal, chatSignalPayload, type NotificationHub } from './hub.js';
 import { latestSeq, notificationsAfter, unreadCount } from './list.js';
 
 // GET /api/notifications/stream (issue 16): her notifications live, as Server-Sent Events.
@@ -28,8 +28,21 @@ import { latestSeq, notificationsAfter, unreadCount } from './list.js';
 // - Never buffered: compression skips text/event-stream (http/compression.ts), and
 //   X-Accel-Buffering tells nginx-like proxies not to hold it either.
 
+/**
+ * Her messages as the stream sends them (issue 18), read through the chat module's own
+ * statements (hers, and only what she may read); null when there is nothing for her to see.
+ */
+export type LiveChat = {
+  /** 'message' | 'message-read' | 'conversation' event data, or null. */
+  event(userId: string, signal: Exclude<ChatSignal, { type: 'unread' }>): Promise<{ event: string; data: unknown } | null>;
+  /** Her unread conversations ('chat-unread'). */
+  unread(userId: string): Promise<number>;
+};
+
 export type StreamDeps = {
   db: Database;
+  /** Messages' events on the same stream; without it, notifications only. */
+  chat?: LiveChat;
   auth: Auth;
   hub: NotificationHub;
   lifecycle: Lifecycle;
@@ -70,14 +83,16 @@ async function runStream(
   });
 
   // What is owed to the client, done one at a time by `pump` (wakes arriving meanwhile coalesce).
-  const owed = { rows: resumeAfter !== undefined, unread: true, beat: false };
+  const owed = { rows: resumeAfter !== undefined, unread: true, beat: false, chatUnread: deps.chat !== undefined };
+  // Chat signals in the order they came, each once (a burst of edits to one message is one read).
+  const chatOwed = new Map<string, ChatSignal>();
   let lastSent = resumeAfter ?? 0;
   let pumping = false;
   let ready = false;
 
   const stillHers = async () => (await sessionUser(deps.auth, cookie))?.id === user.id;
 
-  const send = async (event: string, data: LiveNotification | UnreadCount, id?: number) => {
+  const send = async (event: string, data: LiveNotification | UnreadCount | unknown, id?: number) => {
     await stream.writeSSE({
       event,
       data: JSON.stringify(data),
@@ -107,18 +122,29 @@ async function runStream(
     if (pumping || !ready) return;
     pumping = true;
     try {
-      while (!ended && (owed.rows || owed.unread || owed.beat)) {
-        const { rows, unread, beat } = owed;
+      while (!ended && (owed.rows || owed.unread || owed.beat || owed.chatUnread || chatOwed.size > 0)) {
+        const { rows, unread, beat, chatUnread } = owed;
         owed.rows = false;
         owed.unread = false;
         owed.beat = false;
+        owed.chatUnread = false;
+        const signals = [...chatOwed.values()];
+        chatOwed.clear();
         if (!(await stillHers())) {
           end();
           break;
         }
         if (rows) await catchUp();
+        for (const signal of signals) {
+          if (ended || !deps.chat || signal.type === 'unread') continue;
+          const found = await deps.chat.event(user.id, signal);
+          if (found) await send(found.event, found.data);
+        }
+        if (deps.chat && !ended && (chatUnread || signals.some((signal) => signal.type === 'unread'))) {
+          await send('chat-unread', { count: await deps.chat.unread(user.id) });
+        }
         if (unread && !ended) await send('unread', { count: await unreadCount(db, user.id) });
-        else if (beat && !rows && !ended) await stream.write(': ping\n\n');
+        else if (beat && !rows && signals.length === 0 && !ended) await stream.write(': ping\n\n');
       }
     } catch (err) {
       // A database error (or a write to a gone client): end it; her EventSource reconnects
@@ -140,6 +166,12 @@ async function runStream(
     },
     read: () => {
       owed.unread = true;
+      void pump();
+    },
+    chat: (signal) => {
+      const key = chatSignalPayload(signal);
+      chatOwed.delete(key);
+      chatOwed.set(key, signal);
       void pump();
     },
     close: end,

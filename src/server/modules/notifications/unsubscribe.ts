@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { NOTIFICATIONS_SERVER_COPY as COPY } from '../../../domain/copy/notifications-server.js';
 import { NOTIFICATION_KINDS, type NotificationKind } from '../../../domain/enums.js';
@@ -18,7 +18,7 @@ import { digestKinds, setEmailModes } from './settings.js';
 // she now receives in it) — so it names nothing else and cannot be forged; it does not expire,
 // because all it can do is stop e-mails, and a link in an old e-mail must still work.
 
-const SCOPES: readonly UnsubscribeScope[] = [...NOTIFICATION_KINDS, 'digest'];
+const SCOPES: readonly UnsubscribeScope[] = [...NOTIFICATION_KINDS, 'digest', 'messages'];
 
 /** Separates these MACs from every other use of the same secret. */
 const PURPOSE = 'elas-rede/notification-unsubscribe/v1';
@@ -82,6 +82,14 @@ export async function unsubscribeInfo(db: Database, secret: string, token: strin
 export async function unsubscribe(db: Database, secret: string, token: string) {
   const { userId, scope, email } = await holderOf(db, secret, token);
   await db.transaction(async (tx) => {
+    if (scope === 'messages') {
+      // The unread-message e-mails of issue 18: her message settings, not a notification kind.
+      await tx.execute(
+        sql`insert into chat_settings (user_id, email_unread) values (${userId}, false)
+            on conflict (user_id) do update set email_unread = false, updated_at = now()`,
+      );
+      return;
+    }
     const kinds: NotificationKind[] = scope === 'digest' ? await digestKinds(tx, userId) : [scope];
     await setEmailModes(
       tx,

@@ -1,5 +1,4 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { MSG } from '../../../domain/messages.js';
 import {
   authorOptionSchema,
   newPostSchema,
@@ -11,8 +10,7 @@ import {
 import { currentUser, requireUser } from '../../auth/session.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { errorResponse, IdParam, jsonResponse } from '../../http/openapi-common.js';
-import { imageBodyLimit } from '../../http/upload.js';
-import { unsupportedType } from '../../lib/app-error.js';
+import { imageBodyLimit, optionalImage } from '../../http/upload.js';
 import { listAuthorOptions } from './authors.js';
 import { listPosts, readPost } from './feed.js';
 import { createPost, deletePost, editPost, type ImageInput, type PostDeps } from './mutations.js';
@@ -37,13 +35,6 @@ const postEditForm = postEditSchema
     image: imageField.openapi({ description: 'A new image replacing the current one' }),
   })
   .openapi('PostEditForm');
-
-/** The bytes of the form's image part; no part, an empty value or an empty file mean none. */
-async function imageOf(value: unknown): Promise<ImageInput> {
-  if (value === undefined || value === '') return null;
-  if (value instanceof File) return value.size === 0 ? null : Buffer.from(await value.arrayBuffer());
-  throw unsupportedType(MSG.images.onlyImages);
-}
 
 const imageErrors = {
   413: errorResponse('Image over the size limit'),
@@ -161,11 +152,11 @@ export function postRoutes(deps: PostDeps) {
   );
   app.openapi(routes.create, async (c) => {
     const { image, ...input } = c.req.valid('form');
-    return c.json(await createPost(deps, currentUser(c), input, await imageOf(image)), 201);
+    return c.json(await createPost(deps, currentUser(c), input, await optionalImage(image)), 201);
   });
   app.openapi(routes.edit, async (c) => {
     const { content, removeImage, image } = c.req.valid('form');
-    const edit = { content, removeImage: removeImage === 'true', image: await imageOf(image) };
+    const edit = { content, removeImage: removeImage === 'true', image: await optionalImage(image) };
     return c.json(await editPost(deps, currentUser(c), c.req.valid('param').id, edit), 200);
   });
   app.openapi(routes.remove, async (c) => {

@@ -30,7 +30,8 @@ async function releaseCounters(tx: Transaction, userId: string): Promise<void> {
 
 /**
  * Deletes her account for good: the auth user row goes, and the foreign keys cascade to her
- * profile, CV, preferences, posts, memberships, follows, applications and sessions. Her files
+ * profile, CV, preferences, posts, memberships, follows, applications, conversations' participant
+ * rows and sessions; her messages lose their content. Her files
  * go after the commit — a failed transaction must not leave a profile pointing at deleted
  * images; a file that cannot be deleted is logged for an operator instead.
  */
@@ -41,6 +42,12 @@ export async function deleteAccount(
   const { db, store, logger } = deps;
   await db.transaction(async (tx) => {
     await releaseCounters(tx, userId);
+    // Her messages stay in the others' conversations as 'Mensagem apagada' (issue 18): their
+    // content goes now, their author with her account (the foreign key sets it to null).
+    await tx.execute(sql`
+      update messages set body = null, image_key = null, image_url = null, image_width = null,
+        image_height = null, deleted_at = coalesce(deleted_at, now())
+      where author_id = ${userId}`);
     await tx.delete(authUser).where(eq(authUser.id, userId));
   });
   for (const folder of userImageFolders(userId)) {

@@ -81,3 +81,21 @@ export function keysetPage<T>(
     nextCursor: rows.length > limit && last ? encodeCursor(keyOf(last)) : null,
   };
 }
+
+// Lists ordered by a sequence number (notifications' seq, a conversation's messages) page on
+// that number alone: the cursor is the last number of a page, opaque to the client
+// (base64url of 'n<seq>').
+const SEQ_CURSOR = /^n(\d{1,15})$/;
+
+export function encodeSeqCursor(seq: number): string {
+  return Buffer.from(`n${seq}`).toString('base64url');
+}
+
+/** A cursor this server did not hand out answers 400, never a database error. */
+export function decodeSeqCursor(cursor: string): number {
+  const match = SEQ_CURSOR.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!match) {
+    throw new AppError(400, 'invalid_input', MSG.common.invalidInput, { cursor: MSG.common.invalidInput });
+  }
+  return Number(match[1]);
+}
