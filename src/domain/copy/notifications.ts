@@ -1,4 +1,3 @@
-import { CHAT_SERVER_COPY } from './chat-server.js';
 import {
   APPLICATION_STATUSES,
   type ApplicationStatus,
@@ -12,6 +11,7 @@ import { NOTIFICATION_ACTORS_SHOWN } from '../limits.js';
 import { MSG, PAGE_TITLES, ROLE_LABELS } from '../messages.js';
 import { countOf, pluralNoun } from '../rules/plural.js';
 import type { Notification, UnsubscribeScope } from '../schemas/notifications.js';
+import { CHAT_SERVER_COPY } from './chat-server.js';
 import { MY_APPLICATION_STATUS_LABELS } from './vacancies.js';
 
 // pt-BR texts of notifications (issue 16): /notificacoes, the e-mail choices in Configurações,

@@ -89,6 +89,10 @@ export const unsubscribeQuerySchema = z.object({ token: z.string().min(1).max(50
  * every kind she receives in the digest); `email` is her address, masked ('a***@exemplo.com.br').
  */
 /** A kind, the daily digest, or the unread-message e-mails of issue 18 ('messages'). */
-export const unsubscribeScopeSchema = z.union([notificationKindSchema, z.literal('digest'), z.literal('messages')]);
+export const unsubscribeScopeSchema = z.union([
+  notificationKindSchema,
+  z.literal('digest'),
+  z.literal('messages'),
+]);
 export type UnsubscribeScope = z.infer<typeof unsubscribeScopeSchema>;
 export const unsubscribeInfoSchema = z.object({ kind: unsubscribeScopeSchema, email: z.string() });

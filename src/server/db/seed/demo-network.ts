@@ -10,6 +10,8 @@ export type NetworkRows = {
   connections: (typeof connections.$inferInsert)[];
   invitations: (typeof connectionInvitations.$inferInsert)[];
   follows: (typeof memberFollows.$inferInsert)[];
+  /** Whether two demo members are connections (the messages' seed asks). */
+  connected(a: MemberKey, b: MemberKey): boolean;
 };
 
 const pairKey = (a: MemberKey, b: MemberKey) => [a, b].sort().join('|');
@@ -21,9 +23,14 @@ const pairKey = (a: MemberKey, b: MemberKey) => [a, b].sort().join('|');
  * invitation between connections, notes within the limit. No notifications: this is history.
  */
 export function buildNetworkRows(ctx: DemoContext): NetworkRows {
-  const rows: NetworkRows = { connections: [], invitations: [], follows: [] };
-  const id = (key: MemberKey) => ctx.memberIds[key];
   const connected = new Set<string>();
+  const rows: NetworkRows = {
+    connections: [],
+    invitations: [],
+    follows: [],
+    connected: (a, b) => connected.has(pairKey(a, b)),
+  };
+  const id = (key: MemberKey) => ctx.memberIds[key];
   const follows = new Map<string, typeof memberFollows.$inferInsert>();
   const follow = (follower: MemberKey, followed: MemberKey, at: Date) => {
     const key = `${follower}>${followed}`;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_LEVELS, REACTION_KINDS } from '../../../domain/enums.js';
 import { COMMENT_MAX_LENGTH, HOME_SEAL_CARDS } from '../../../domain/limits.js';
@@ -14,6 +14,8 @@ import {
   companies,
   companyAdmins,
   companyFollowers,
+  conversationMembers,
+  conversations,
   education,
   idiomas,
   jobApplications,
@@ -325,6 +327,29 @@ describe('seedDemo', () => {
       }
     }
     expect(new Set(all.map((n) => n.typeId))).toEqual(new Set(['article', 'news']));
+  });
+
+  it('gives the demo login messages: one unread reply, a group and a request from a non-connection', async () => {
+    const [demo] = await handle.db
+      .select({ id: authUser.id })
+      .from(authUser)
+      .where(eq(authUser.email, DEMO_EMAIL));
+    const rows = await handle.db
+      .select({
+        state: conversationMembers.state,
+        unread: sql<boolean>`${conversationMembers.lastMessageSeq} > ${conversationMembers.lastReadSeq}`,
+        kind: conversations.kind,
+        lastSeq: conversations.lastSeq,
+        messages: sql<number>`(select count(*)::int from messages m where m.conversation_id = ${conversations.id})`,
+      })
+      .from(conversationMembers)
+      .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+      .where(eq(conversationMembers.userId, demo?.id ?? ''));
+    expect(rows.filter((r) => r.state === 'request')).toHaveLength(1);
+    expect(rows.filter((r) => r.state === 'inbox' && r.unread)).toHaveLength(1);
+    expect(rows.some((r) => r.kind === 'group')).toBe(true);
+    // Numbered as the service numbers them: 1…n, the conversation's counter at n.
+    for (const row of rows) expect(row.messages).toBe(row.lastSeq);
   });
 
   it('does nothing when run again', async () => {

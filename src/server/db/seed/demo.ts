@@ -11,12 +11,15 @@ import {
   companyFollowers,
   connectionInvitations,
   connections,
+  conversationMembers,
+  conversations,
   education,
   idiomas,
   jobApplications,
   jobRoles,
   jobVacancies,
   memberFollows,
+  messages,
   news,
   postComments,
   postReactions,
@@ -28,6 +31,7 @@ import {
 } from '../schema/index.js';
 import { DEMO_CAREERS } from './datasets/demo-careers.js';
 import { DEMO_EMAIL, DEMO_MEMBERS } from './datasets/demo-members.js';
+import { buildChatRows } from './demo-chat.js';
 import { createDemoContext } from './demo-context.js';
 import { buildConversationRows } from './demo-conversation.js';
 import { buildFeedRows } from './demo-feed.js';
@@ -49,7 +53,7 @@ export type SeedDemoOptions = {
 /**
  * Fills an empty database with a living demo: members with full CVs, communities, companies
  * (some with the diversity seal), vacancies with applications, three weeks of feed with a few
- * conversations and a month of news. Everything is written in one transaction, a constant
+ * conversations, a month of news, and messages between members. Everything is written in one transaction, a constant
  * number of bulk inserts, so a failed seed leaves nothing behind. Running it again once the
  * demo user exists does nothing.
  */
@@ -71,6 +75,7 @@ export async function seedDemo(db: Database, opts: SeedDemoOptions): Promise<Dem
     const feed = buildFeedRows(ctx);
     const conversation = buildConversationRows(ctx, feed.keyed);
     const network = buildNetworkRows(ctx);
+    const chat = buildChatRows(ctx, network.connected);
 
     // Parents before children, one statement per table.
     await tx.insert(authUser).values(people.users);
@@ -95,6 +100,9 @@ export async function seedDemo(db: Database, opts: SeedDemoOptions): Promise<Dem
     await tx.insert(postReactions).values(conversation.reactions);
     await tx.insert(postComments).values(conversation.comments);
     await tx.insert(news).values(feed.news);
+    await tx.insert(conversations).values(chat.conversations);
+    await tx.insert(conversationMembers).values(chat.members);
+    await tx.insert(messages).values(chat.messages);
   });
 
   return { email: DEMO_EMAIL, password: opts.password };

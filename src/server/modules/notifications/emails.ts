@@ -75,7 +75,11 @@ async function recipientOf(db: Executor, userId: string) {
 }
 
 /** The footer's links of an e-mail: Configurações, and what turns `scope` off. */
-export function linksFor(deps: Pick<NotificationMailDeps, 'publicUrl' | 'authSecret'>, userId: string, scope: UnsubscribeScope): MailLinks {
+export function linksFor(
+  deps: Pick<NotificationMailDeps, 'publicUrl' | 'authSecret'>,
+  userId: string,
+  scope: UnsubscribeScope,
+): MailLinks {
   const token = unsubscribeToken(deps.authSecret, userId, scope);
   const query = `?token=${encodeURIComponent(token)}`;
   return {

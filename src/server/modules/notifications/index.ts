@@ -15,8 +15,8 @@ import { createNotifier } from './notify.js';
 
 export { DIGEST_JOB, linksFor as mailLinksFor } from './emails.js';
 export { type ChatSignal, chatSignalPayload, type NotificationHub } from './hub.js';
-export type { LiveChat } from './stream.js';
 export { NOTIFICATION_EMAIL_JOB, NOTIFICATIONS_CHANNEL, type Notifier } from './notify.js';
+export type { LiveChat } from './stream.js';
 
 /**
  * Everything notifications need, over the app's queue and database: the notifier (with its

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { NOTIFICATIONS_SERVER_COPY as COPY } from '../../../domain/copy/notifications-server.js';
 import type { NotificationKind } from '../../../domain/enums.js';
 import { NOTIFICATION_ACTORS_SHOWN, NOTIFICATION_UNREAD_CAP } from '../../../domain/limits.js';
-import { MSG } from '../../../domain/messages.js';
 import type { MemberRef } from '../../../domain/schemas/conversation.js';
 import type { Notification, NotificationPage, UnreadCount } from '../../../domain/schemas/notifications.js';
 import type { Database, Executor } from '../../db/client.js';
@@ -17,7 +16,7 @@ import {
   posts,
   userProfile,
 } from '../../db/schema/index.js';
-import { AppError, notFound } from '../../lib/app-error.js';
+import { notFound } from '../../lib/app-error.js';
 import type { Actor } from '../../policy/actor.js';
 import { authorCommunity, authorCompany, target, visibleTo } from '../../policy/post-visibility.js';
 import { ownedBy } from '../../policy/scopes.js';

@@ -13,7 +13,7 @@ import { errorResponse, IdParam, jsonResponse } from '../../http/openapi-common.
 import { imageBodyLimit, optionalImage } from '../../http/upload.js';
 import { listAuthorOptions } from './authors.js';
 import { listPosts, readPost } from './feed.js';
-import { createPost, deletePost, editPost, type ImageInput, type PostDeps } from './mutations.js';
+import { createPost, deletePost, editPost, type PostDeps } from './mutations.js';
 
 const imageField = z
   .any()
