@@ -20,8 +20,10 @@ import { postgresDatabase } from './postgres-database.js';
 //
 //   npm run bench [-- --rounds 5] [--round-ms 1000] [--concurrency 16] [--only pglite|postgres]
 //                 [--show-sql] [--verbose] [--allow-sql-drift] [--check]
-//   Then bench/live.ts (live notifications, comments and notifications pages; see there) and
-//   bench/network.ts ('Para você' and suggestions over a network of 100k members; see there).
+//   Then bench/live.ts (live notifications, comments and notifications pages; see there),
+//   bench/network.ts ('Para você' and suggestions over a network of 100k members; see there)
+//   and bench/chat.ts (messages live among 1,000 open streams, history at 1M messages, an
+//   inbox of 10k conversations; see there).
 //   --check: only the checks (plans, bodies, SQL), no measurement; with small sizes
 //   (BENCH_POSTS=2000 BENCH_MEMBERS=3000 BENCH_GROUPS=600 BENCH_VACANCIES=1000) in seconds.
 //   BENCH_POSTS, BENCH_MEMBERS, BENCH_GROUPS, BENCH_VACANCIES: data sizes (100k, 100k, 20k, 50k)
@@ -541,4 +543,24 @@ try {
   );
   const code = await new Promise<number | null>((resolve) => network.once('exit', resolve));
   if (code !== 0) throw new Error(`bench/network.ts exited with ${code}`);
+}
+
+// The chat part (bench/chat.ts): a message from sending to the recipient's open stream among
+// 1,000 open streams, history pages over 1M messages and an inbox of 10k conversations, plans
+// checked, same options.
+{
+  const chat = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(root, 'bench/chat.ts'),
+      ...(args.only ? ['--only', args.only] : []),
+      ...(args.check ? ['--check'] : []),
+      ...(args.verbose ? ['--verbose'] : []),
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
+  const code = await new Promise<number | null>((resolve) => chat.once('exit', resolve));
+  if (code !== 0) throw new Error(`bench/chat.ts exited with ${code}`);
 }

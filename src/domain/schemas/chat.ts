@@ -130,7 +130,10 @@ export const conversationSchema = z.object({
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
-/** A conversation as the thread shows it, with how far each other participant has read. */
+/**
+ * A conversation as the thread shows it, with how far each other participant has read (a
+ * recipient who has not accepted a request shows as having read nothing: no 'Visto' for it).
+ */
 export const conversationDetailSchema = conversationSchema.extend({
   readers: z.array(z.object({ memberId: z.string(), lastReadSeq: z.number().int() })),
 });

@@ -136,7 +136,8 @@ const RULES: { [K in Kind]: KindRules<K> } = {
       if (action === 'connect' && relation.invitation === 'sent') return conflict(E.alreadyInvited);
       if (action === 'answerInvitation' || action === 'cancelInvitation')
         return notFound(E.invitationNotFound);
-      if (action === 'message') return forbidden(relation.acceptsMessages ? CHAT_ERRORS.notAllowed : CHAT_ERRORS.requestsClosed);
+      if (action === 'message')
+        return forbidden(relation.acceptsMessages ? CHAT_ERRORS.notAllowed : CHAT_ERRORS.requestsClosed);
       return undefined;
     },
   },

@@ -1,15 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMENT_POLICY } from '../../domain/rules/permissions/comment.js';
 import { COMMUNITY_POLICY } from '../../domain/rules/permissions/community.js';
 import { COMPANY_POLICY } from '../../domain/rules/permissions/company.js';
+import { CONVERSATION_POLICY, MESSAGE_POLICY } from '../../domain/rules/permissions/conversation.js';
 import { MEMBER_POLICY } from '../../domain/rules/permissions/member.js';
 import { PLATFORM_POLICY } from '../../domain/rules/permissions/platform.js';
 import { flagName } from '../../domain/rules/permissions/policy.js';
 import { POST_POLICY } from '../../domain/rules/permissions/post.js';
 import { VACANCY_POLICY } from '../../domain/rules/permissions/vacancy.js';
-import { communities } from '../db/schema/index.js';
+import { communities, memberBlocks } from '../db/schema/index.js';
 import { AppError } from '../lib/app-error.js';
+import * as chat from '../modules/chat/fixtures.js';
 import { insertCommunity } from '../modules/communities/fixtures.js';
 import { insertCompany, makePlatformAdmin } from '../modules/companies/fixtures.js';
 import { connectPair, follow, invite } from '../modules/network/fixtures.js';
@@ -280,6 +282,100 @@ describe('viewer flags equal the server’s decisions', () => {
     expect(seen.inviting).toMatchObject({ canConnect: false, canAnswerInvitation: true });
     expect(seen.follower).toMatchObject({ canFollow: false, canUnfollow: true, canConnect: true });
     expect(seen.stranger).toMatchObject({ canConnect: true, canFollow: true, canDisconnect: false });
+  });
+
+  it('conversation and message, for each participant’s standing (inbox, request, group, blocked)', async () => {
+    const [ana, bia, carla, dora] = await Promise.all(
+      ['Ana', 'Bia', 'Carla', 'Dora'].map((name) => createMember(ctx, `Conversa ${name}`)),
+    );
+    await chat.connect(ctx, ana!, bia!, dora!);
+    const direct = (await chat.openDirect(ctx, ana!, bia!)).body.id as string;
+    const request = (await chat.openDirect(ctx, carla!, bia!)).body.id as string;
+    const group = (await chat.createGroup(ctx, ana!, 'Grupo das flags', [bia!])).body.id as string;
+    const blocked = (await chat.openDirect(ctx, ana!, dora!)).body.id as string;
+    const fresh = await chat.send(ctx, ana!, direct, { body: 'Recente' });
+    const old = await chat.send(ctx, ana!, direct, { body: 'Antiga' });
+    const gone = await chat.send(ctx, ana!, direct, { body: 'Apagada' });
+    await chat.send(ctx, carla!, request, { body: 'Um pedido' });
+    await ctx.db.execute(
+      sql`update messages set created_at = now() - interval '1 hour' where id = ${old.body.id}`,
+    );
+    await chat.deleteMessage(ctx, ana!, gone.body.id);
+    await ctx.db.insert(memberBlocks).values({ blockerId: dora!.id, blockedId: ana!.id });
+
+    const seen: Record<string, Record<string, boolean>> = {};
+    const cases = [
+      ['ana direct', ana!, direct],
+      ['bia direct', bia!, direct],
+      ['bia request', bia!, request],
+      ['carla request', carla!, request],
+      ['bia group', bia!, group],
+      ['ana blocked', ana!, blocked],
+    ] as const;
+    for (const [label, member, id] of cases) {
+      const res = await chat.conversation(ctx, member, id);
+      expect(res.status, label).toBe(200);
+      seen[label] = await expectFlagsMatch(
+        CONVERSATION_POLICY,
+        res.body.viewer,
+        { id: member.id, role: 'user' },
+        {
+          kind: 'conversation',
+          id,
+        },
+      );
+      // The lists carry the same flags.
+      const folder = label === 'bia request' ? 'requests' : 'inbox';
+      const listed = (await chat.conversations(ctx, member, folder)).body.items.find(
+        (c: { id: string }) => c.id === id,
+      );
+      if (listed) expect(listed.viewer, label).toEqual(res.body.viewer);
+    }
+    expect(seen['bia request']).toMatchObject({
+      canRead: true,
+      canSend: true,
+      canAnswerRequest: true,
+      canLeave: false,
+    });
+    expect(seen['carla request']).toMatchObject({ canAnswerRequest: false });
+    expect(seen['bia group']).toMatchObject({ canAddMembers: true, canLeave: true });
+    expect(seen['ana blocked']).toMatchObject({ canRead: true, canSend: false });
+    expect(await decides({ id: carla!.id, role: 'user' }, { kind: 'conversation', id: direct }, 'read')).toBe(
+      false,
+    );
+
+    const messages: Record<string, Record<string, boolean>> = {};
+    for (const [label, member] of [
+      ['ana', ana!],
+      ['bia', bia!],
+    ] as const) {
+      const page = await chat.history(ctx, member, direct);
+      for (const item of page.body.items as {
+        id: string;
+        body: string | null;
+        viewer: Record<string, boolean>;
+      }[]) {
+        const name = `${label} ${item.id === old.body.id ? 'old' : item.id === gone.body.id ? 'deleted' : 'fresh'}`;
+        messages[name] = await expectFlagsMatch(
+          MESSAGE_POLICY,
+          item.viewer,
+          { id: member.id, role: 'user' },
+          {
+            kind: 'message',
+            id: item.id,
+          },
+        );
+      }
+    }
+    expect(messages).toEqual({
+      'ana fresh': { canEdit: true, canDelete: true },
+      'ana old': { canEdit: false, canDelete: true },
+      'ana deleted': { canEdit: false, canDelete: false },
+      'bia fresh': { canEdit: false, canDelete: false },
+      'bia old': { canEdit: false, canDelete: false },
+      'bia deleted': { canEdit: false, canDelete: false },
+    });
+    expect(fresh.status).toBe(201);
   });
 
   it('platform powers, for a member and for an administrator', async () => {

@@ -62,6 +62,7 @@ ALTER TABLE "conversations" ADD CONSTRAINT "conversations_created_by_auth_user_i
 ALTER TABLE "messages" ADD CONSTRAINT "messages_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_author_id_auth_user_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."auth_user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "conversation_members_folder_idx" ON "conversation_members" USING btree ("user_id","state","archived","last_message_at","conversation_id") WHERE "conversation_members"."left_at" is null;--> statement-breakpoint
+CREATE INDEX "conversation_members_requests_idx" ON "conversation_members" USING btree ("user_id","last_message_at","conversation_id") WHERE "conversation_members"."left_at" is null and "conversation_members"."state" = 'request';--> statement-breakpoint
 CREATE INDEX "conversation_members_unread_idx" ON "conversation_members" USING btree ("user_id") WHERE "conversation_members"."left_at" is null and "conversation_members"."last_message_seq" > "conversation_members"."last_read_seq";--> statement-breakpoint
 CREATE UNIQUE INDEX "conversations_direct_key" ON "conversations" USING btree ("direct_key");--> statement-breakpoint
 CREATE INDEX "conversations_context_vacancy_idx" ON "conversations" USING btree ("context_vacancy_id");--> statement-breakpoint

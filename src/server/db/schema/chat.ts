@@ -90,6 +90,11 @@ export const conversationMembers = pgTable(
     index('conversation_members_folder_idx')
       .on(t.userId, t.state, t.archived, t.lastMessageAt, t.conversationId)
       .where(sql`${t.leftAt} is null`),
+    // Her requests, newest first: they are not split by `archived`, so the folder index above
+    // would read them all and sort (bench/chat.ts).
+    index('conversation_members_requests_idx')
+      .on(t.userId, t.lastMessageAt, t.conversationId)
+      .where(sql`${t.leftAt} is null and ${t.state} = 'request'`),
     // Her unread conversations (the top bar's count).
     index('conversation_members_unread_idx')
       .on(t.userId)

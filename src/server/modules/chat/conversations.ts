@@ -49,7 +49,9 @@ export async function listConversations(
   const conditions = [FOLDERS[query.folder], sql`me.last_message_at is not null`];
   if (query.cursor) {
     const key = decodeCursor(query.cursor);
-    conditions.push(sql`(me.last_message_at, me.conversation_id) < (${key.at}::timestamptz, ${key.id}::uuid)`);
+    conditions.push(
+      sql`(me.last_message_at, me.conversation_id) < (${key.at}::timestamptz, ${key.id}::uuid)`,
+    );
   }
   if (query.q) {
     const term = sql`'%' || ${foldedTerm(query.q)} || '%'`;
@@ -132,7 +134,10 @@ export async function openDirect(
 }
 
 async function existingDirect(db: Executor, actor: Actor, key: string): Promise<Conversation | null> {
-  const [row] = await queryRows<{ id: string }>(db, sql`select id from conversations where direct_key = ${key}`);
+  const [row] = await queryRows<{ id: string }>(
+    db,
+    sql`select id from conversations where direct_key = ${key}`,
+  );
   return row ? readConversation(db, actor.id, row.id) : null;
 }
 
@@ -153,7 +158,8 @@ export async function createGroup(
 ): Promise<Conversation> {
   const memberIds = [...new Set(input.memberIds)].filter((id) => id !== actor.id);
   if (memberIds.length === 0) throw badRequest(CHAT_ERRORS.groupMembersRequired);
-  if ((await notConnections(db, actor, memberIds)).length > 0) throw forbidden(CHAT_ERRORS.groupOnlyConnections);
+  if ((await notConnections(db, actor, memberIds)).length > 0)
+    throw forbidden(CHAT_ERRORS.groupOnlyConnections);
   const id = await db.transaction(async (tx) => {
     const [row] = await queryRows<{ id: string }>(
       tx,
@@ -212,14 +218,24 @@ export async function updateConversation(
 /** A request she received goes to her inbox (already there: nothing changes). */
 export async function acceptRequest(db: Database, actor: Actor, id: string): Promise<Conversation> {
   await db.transaction(async (tx) => {
-    const standing = await authorize(tx, actor, { kind: 'conversation', id }, 'organise', { lock: 'no key update' });
+    const standing = await authorize(tx, actor, { kind: 'conversation', id }, 'organise', {
+      lock: 'no key update',
+    });
     if (standing.state === 'inbox') return;
     await tx.execute(
       sql`update conversation_members set state = 'inbox' where conversation_id = ${id} and user_id = ${actor.id}`,
     );
     await signal(tx, [actor.id], { type: 'conversation', conversationId: id });
+    // What she read of it before accepting is now the others' to see ('Visto').
+    if (standing.lastReadSeq > 0) await signalRead(tx, actor, id);
   });
   return mustRead(db, actor, id);
+}
+
+/** Tells the conversation's other participants how far she has read ('Visto'). */
+async function signalRead(tx: Executor, actor: Actor, id: string) {
+  const others = (await listeners(tx, id)).filter((user) => user !== actor.id);
+  await signal(tx, others, { type: 'read', conversationId: id, memberId: actor.id });
 }
 
 /** A request she received leaves her lists; the sender is not told (nothing signals her). */
@@ -241,17 +257,20 @@ export async function addMembers(
   input: z.infer<typeof addMembersSchema>,
 ): Promise<ConversationDetail> {
   const memberIds = [...new Set(input.memberIds)].filter((memberId) => memberId !== actor.id);
-  if ((await notConnections(db, actor, memberIds)).length > 0) throw forbidden(CHAT_ERRORS.groupOnlyConnections);
   await db.transaction(async (tx) => {
     // The conversation's row, locked: two additions at once cannot pass the size limit together.
+    // Asked first: to anyone outside the group it does not exist, whoever she names (404).
     await authorize(tx, actor, { kind: 'conversation', id }, 'addMembers', { lock: 'update' });
+    if ((await notConnections(tx, actor, memberIds)).length > 0)
+      throw forbidden(CHAT_ERRORS.groupOnlyConnections);
     const [count] = await queryRows<{ n: number }>(
       tx,
       sql`select count(*)::int as n from conversation_members
           where conversation_id = ${id} and left_at is null
             and user_id <> all(${sql.param(memberIds)}::uuid[])`,
     );
-    if ((count?.n ?? 0) + memberIds.length > CHAT_GROUP_MAX_MEMBERS) throw badRequest(CHAT_ERRORS.groupTooLarge);
+    if ((count?.n ?? 0) + memberIds.length > CHAT_GROUP_MAX_MEMBERS)
+      throw badRequest(CHAT_ERRORS.groupTooLarge);
     await tx.execute(
       sql`insert into conversation_members
             (conversation_id, user_id, state, joined_seq, last_read_seq, last_message_seq, last_message_at)
@@ -281,19 +300,25 @@ export async function leaveGroup(db: Database, actor: Actor, id: string): Promis
 }
 
 /** Marks read up to `seq` (never backwards); the others see 'Visto', her pages the new count. */
-export async function markRead(db: Database, actor: Actor, id: string, seq: number): Promise<{ count: number }> {
+export async function markRead(
+  db: Database,
+  actor: Actor,
+  id: string,
+  seq: number,
+): Promise<{ count: number }> {
   await db.transaction(async (tx) => {
     await authorize(tx, actor, { kind: 'conversation', id }, 'organise');
-    const moved = await queryRows<{ user_id: string }>(
+    const [moved] = await queryRows<{ state: ConversationState }>(
       tx,
       sql`update conversation_members set last_read_seq = least(${seq}::bigint, last_message_seq)
           where conversation_id = ${id} and user_id = ${actor.id}
             and last_read_seq < least(${seq}::bigint, last_message_seq)
-          returning user_id`,
+          returning state`,
     );
-    if (moved.length === 0) return;
-    const others = (await listeners(tx, id)).filter((user) => user !== actor.id);
-    await signal(tx, others, { type: 'read', conversationId: id, memberId: actor.id });
+    if (!moved) return;
+    // A request she has not accepted keeps her reading to herself: the sender sees no 'Visto'
+    // (nor, should she decline, that she read it first).
+    if (moved.state === 'inbox') await signalRead(tx, actor, id);
     await signal(tx, [actor.id], { type: 'unread' });
   });
   return { count: await unreadConversations(db, actor.id) };

@@ -65,7 +65,8 @@ export async function emailUnread(deps: ChatMailDeps, job: ChatEmailJob): Promis
     );
     if (!row) return false;
     const author = row.author ?? C.someone;
-    const sentence = row.kind === 'group' && row.title ? C.unreadGroup(author, row.title) : C.unreadDirect(author);
+    const sentence =
+      row.kind === 'group' && row.title ? C.unreadGroup(author, row.title) : C.unreadDirect(author);
     await deps.mailer.send(
       notificationMessage({
         to: row.email,

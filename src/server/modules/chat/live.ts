@@ -7,7 +7,7 @@ import {
   type LiveChat,
   NOTIFICATIONS_CHANNEL,
 } from '../notifications/index.js';
-import { readMessage, unreadConversations } from './views.js';
+import { readMessage, shownReadSeq, unreadConversations } from './views.js';
 
 // Messages live (issue 18), on the notifications stream: an action signals its conversation's
 // participants with NOTIFY in its own transaction (delivered only if it commits, to every
@@ -53,7 +53,7 @@ export function liveChat(db: Executor): LiveChat {
         // Her own participation first: a read mark is shown only to the conversation's members.
         const [row] = await queryRows<{ last_read_seq: string | number }>(
           db,
-          sql`select other.last_read_seq from conversation_members me
+          sql`select ${shownReadSeq('other')} as last_read_seq from conversation_members me
               join conversation_members other on other.conversation_id = me.conversation_id
                 and other.user_id = ${what.memberId}
               where me.conversation_id = ${what.conversationId} and me.user_id = ${userId}

@@ -10,6 +10,7 @@ import type {
   newMessageSchema,
 } from '../../../domain/schemas/chat.js';
 import { type Database, type Executor, queryRows } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Actor } from '../../policy/actor.js';
@@ -86,15 +87,14 @@ export async function sendMessage(
   const stored: StoredImage | null = image
     ? await storeImage(store, 'post', imageKey('message', actor.id), image)
     : null;
-  let written: string | null = null;
-  let found: string | null = null;
+  let outcome: { id: string; created: boolean } | null = null;
   try {
-    await db.transaction(async (tx) => {
+    outcome = await db.transaction(async (tx) => {
       await authorize(tx, actor, { kind: 'conversation', id: conversationId }, 'send', {
         lock: 'no key update',
       });
-      found = await sentBefore(tx, actor, conversationId, input.clientId);
-      if (found) return;
+      const found = await sentBefore(tx, actor, conversationId, input.clientId);
+      if (found) return { id: found, created: false };
       const [next] = await queryRows<{ seq: string | number }>(
         tx,
         sql`update conversations set last_seq = last_seq + 1 where id = ${conversationId} returning last_seq as seq`,
@@ -109,15 +109,22 @@ export async function sendMessage(
             returning id`,
       );
       if (!row) throw messageNotFound();
-      written = row.id;
       await deliver(deps, tx, actor, conversationId, seq, row.id);
+      return { id: row.id, created: true };
     });
+  } catch (err) {
+    // Her send of the same client id into another conversation committed in between (the two
+    // locked different conversations; the unique index on author and client id stopped this
+    // one): the answer a later retry gets, 400 (or, were it this conversation, its message).
+    if (!isUniqueViolation(err)) throw err;
+    const earlier = await sentBefore(db, actor, conversationId, input.clientId);
+    if (!earlier) throw err;
+    outcome = { id: earlier, created: false };
   } finally {
-    if (stored && !written) await store.delete(stored.key).catch(() => {});
+    // Only a committed new message keeps the image stored for it.
+    if (stored && !outcome?.created) await store.delete(stored.key).catch(() => {});
   }
-  const id = written ?? found;
-  if (!id) throw messageNotFound();
-  return { message: await mustReadMessage(db, actor, id), created: written !== null };
+  return { message: await mustReadMessage(db, actor, outcome.id), created: outcome.created };
 }
 
 /**

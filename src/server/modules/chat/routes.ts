@@ -96,7 +96,11 @@ const routes = {
     summary: 'Change her message settings',
     middleware: [requireUser] as const,
     request: json(chatSettingsSchema),
-    responses: { 200: jsonResponse('Her settings', chatSettingsSchema), 400: errorResponse('Bad input'), ...signedIn },
+    responses: {
+      200: jsonResponse('Her settings', chatSettingsSchema),
+      400: errorResponse('Bad input'),
+      ...signedIn,
+    },
   }),
   direct: createRoute({
     method: 'post',
@@ -137,7 +141,11 @@ const routes = {
     summary: 'One conversation, with how far the others have read',
     middleware: [requireUser] as const,
     request: { params: IdParam },
-    responses: { 200: jsonResponse('The conversation', conversationDetailSchema), 404: unknownConversation, ...signedIn },
+    responses: {
+      200: jsonResponse('The conversation', conversationDetailSchema),
+      404: unknownConversation,
+      ...signedIn,
+    },
   }),
   update: createRoute({
     method: 'patch',
@@ -160,7 +168,11 @@ const routes = {
     summary: 'Accept a request: the conversation moves to her inbox',
     middleware: [requireUser] as const,
     request: { params: IdParam },
-    responses: { 200: jsonResponse('The conversation', conversationSchema), 404: unknownConversation, ...signedIn },
+    responses: {
+      200: jsonResponse('The conversation', conversationSchema),
+      404: unknownConversation,
+      ...signedIn,
+    },
   }),
   decline: createRoute({
     method: 'post',
@@ -202,7 +214,11 @@ const routes = {
     summary: 'She read up to this message; the others see it (Visto)',
     middleware: [requireUser] as const,
     request: { params: IdParam, ...json(readUpToSchema) },
-    responses: { 200: jsonResponse('Her unread conversations now', chatUnreadSchema), 404: unknownConversation, ...signedIn },
+    responses: {
+      200: jsonResponse('Her unread conversations now', chatUnreadSchema),
+      404: unknownConversation,
+      ...signedIn,
+    },
   }),
   messages: createRoute({
     method: 'get',
@@ -279,7 +295,9 @@ export function chatRoutes(deps: MessageDeps) {
   app.openapi(routes.list, async (c) =>
     c.json(await listConversations(db, currentUser(c), c.req.valid('query')), 200),
   );
-  app.openapi(routes.unread, async (c) => c.json({ count: await unreadConversations(db, currentUser(c).id) }, 200));
+  app.openapi(routes.unread, async (c) =>
+    c.json({ count: await unreadConversations(db, currentUser(c).id) }, 200),
+  );
   app.openapi(routes.settings, async (c) => c.json(await getChatSettings(db, currentUser(c).id), 200));
   app.openapi(routes.putSettings, async (c) =>
     c.json(await putChatSettings(db, currentUser(c).id, c.req.valid('json')), 200),
@@ -288,8 +306,12 @@ export function chatRoutes(deps: MessageDeps) {
     const { conversation, created } = await openDirect(db, currentUser(c), c.req.valid('json'));
     return created ? c.json(conversation, 201) : c.json(conversation, 200);
   });
-  app.openapi(routes.group, async (c) => c.json(await createGroup(db, currentUser(c), c.req.valid('json')), 201));
-  app.openapi(routes.get, async (c) => c.json(await getConversation(db, currentUser(c), c.req.valid('param').id), 200));
+  app.openapi(routes.group, async (c) =>
+    c.json(await createGroup(db, currentUser(c), c.req.valid('json')), 201),
+  );
+  app.openapi(routes.get, async (c) =>
+    c.json(await getConversation(db, currentUser(c), c.req.valid('param').id), 200),
+  );
   app.openapi(routes.update, async (c) =>
     c.json(await updateConversation(db, currentUser(c), c.req.valid('param').id, c.req.valid('json')), 200),
   );
@@ -315,7 +337,13 @@ export function chatRoutes(deps: MessageDeps) {
   );
   app.openapi(routes.send, async (c) => {
     const { image, ...input } = c.req.valid('form');
-    const sent = await sendMessage(deps, currentUser(c), c.req.valid('param').id, input, await optionalImage(image));
+    const sent = await sendMessage(
+      deps,
+      currentUser(c),
+      c.req.valid('param').id,
+      input,
+      await optionalImage(image),
+    );
     return sent.created ? c.json(sent.message, 201) : c.json(sent.message, 200);
   });
   app.openapi(routes.edit, async (c) =>

@@ -13,7 +13,11 @@ export async function getChatSettings(db: Executor, userId: string): Promise<Cha
   return { allowRequests: row?.allow_requests ?? true, emailUnread: row?.email_unread ?? true };
 }
 
-export async function putChatSettings(db: Executor, userId: string, input: ChatSettings): Promise<ChatSettings> {
+export async function putChatSettings(
+  db: Executor,
+  userId: string,
+  input: ChatSettings,
+): Promise<ChatSettings> {
   await db.execute(
     sql`insert into chat_settings (user_id, allow_requests, email_unread)
         values (${userId}, ${input.allowRequests}, ${input.emailUnread})

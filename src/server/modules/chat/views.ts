@@ -106,7 +106,11 @@ export async function readMessages(
   return rows.map((row) => toMessage(row, viewerId));
 }
 
-export async function readMessage(db: Executor, viewerId: string, messageId: string): Promise<Message | null> {
+export async function readMessage(
+  db: Executor,
+  viewerId: string,
+  messageId: string,
+): Promise<Message | null> {
   const [message] = await readMessages(db, viewerId, sql`msg.id = ${messageId}`, 'newest', 1);
   return message ?? null;
 }
@@ -261,6 +265,13 @@ export async function readConversation(
   return rest;
 }
 
+/**
+ * How far a participant has read, as the others see it: nothing of a request she has not
+ * accepted (or declined), so that reading a request tells its sender nothing.
+ */
+export const shownReadSeq = (alias: string) =>
+  sql.raw(`case when ${alias}.state = 'inbox' then ${alias}.last_read_seq else ${alias}.joined_seq end`);
+
 /** A conversation with how far each other participant has read ('Visto'). */
 export async function readConversationDetail(
   db: Executor,
@@ -271,7 +282,7 @@ export async function readConversationDetail(
   if (!conversation) return null;
   const readers = await queryRows<{ user_id: string; last_read_seq: string | number }>(
     db,
-    sql`select user_id, last_read_seq from conversation_members
+    sql`select user_id, ${shownReadSeq('conversation_members')} as last_read_seq from conversation_members
         where conversation_id = ${conversationId} and left_at is null and user_id <> ${viewerId}`,
   );
   return {

@@ -34,7 +34,10 @@ import { latestSeq, notificationsAfter, unreadCount } from './list.js';
  */
 export type LiveChat = {
   /** 'message' | 'message-read' | 'conversation' event data, or null. */
-  event(userId: string, signal: Exclude<ChatSignal, { type: 'unread' }>): Promise<{ event: string; data: unknown } | null>;
+  event(
+    userId: string,
+    signal: Exclude<ChatSignal, { type: 'unread' }>,
+  ): Promise<{ event: string; data: unknown } | null>;
   /** Her unread conversations ('chat-unread'). */
   unread(userId: string): Promise<number>;
 };
@@ -83,7 +86,12 @@ async function runStream(
   });
 
   // What is owed to the client, done one at a time by `pump` (wakes arriving meanwhile coalesce).
-  const owed = { rows: resumeAfter !== undefined, unread: true, beat: false, chatUnread: deps.chat !== undefined };
+  const owed = {
+    rows: resumeAfter !== undefined,
+    unread: true,
+    beat: false,
+    chatUnread: deps.chat !== undefined,
+  };
   // Chat signals in the order they came, each once (a burst of edits to one message is one read).
   const chatOwed = new Map<string, ChatSignal>();
   let lastSent = resumeAfter ?? 0;
