@@ -45,8 +45,9 @@ const loginPage = 'features/auth/pages/login-page.tsx';
 
 /** The pages of issue 14, as the route table (src/web/routes.tsx) and its loaders load them. */
 const ROUTES: RouteBudget[] = [
-  { path: '/', loads: [loginPage], limit: 155 * KB, target: VISITOR_TARGET },
-  { path: '/login', loads: [loginPage], limit: 155 * KB, target: VISITOR_TARGET },
+  // +0.5 kB in issue 18: the entry's route table gained /chat's four pages and their chunk names.
+  { path: '/', loads: [loginPage], limit: 155.5 * KB, target: VISITOR_TARGET },
+  { path: '/login', loads: [loginPage], limit: 155.5 * KB, target: VISITOR_TARGET },
   {
     path: '/home',
     loads: ['features/home/pages/home-pages.ts', 'features/home/api.ts'],

@@ -46,6 +46,7 @@ import { PageLoading } from './ui/page-states';
 const features = {
   access: () => import('./features/access/pages/access-pages'),
   auth: () => import('./features/auth/pages/auth-pages'),
+  chat: () => import('./features/chat/pages/chat-pages'),
   login: () => import('./features/auth/pages/login-page'),
   communities: () => import('./features/communities/pages/communities-pages'),
   companies: () => import('./features/companies/pages/companies-pages'),
@@ -219,7 +220,11 @@ export function createRoutes(queryClient?: QueryClient, loaderOptions: LoaderOpt
     page('/news/publicar', 'newsAdmin', 'NewsCreatePage'),
     page('/news/:id/editar', 'newsAdmin', 'NewsEditPage'),
 
-    page('/chat', 'site', 'ChatPage'),
+    // Messages (issue 18): her folders, then a conversation (a static segment outranks :id).
+    page('/chat', 'chat', 'InboxPage'),
+    page('/chat/solicitacoes', 'chat', 'RequestsPage'),
+    page('/chat/arquivadas', 'chat', 'ArchivedPage'),
+    page('/chat/:id', 'chat', 'ThreadPage'),
     page('/notificacoes', 'notifications', 'NotificationsPage'),
 
     page('/configuracoes', 'auth', 'SettingsPage'),

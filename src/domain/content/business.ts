@@ -4,8 +4,7 @@ import { link, note, ol, p, strong, ul } from './rich-text.js';
 /*
  * Long-form content of the business and community pages: the public marketing pages (mentoring
  * programme, events, company sign-up, publishing vacancies, diversity seal, consulting), the
- * company pages (find a professional, offer services), the community page (advertise services)
- * and the area still to come (messages).
+ * company pages (find a professional, offer services) and the community page (advertise services).
  *
  * Same honesty rules as content/development.ts: what exists today links to its page, what is
  * planned is marked 'Em breve', nothing is invented (no numbers, clients or testimonials).
@@ -20,8 +19,7 @@ export type BusinessPageKey =
   | 'consulting'
   | 'findProfessional'
   | 'offerServices'
-  | 'advertiseServices'
-  | 'chat';
+  | 'advertiseServices';
 
 /** The sentence the diversity page must carry: the seal is granted, never self-declared. */
 export const SEAL_GRANTED_ONLY_BY_TEAM =
@@ -631,31 +629,6 @@ const advertiseServices: GuideContent = {
   ],
 };
 
-const chat: GuideContent = {
-  lead: 'Em breve você poderá conversar em particular com outras mulheres da rede, com comunidades e com empresas.',
-  sections: [
-    {
-      title: 'O que você poderá fazer',
-      blocks: [
-        ul(
-          'Trocar mensagens privadas com profissionais da rede.',
-          'Conversar com recrutadoras sobre vagas e candidaturas.',
-          'Combinar encontros com a sua mentora ou mentorada quando o programa de mentoria abrir.',
-        ),
-      ],
-    },
-    {
-      title: 'Enquanto isso',
-      blocks: [
-        p(
-          'Converse nas publicações do feed e nas comunidades das quais você participa. Lá você já ' +
-            'pode publicar, trocar experiências e conhecer outras profissionais.',
-        ),
-      ],
-    },
-  ],
-};
-
 export const BUSINESS_PAGES: Readonly<Record<BusinessPageKey, GuideContent>> = {
   mentoring,
   events,
@@ -666,5 +639,4 @@ export const BUSINESS_PAGES: Readonly<Record<BusinessPageKey, GuideContent>> = {
   findProfessional,
   offerServices,
   advertiseServices,
-  chat,
 };

@@ -13,7 +13,7 @@ export const CHAT_ERRORS = {
   conversationNotFound: 'Conversa não encontrada.',
   messageNotFound: 'Mensagem não encontrada.',
   emptyMessage: 'Escreva uma mensagem ou escolha uma imagem.',
-  messageTooLong: `A mensagem pode ter até ${MESSAGE_MAX_LENGTH} caracteres.`,
+  messageTooLong: `Mensagens podem ter até ${MESSAGE_MAX_LENGTH} caracteres.`,
   clientId: 'Identificador da mensagem inválido.',
   editWindow: `Mensagens só podem ser editadas até ${MESSAGE_EDIT_WINDOW_MINUTES} minutos depois do envio.`,
   deleted: 'Esta mensagem foi apagada.',

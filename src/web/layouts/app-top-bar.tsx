@@ -6,24 +6,22 @@ import { SearchBox } from '@web/features/search';
 import { cn } from '@web/lib/cn';
 import { useScrolledPast } from '@web/lib/use-scrolled-past';
 import { Logo } from '@web/ui/logo';
-import { MessageCircle } from 'lucide-react';
 import { useLocation } from 'react-router';
+import { ChatLink } from './shell/chat-link';
 import { barEntryClasses } from './shell/entry-classes';
-import { IconNavLink } from './shell/icon-nav-link';
 import { MenuEntry } from './shell/menu-entry';
 import { NavDrawer } from './shell/nav-drawer';
 import { NotificationBell } from './shell/notification-bell';
 import { PersonalMenu } from './shell/personal-menu';
 
-const N = COPY.appNav;
-
 /**
  * The logged-in bar (SPEC §2 "Logged-in navigation"), sticky at the top.
  *
  * From 1024 px: logo, the five sections (or the company / community menu; long labels wrap to two
- * lines rather than push the rest out), search, messages, notifications (the bell with her unread
- * count, NotificationBell) and her avatar. Below: logo, messages, notifications, avatar and the drawer
- * button, with the search field on a second row (beside them from 768 px).
+ * lines rather than push the rest out), search, messages (ChatLink, with her unread conversations),
+ * notifications (the bell with her unread count, NotificationBell) and her avatar. Below: logo,
+ * messages, notifications, avatar and the drawer button, with the search field on a second row
+ * (beside them from 768 px).
  *
  * The company or community menu comes from her workspaces as the server reports them; while that
  * answer loads or if it fails, the ordinary menu stays.
@@ -58,7 +56,7 @@ export function AppTopBar() {
         <SearchBox className="order-last w-full md:order-none md:w-auto md:min-w-0 md:flex-1 lg:ml-auto lg:w-48 lg:flex-none xl:w-64" />
 
         <div className="flex shrink-0 items-center gap-1">
-          <IconNavLink to="/chat" label={N.chat} icon={MessageCircle} />
+          <ChatLink />
           <NotificationBell />
           <PersonalMenu />
           <NavDrawer context={context} />

@@ -1,6 +1,9 @@
+import { CHAT_ERRORS } from '@domain/copy/chat-errors';
+import { CONVERSATION_POLICY } from '@domain/rules/permissions/conversation';
 import { MEMBER_POLICY } from '@domain/rules/permissions/member';
 import { viewerFlags } from '@domain/rules/permissions/policy';
 import { NO_RELATION, type Relation } from '@domain/rules/permissions/relation';
+import type { Conversation } from '@domain/schemas/chat';
 import type {
   Invitation,
   InvitationBox,
@@ -67,7 +70,10 @@ export function memberNetwork(
   more: Partial<Omit<MemberNetwork, 'viewer'>> & { isSelf?: boolean } = {},
 ): MemberNetwork {
   const { isSelf = false, ...counts } = more;
-  const rel = { ...NO_RELATION, ...relation };
+  const given = { ...NO_RELATION, ...relation };
+  // As the server decides it: a connection always takes her messages; anyone else unless she
+  // turned requests off (`acceptsMessages: false`).
+  const rel = { ...given, acceptsMessages: given.connected || given.acceptsMessages };
   return {
     memberId,
     connectionCount: 12,
@@ -107,6 +113,7 @@ export function networkApi(
     PEOPLE.map((person) => [person.id, { ...NO_RELATION, ...options.relations?.[person.id] }]),
   );
   const notes = { ...options.notes };
+  const started = new Set<string>();
   const createdAt = new Date(Date.now() - 2 * 24 * 3600_000).toISOString();
 
   const relationOf = (id: string) => relations.get(id) ?? { ...NO_RELATION };
@@ -173,6 +180,19 @@ export function networkApi(
       set(memberId, { invitation: 'sent' });
       if (note) notes[memberId] = note;
       return { ...result(memberId, 'pending'), status: 201 };
+    })
+    // Issue 18: her one conversation with a member (201 the first time, 200 after), refused as
+    // the server would when the member takes no messages from her.
+    .on('POST /api/chat/direct', (call: ApiCall) => {
+      const { memberId } = call.body as { memberId: string };
+      const person = PEOPLE.find((p) => p.id === memberId);
+      if (!person) return apiError(404, 'not_found', CHAT_ERRORS.memberNotFound);
+      if (!networkOf(memberId).viewer.canMessage) {
+        return apiError(403, 'forbidden', CHAT_ERRORS.requestsClosed);
+      }
+      const isNew = !started.has(memberId);
+      started.add(memberId);
+      return { status: isNew ? 201 : 200, body: directConversation(person) };
     });
 
   for (const person of PEOPLE) {
@@ -208,4 +228,36 @@ export function networkApi(
       });
   }
   return api;
+}
+
+/**
+ * The conversation POST /api/chat/direct answers (issue 18) when Ana writes to `member`: what the
+ * message buttons of the profile, the connections list and the applications page receive.
+ * (Here until the chat feature has its own test data.)
+ */
+export function directConversation(
+  member: Pick<Person, 'id' | 'name'> & Partial<Person>,
+  id = `c-${member.id}`,
+): Conversation {
+  return {
+    id,
+    kind: 'direct',
+    title: null,
+    participants: [
+      { imageUrl: null, professionalTitle: null, slug: null, city: null, state: null, ...member },
+    ],
+    memberCount: 2,
+    context: null,
+    state: 'inbox',
+    muted: false,
+    archived: false,
+    unread: false,
+    lastMessage: null,
+    viewer: viewerFlags(CONVERSATION_POLICY, {
+      participant: true,
+      kind: 'direct',
+      state: 'inbox',
+      blocked: false,
+    }),
+  };
 }

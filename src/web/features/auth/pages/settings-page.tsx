@@ -1,4 +1,5 @@
 import { AUTH_COPY } from '@domain/copy/auth';
+import { CHAT_ENTRY_COPY } from '@domain/copy/chat-entry';
 import { INSTITUTIONAL_COPY } from '@domain/copy/institutional';
 import { NOTIFICATIONS_COPY } from '@domain/copy/notifications';
 import { SECURITY_COPY } from '@domain/copy/security';
@@ -12,23 +13,32 @@ import { buttonClasses } from '@web/ui/button';
 import { InlineLoading } from '@web/ui/page-states';
 import { TextLink } from '@web/ui/text-link';
 import { Download } from 'lucide-react';
-import { type ReactNode, Suspense, useEffect, useId } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId } from 'react';
 import { useLocation } from 'react-router';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { SignOutEverywhere } from '../components/sign-out-everywhere';
 import { TwoFactorSettings } from '../components/two-factor-settings';
 
 const DATA = INSTITUTIONAL_COPY.settingsData;
+const CHAT = CHAT_ENTRY_COPY.settings;
+
+// 'Mensagens' (issue 18): who may write to her and the unread e-mail, loaded with the page.
+const ChatSettings = lazy(async () => ({
+  default: (await import('@web/features/chat')).ChatSettings,
+}));
 
 /** /configuracoes#seguranca: where the platform's 2FA notices send an administrator. */
 export const SECURITY_SECTION_ID = 'seguranca';
+
+/** /configuracoes#mensagens: her message choices (the chat's e-mails may link here). */
+const CHAT_SETTINGS_SECTION_ID = 'mensagens';
 
 /** Her data as a JSON file (LGPD access and portability); the session cookie goes along. */
 const PROFILE_EXPORT_URL = apiUrl('/profile/export');
 
 /**
- * /configuracoes: account security, her notification e-mails (issue 16) and her data. Behind the
- * session guard, so `user` is always known here.
+ * /configuracoes: account security, her notification e-mails (issue 16), her messages (issue 18)
+ * and her data. Behind the session guard, so `user` is always known here.
  */
 export function SettingsPage() {
   usePageTitle(AUTH_COPY.settingsTitle);
@@ -63,6 +73,12 @@ export function SettingsPage() {
       >
         <Suspense fallback={<InlineLoading label={NOTIFICATIONS_COPY.email.loading} />}>
           <NotificationEmailSettings />
+        </Suspense>
+      </SettingsSection>
+
+      <SettingsSection id={CHAT_SETTINGS_SECTION_ID} title={CHAT.title} description={CHAT.description}>
+        <Suspense fallback={<InlineLoading label={CHAT.loading} />}>
+          <ChatSettings />
         </Suspense>
       </SettingsSection>
 

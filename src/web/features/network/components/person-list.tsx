@@ -2,6 +2,7 @@ import { NETWORK_COPY } from '@domain/copy/network';
 import { MSG } from '@domain/messages';
 import type { PersonPage } from '@domain/schemas/network';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { MessageButton } from '@web/features/chat';
 import { cn } from '@web/lib/cn';
 import { LoadMore } from '@web/ui/load-more';
 import { ListMessage, PageLoading } from '@web/ui/page-states';
@@ -16,14 +17,17 @@ interface PersonListProps {
   /** Shown when the list is empty. */
   empty: string;
   headingLevel?: 'h2' | 'h3';
+  /** 'Mensagem' on each card the server lets her write to (her connections' list). */
+  withMessage?: boolean;
 }
 
 /**
- * Members (search results, her connections) as cards with their buttons; 'Carregar mais' asks
- * for the next keyset page. While another search loads, the previous cards stay (dimmed,
- * aria-busy). Loading, error (with 'Tentar novamente') and empty states.
+ * Members (search results, her connections) as cards with their buttons ('Mensagem' too, in her
+ * connections' list); 'Carregar mais' asks for the next keyset page. While another search loads,
+ * the previous cards stay (dimmed, aria-busy). Loading, error (with 'Tentar novamente') and empty
+ * states.
  */
-export function PersonList({ query, label, empty, headingLevel }: PersonListProps) {
+export function PersonList({ query, label, empty, headingLevel, withMessage = false }: PersonListProps) {
   if (query.isPending) return <PageLoading height="section" label={MSG.common.loading} />;
   if (!query.data) {
     return <ListMessage tone="error" text={NETWORK_COPY.loadError} onRetry={() => void query.refetch()} />;
@@ -51,7 +55,16 @@ export function PersonList({ query, label, empty, headingLevel }: PersonListProp
                   </p>
                 ) : null
               }
-              actions={<ConnectionActions member={person} network={person.network} size="sm" />}
+              actions={
+                withMessage && person.network.viewer.canMessage ? (
+                  <div className="flex flex-wrap items-center gap-2">
+                    <MessageButton member={person} compact variant="primary" size="sm" />
+                    <ConnectionActions member={person} network={person.network} size="sm" />
+                  </div>
+                ) : (
+                  <ConnectionActions member={person} network={person.network} size="sm" />
+                )
+              }
             />
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { NETWORK_COPY } from '@domain/copy/network';
 import { useQuery } from '@tanstack/react-query';
+import { MessageButton } from '@web/features/chat';
 import { Users } from 'lucide-react';
 import { memberNetworkQueryOptions } from '../api';
 import { ConnectionActions } from './connection-actions';
@@ -14,9 +15,10 @@ export interface ProfileNetworkProps {
 
 /**
  * A profile's network block for a signed-in visitor (GET /api/members/{id}/network): 'N conexões',
- * 'N seguidoras', 'N conexões em comum' when they have any, and the connection and follow
- * buttons; on her own profile only her counts. Nothing while it loads or when it fails: the
- * profile reads fine without it.
+ * 'N seguidoras', 'N conexões em comum' when they have any, the connection and follow buttons,
+ * and 'Enviar mensagem' when the server's flags let her write (first for a connection, after the
+ * others otherwise); on her own profile only her counts. Nothing while it loads or when it
+ * fails: the profile reads fine without it.
  */
 export function ProfileNetwork({ memberId, name, own }: ProfileNetworkProps) {
   const query = useQuery(memberNetworkQueryOptions(memberId));
@@ -37,7 +39,17 @@ export function ProfileNetwork({ memberId, name, own }: ProfileNetworkProps) {
         <li className="font-semibold text-ink">{NETWORK_COPY.counts.followers(network.followerCount)}</li>
         {mutual ? <li>{NETWORK_COPY.counts.mutual(mutual)}</li> : null}
       </ul>
-      {own ? null : <ConnectionActions member={{ id: memberId, name }} network={network} />}
+      {own ? null : (
+        <div className="flex flex-wrap items-center gap-2 md:justify-end">
+          {network.viewer.canMessage && network.connected ? (
+            <MessageButton member={{ id: memberId, name }} variant="primary" />
+          ) : null}
+          <ConnectionActions member={{ id: memberId, name }} network={network} />
+          {network.viewer.canMessage && !network.connected ? (
+            <MessageButton member={{ id: memberId, name }} />
+          ) : null}
+        </div>
+      )}
     </div>
   );
 }

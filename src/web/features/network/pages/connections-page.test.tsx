@@ -1,3 +1,4 @@
+import { CHAT_ENTRY_COPY } from '@domain/copy/chat-entry';
 import { NETWORK_COPY } from '@domain/copy/network';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,10 +7,12 @@ import { renderRoute } from '@web/test/render-route';
 import { describe, expect, it } from 'vitest';
 import { networkApi } from '../test-data';
 
-// /rede/conexoes (issue 17): her connections, searchable, each removable after a confirmation.
+// /rede/conexoes (issue 17): her connections, searchable, each removable after a confirmation,
+// each with 'Mensagem' (issue 18).
 
 const T = NETWORK_COPY.connections;
 const A = NETWORK_COPY.actions;
+const M = CHAT_ENTRY_COPY.button;
 const WAIT = { timeout: 5000 };
 const LIST = 'GET /api/network/connections';
 
@@ -47,6 +50,18 @@ describe('/rede/conexoes', { timeout: 20_000 }, () => {
       within(card('Carla Dias')).getByRole('button', { name: A.followName('Carla Dias') }),
     ).toBeVisible();
     expect(bia.queryByRole('button', { name: A.connectWith('Bia Lima') })).not.toBeInTheDocument();
+    // Each connection can be written to.
+    expect(bia.getByRole('button', { name: M.sendTo('Bia Lima') })).toHaveTextContent(M.short);
+    expect(within(card('Carla Dias')).getByRole('button', { name: M.sendTo('Carla Dias') })).toBeVisible();
+  });
+
+  it("'Mensagem' opens her conversation with that connection", async () => {
+    const fake = api();
+    const { user, router } = await open('/rede/conexoes', fake);
+    await list();
+    await user.click(within(card('Carla Dias')).getByRole('button', { name: M.sendTo('Carla Dias') }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chat/c-u-carla'), WAIT);
+    expect(fake.callsTo('POST /api/chat/direct').map((call) => call.body)).toEqual([{ memberId: 'u-carla' }]);
   });
 
   it('searches her connections by name (q in the address)', async () => {

@@ -8,7 +8,10 @@ import { NetworkPageFrame } from './network-page-frame';
 
 const T = NETWORK_COPY.connections;
 
-/** /rede/conexoes: her connections, newest first, searchable by name (the address's q). */
+/**
+ * /rede/conexoes: her connections, newest first, searchable by name (the address's q), each with
+ * 'Mensagem'.
+ */
 export function ConnectionsPage() {
   const { q, text, setText, submitText } = useSearchText();
   const summary = useQuery(networkSummaryQueryOptions());
@@ -19,7 +22,13 @@ export function ConnectionsPage() {
       lead={summary.data ? NETWORK_COPY.counts.connections(summary.data.connections) : undefined}
     >
       <SearchBox label={T.searchLabel} value={text} onChange={setText} onSubmit={submitText} />
-      <PersonList query={query} label={T.listLabel} empty={q ? T.noResults(q) : T.empty} headingLevel="h2" />
+      <PersonList
+        query={query}
+        label={T.listLabel}
+        empty={q ? T.noResults(q) : T.empty}
+        headingLevel="h2"
+        withMessage
+      />
     </NetworkPageFrame>
   );
 }

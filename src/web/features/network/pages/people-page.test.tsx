@@ -175,6 +175,7 @@ describe('/rede/pessoas', { timeout: 20_000 }, () => {
             canDisconnect: true,
             canFollow: false,
             canUnfollow: true,
+            canMessage: true,
           },
         },
       }),

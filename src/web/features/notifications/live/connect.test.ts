@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { aMessage } from '@web/features/chat/test-data';
 import { apiError, createFakeApi, MEMBER_ME, ok } from '@web/test/fake-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type NotificationList, notificationKeys } from '../api';
@@ -178,5 +179,78 @@ describe('connectNotifications', () => {
     await settle();
     await settle();
     expect(FakeEventSource.instances).toHaveLength(1);
+  });
+});
+
+describe('connectNotifications: messages (issue 18)', () => {
+  const CHAT_UNREAD = ['chat', 'unread-count'];
+  const THREAD = ['chat', 'messages', 'c-bia'];
+  const DETAIL = ['chat', 'conversation', 'c-bia'];
+  const thread = () =>
+    queryClient
+      .getQueryData<{ pages: { items: { seq: number }[] }[] }>(THREAD)
+      ?.pages.flatMap((page) => page.items.map((item) => item.seq));
+
+  it("hands 'message', 'message-read', 'conversation' and 'chat-unread' to the chat feature", async () => {
+    queryClient.setQueryData(THREAD, {
+      pages: [{ items: [aMessage({ conversationId: 'c-bia', seq: 1 })], olderCursor: null }],
+      pageParams: [null],
+    });
+    queryClient.setQueryData(DETAIL, { id: 'c-bia', readers: [{ memberId: 'u-bia', lastReadSeq: 0 }] });
+    connect(queryClient);
+    const stream = FakeEventSource.latest()!;
+    stream.open();
+
+    stream.emit('message', {
+      conversationId: 'c-bia',
+      message: aMessage({ conversationId: 'c-bia', seq: 2 }),
+      unreadCount: 1,
+    });
+    await vi.waitFor(() => expect(thread()).toEqual([1, 2]));
+    expect(queryClient.getQueryData(CHAT_UNREAD)).toBe(1);
+
+    stream.emit('message-read', {
+      conversationId: 'c-bia',
+      memberId: 'u-bia',
+      lastReadSeq: 2,
+      unreadCount: 0,
+    });
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData<{ readers: unknown[] }>(DETAIL)?.readers).toEqual([
+        { memberId: 'u-bia', lastReadSeq: 2 },
+      ]),
+    );
+
+    stream.emit('chat-unread', { count: 7 });
+    await vi.waitFor(() => expect(queryClient.getQueryData(CHAT_UNREAD)).toBe(7));
+
+    stream.emit('conversation', { conversationId: 'c-bia', unreadCount: 3 });
+    await vi.waitFor(() => expect(queryClient.getQueryState(DETAIL)?.isInvalidated).toBe(true));
+    expect(queryClient.getQueryData(CHAT_UNREAD)).toBe(3);
+    // Chat events are not notifications: the bell's count is left alone.
+    expect(count(queryClient)).toBeUndefined();
+  });
+
+  it('ignores a chat event it cannot read', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    queryClient.setQueryData(CHAT_UNREAD, 2);
+    connect(queryClient);
+    FakeEventSource.latest()!.emit('chat-unread', { count: 'muitas' });
+    await vi.waitFor(() => expect(info).toHaveBeenCalled());
+    expect(queryClient.getQueryData(CHAT_UNREAD)).toBe(2);
+    info.mockRestore();
+  });
+
+  it('reads her chat again when the stream is back after an error (chat events are not replayed)', async () => {
+    queryClient.setQueryData(THREAD, { pages: [], pageParams: [] });
+    connect(queryClient);
+    const stream = FakeEventSource.latest()!;
+    stream.open();
+    await settle();
+    expect(queryClient.getQueryState(THREAD)?.isInvalidated).toBe(false);
+
+    stream.fail({ reconnecting: true });
+    stream.open();
+    await vi.waitFor(() => expect(queryClient.getQueryState(THREAD)?.isInvalidated).toBe(true));
   });
 });

@@ -10,6 +10,10 @@ import { getUnreadCount, notificationKeys, putFirst, readCount, setUnreadCount, 
  *  - 'unread' {count} (at open, and when she reads in another tab): the bell takes the count; a
  *    loaded list whose count changed is re-read (its read marks changed elsewhere);
  *  - 'resync' {count}: more were missed than the server replays; the list is re-read.
+ * Messages (issue 18) come through the same stream: 'message', 'message-read', 'conversation' and
+ * 'chat-unread' are handed to the chat feature (features/chat/live.ts), which writes them into
+ * its cache. They are not replayed, so when the stream opens again after an error her chat data
+ * is read again.
  * The browser reconnects by itself after a dropped connection and resends Last-Event-ID, so the
  * server replays what was missed. When it gives up (the server answered with an error: a 401
  * after the session ended, a 5xx), we ask for the count: a 401/403 stops for good (the session
@@ -24,6 +28,13 @@ const RETRY_MAX_MS = 5 * 60_000;
 
 // The schemas (and zod) load alongside the stream, not with the bell (issue 14's budgets).
 const loadSchemas = () => import('@domain/schemas/notifications');
+// Chat's schemas and cache writers load at its first event (or its first reconnection).
+const loadChat = () =>
+  Promise.all([import('@domain/schemas/chat'), import('@web/features/chat')]).then(([schemas, live]) => ({
+    schemas,
+    live,
+  }));
+type Chat = Awaited<ReturnType<typeof loadChat>>;
 
 /**
  * The last event this tab saw, and whose: a stream opened again (after the browser gave up, or
@@ -65,6 +76,13 @@ export function connectNotifications(queryClient: QueryClient, options: LiveOpti
   let stopped = false;
   // One promise for every event, so they are applied in the order they arrived.
   const schemas = loadSchemas();
+  let chat: Promise<Chat> | null = null;
+  const chatModules = () => {
+    chat ??= loadChat();
+    return chat;
+  };
+  /** An error was seen since the last 'open': chat events may have been missed meanwhile. */
+  let dropped = false;
 
   const remember = (event: MessageEvent) => {
     if (event.lastEventId) lastSeen = { userId, id: event.lastEventId };
@@ -97,6 +115,36 @@ export function connectNotifications(queryClient: QueryClient, options: LiveOpti
     if (resync || changed) void rereadList();
   };
 
+  /** A chat event, parsed with its schema and handed to the chat feature's cache writers. */
+  const onChat = async (event: MessageEvent, apply: (chat: Chat, data: unknown) => boolean) => {
+    const modules = await chatModules();
+    if (stopped) return;
+    if (!apply(modules, parse(event.data))) console.info('[chat] evento ao vivo ignorado', event.type);
+  };
+
+  const chatEvents: Record<string, (chat: Chat, data: unknown) => boolean> = {
+    message: ({ schemas: s, live }, data) => {
+      const parsed = s.liveMessageSchema.safeParse(data);
+      if (parsed.success) live.applyLiveMessage(queryClient, parsed.data);
+      return parsed.success;
+    },
+    'message-read': ({ schemas: s, live }, data) => {
+      const parsed = s.liveReadSchema.safeParse(data);
+      if (parsed.success) live.applyLiveRead(queryClient, parsed.data, userId);
+      return parsed.success;
+    },
+    conversation: ({ schemas: s, live }, data) => {
+      const parsed = s.liveConversationSchema.safeParse(data);
+      if (parsed.success) live.applyLiveConversation(queryClient, parsed.data);
+      return parsed.success;
+    },
+    'chat-unread': ({ schemas: s, live }, data) => {
+      const parsed = s.chatUnreadSchema.safeParse(data);
+      if (parsed.success) live.applyChatUnread(queryClient, parsed.data);
+      return parsed.success;
+    },
+  };
+
   const open = () => {
     const resume = lastSeen?.userId === userId ? `?lastEventId=${encodeURIComponent(lastSeen.id)}` : '';
     const current = new Source(`${STREAM_URL}${resume}`, { withCredentials: true });
@@ -104,10 +152,19 @@ export function connectNotifications(queryClient: QueryClient, options: LiveOpti
     current.addEventListener('notification', (event) => void onNotification(event as MessageEvent));
     current.addEventListener('unread', (event) => void onCount(event as MessageEvent, false));
     current.addEventListener('resync', (event) => void onCount(event as MessageEvent, true));
+    for (const [type, apply] of Object.entries(chatEvents)) {
+      current.addEventListener(type, (event) => void onChat(event as MessageEvent, apply));
+    }
     current.addEventListener('open', () => {
       attempt = 0;
+      if (!dropped) return;
+      dropped = false;
+      void chatModules().then(({ live }) => {
+        if (!stopped) void live.refreshChat(queryClient);
+      });
     });
     current.addEventListener('error', () => {
+      dropped = true;
       // CONNECTING: the browser is reconnecting by itself. CLOSED: it gave up.
       if (current.readyState !== Source.CLOSED || stopped || source !== current) return;
       source = null;

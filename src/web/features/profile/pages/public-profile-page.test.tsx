@@ -1,10 +1,12 @@
+import { CHAT_ENTRY_COPY } from '@domain/copy/chat-entry';
+import { CHAT_ERRORS } from '@domain/copy/chat-errors';
 import { NETWORK_COPY } from '@domain/copy/network';
 import { PROFILE_COPY } from '@domain/copy/profile';
 import { MSG } from '@domain/messages';
 import type { PublicProfile } from '@domain/schemas/public-profile';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { memberNetwork } from '@web/features/network/test-data';
+import { directConversation, memberNetwork } from '@web/features/network/test-data';
 import { apiError, createFakeApi, MEMBER_ME, ok, VISITOR_ME } from '@web/test/fake-api';
 import { renderRoute } from '@web/test/render-route';
 import { describe, expect, it } from 'vitest';
@@ -251,6 +253,7 @@ describe('public profile', () => {
       expect(list).not.toHaveTextContent('em comum');
       expect(screen.queryByRole('group', { name: A.groupLabel('Ana Souza') })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: /^(Conectar|Seguir)/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Enviar mensagem/ })).not.toBeInTheDocument();
     });
 
     it('shows an anonymous visitor no network buttons, and asks nothing about the network', async () => {
@@ -261,6 +264,68 @@ describe('public profile', () => {
       expect(screen.queryByRole('button', { name: A.followName('Bia Lima') })).not.toBeInTheDocument();
       expect(screen.queryByRole('list', { name: NETWORK_COPY.profile.counts })).not.toBeInTheDocument();
       expect(fake.callsTo(NETWORK)).toHaveLength(0);
+    });
+  });
+
+  describe("'Enviar mensagem' (issue 18)", () => {
+    const M = CHAT_ENTRY_COPY.button;
+    const DIRECT = 'POST /api/chat/direct';
+
+    /** Bia's profile, Ana's relation to her, and the conversation the server opens. */
+    function messageApi(relation: Parameters<typeof memberNetwork>[1]) {
+      return api({ signedIn: true })
+        .on(`GET /api/members/${ID}/network`, () => ok(memberNetwork(ID, relation)))
+        .on(DIRECT, () => ({ status: 201, body: directConversation({ id: ID, name: 'Bia Lima' }, 'c-bia') }));
+    }
+
+    it("offers a connection 'Enviar mensagem', which opens their conversation", async () => {
+      const user = userEvent.setup();
+      const fake = messageApi({ connected: true, following: true });
+      const { router } = renderRoute('/m/bia-lima', { api: fake });
+      await nameHeading();
+      const send = await screen.findByRole('button', { name: M.sendTo('Bia Lima') }, { timeout: 5000 });
+      expect(send).toHaveTextContent(M.send);
+      expect(
+        screen.getByRole('button', { name: NETWORK_COPY.actions.disconnectName('Bia Lima') }),
+      ).toBeVisible();
+
+      await user.click(send);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/chat/c-bia'), { timeout: 5000 });
+      expect(fake.callsTo(DIRECT).map((call) => call.body)).toEqual([{ memberId: ID }]);
+    });
+
+    it('offers it beside Conectar to a member who takes requests', async () => {
+      renderRoute(`/perfil-publico/${ID}`, { api: messageApi({}) });
+      await nameHeading();
+      expect(
+        await screen.findByRole('button', { name: M.sendTo('Bia Lima') }, { timeout: 5000 }),
+      ).toBeVisible();
+      expect(
+        screen.getByRole('button', { name: NETWORK_COPY.actions.connectWith('Bia Lima') }),
+      ).toBeVisible();
+    });
+
+    it('does not offer it when she takes messages from her connections only', async () => {
+      renderRoute('/m/bia-lima', { api: messageApi({ acceptsMessages: false }) });
+      await nameHeading();
+      expect(
+        await screen.findByRole(
+          'button',
+          { name: NETWORK_COPY.actions.connectWith('Bia Lima') },
+          { timeout: 5000 },
+        ),
+      ).toBeVisible();
+      expect(screen.queryByRole('button', { name: M.sendTo('Bia Lima') })).not.toBeInTheDocument();
+    });
+
+    it("shows the server's reason when the conversation cannot be opened", async () => {
+      const user = userEvent.setup();
+      const fake = messageApi({}).on(DIRECT, () => apiError(403, 'forbidden', CHAT_ERRORS.requestsClosed));
+      const { router } = renderRoute('/m/bia-lima', { api: fake });
+      await nameHeading();
+      await user.click(await screen.findByRole('button', { name: M.sendTo('Bia Lima') }, { timeout: 5000 }));
+      expect(await screen.findByText(CHAT_ERRORS.requestsClosed, {}, { timeout: 5000 })).toBeVisible();
+      expect(router.state.location.pathname).toBe('/m/bia-lima');
     });
   });
 });

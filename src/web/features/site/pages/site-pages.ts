@@ -3,7 +3,6 @@
 export { AboutPage } from './about-page';
 export { BlogPage } from './blog-page';
 export { BlogPostPage } from './blog-post-page';
-export { ChatPage } from './chat-page';
 export { CompanySignUpPage } from './company-sign-up-page';
 export { ConsultingPage } from './consulting-page';
 export { ContactPage } from './contact-page';

@@ -1,8 +1,11 @@
+import { CHAT_ENTRY_COPY } from '@domain/copy/chat-entry';
+import { CHAT_ERRORS } from '@domain/copy/chat-errors';
 import { VACANCIES_COPY } from '@domain/copy/vacancies';
 import { MSG } from '@domain/messages';
 import type { Applicant } from '@domain/schemas/vacancies';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { directConversation } from '@web/features/network/test-data';
 import { apiError, ok } from '@web/test/fake-api';
 import { renderRoute } from '@web/test/render-route';
 import { toast } from 'sonner';
@@ -10,6 +13,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { applicant, expectNoSeriousA11yViolations, memberApi, VACANCY_ID, vacancyCard } from '../test-data';
 
 const T = VACANCIES_COPY.applications;
+const M = CHAT_ENTRY_COPY.button;
+const DIRECT = 'POST /api/chat/direct';
 const WAIT = { timeout: 5000 };
 const PATH = `/vagas/${VACANCY_ID}/candidaturas`;
 const LIST = `GET /api/vacancies/${VACANCY_ID}/applications`;
@@ -108,6 +113,39 @@ describe('/vagas/{id}/candidaturas', { timeout: 20_000 }, () => {
     expect(
       api.callsTo(`PATCH /api/vacancies/${VACANCY_ID}/applications/a-carla`).map((call) => call.body),
     ).toEqual([{ status: 'shortlisted' }, { status: 'declined' }, { status: 'viewed' }]);
+  });
+
+  it("offers 'Mensagem' next to each applicant, opening a conversation about the vacancy", async () => {
+    const api = applicationsApi().on(DIRECT, ({ body }) => {
+      const { memberId } = body as { memberId: string };
+      return { status: 201, body: directConversation({ id: memberId, name: 'Carla Dias' }, 'c-carla') };
+    });
+    const { router, user } = await openPage(api);
+    const message = await within(item('Carla Dias')).findByRole(
+      'button',
+      { name: M.sendTo('Carla Dias') },
+      WAIT,
+    );
+    expect(message).toHaveTextContent(M.short);
+    expect(within(item('Bia Lima')).getByRole('group', { name: T.actions('Bia Lima') })).toContainElement(
+      within(item('Bia Lima')).getByRole('button', { name: M.sendTo('Bia Lima') }),
+    );
+
+    await user.click(message);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chat/c-carla'), WAIT);
+    expect(api.callsTo(DIRECT).map((call) => call.body)).toEqual([
+      { memberId: 'u-carla', vacancyId: VACANCY_ID },
+    ]);
+  });
+
+  it("shows the server's reason when the conversation cannot be opened", async () => {
+    const api = applicationsApi().on(DIRECT, () => apiError(422, 'unprocessable', CHAT_ERRORS.notApplicant));
+    const { router, user } = await openPage(api);
+    await user.click(
+      await within(item('Bia Lima')).findByRole('button', { name: M.sendTo('Bia Lima') }, WAIT),
+    );
+    expect(await screen.findByText(CHAT_ERRORS.notApplicant, {}, WAIT)).toBeVisible();
+    expect(router.state.location.pathname).toBe(PATH);
   });
 
   it("shows the server's message when a move is refused", async () => {

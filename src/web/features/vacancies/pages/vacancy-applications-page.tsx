@@ -170,6 +170,7 @@ function Applicants({
             <li key={applicant.id} className="rounded-card border border-line bg-surface p-5 shadow-card">
               <ApplicantItem
                 applicant={applicant}
+                vacancyId={vacancyId}
                 busy={moving?.id === applicant.id ? moving.to : null}
                 disabled={moving !== null}
                 onMove={onMove}

@@ -6,7 +6,6 @@ import { routes } from '@web/routes';
 import type { ComponentType } from 'react';
 import { MemoryRouter, matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ChatPage } from '../../pages/chat-page';
 import { CompanySignUpPage } from '../../pages/company-sign-up-page';
 import { ConsultingPage } from '../../pages/consulting-page';
 import { DiversitySealPage } from '../../pages/diversity-seal-page';
@@ -39,7 +38,6 @@ const pages: [string, ComponentType, string][] = [
   ['/empresas/encontrar-profissional', FindProfessionalPage, 'Encontrar uma profissional'],
   ['/empresas/oferecer-servicos', OfferServicesPage, 'Oferecer serviços'],
   ['/comunidades/anunciar-servicos', AdvertiseServicesPage, 'Anunciar serviços'],
-  ['/chat', ChatPage, 'Mensagens'],
 ];
 
 describe.each(pages)('%s', (path, Page, title) => {
@@ -91,16 +89,6 @@ describe('EventsPage', () => {
     const upcoming = screen.getByRole('region', { name: 'Próximos eventos' });
     expect(within(upcoming).getByText('Nenhum evento agendado no momento')).toBeInTheDocument();
     expect(within(upcoming).queryAllByRole('listitem')).toHaveLength(0);
-  });
-});
-
-describe.each([['ChatPage', ChatPage, 'Mensagens']])('%s', (_name, Page, title) => {
-  it("shows an 'Em breve' state with ways back to the feed and the communities", () => {
-    renderPage(Page);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText('Em breve')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ir para o feed' })).toHaveAttribute('href', '/feed');
-    expect(screen.getByRole('link', { name: 'Explorar comunidades' })).toHaveAttribute('href', '/rede');
   });
 });
 

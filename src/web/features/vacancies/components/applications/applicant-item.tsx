@@ -2,6 +2,8 @@ import { VACANCIES_COPY } from '@domain/copy/vacancies';
 import type { ApplicationStatus } from '@domain/enums';
 import { canMoveApplication } from '@domain/rules/vacancies';
 import type { Applicant } from '@domain/schemas/vacancies';
+import { MessageButton } from '@web/features/chat';
+import { useAuth } from '@web/lib/auth-provider';
 import { formatLongDate } from '@web/lib/format-date';
 import { Avatar } from '@web/ui/avatar';
 import { Button } from '@web/ui/button';
@@ -49,15 +51,19 @@ export function movesFor(status: ApplicationStatus) {
 
 /**
  * One applicant: avatar, name (to her public profile), professional title, location, message,
- * when she applied and the status; then the moves allowed from that status.
+ * when she applied and the status; then the moves allowed from that status, and 'Mensagem' to
+ * write to her about this vacancy (a conversation that goes straight to her inbox).
  */
 export function ApplicantItem({
   applicant,
   busy,
   disabled,
   onMove,
+  vacancyId,
 }: {
   applicant: Applicant;
+  /** The vacancy she applied to: the conversation is about it. */
+  vacancyId: string;
   /** This applicant's move is on its way. */
   busy: MovableStatus | null;
   /** Another move is on its way. */
@@ -65,6 +71,7 @@ export function ApplicantItem({
   onMove: (applicant: Applicant, to: MovableStatus) => void;
 }) {
   const applied = formatLongDate(applicant.createdAt);
+  const { user } = useAuth();
   return (
     <article aria-labelledby={applicantDomId(applicant.id)} className="flex items-start gap-4">
       <Avatar name={applicant.fullName} src={applicant.profileImageUrl} size="lg" decorative />
@@ -113,6 +120,14 @@ export function ApplicantItem({
               {move.label}
             </Button>
           ))}
+          {user && user.id !== applicant.userId ? (
+            <MessageButton
+              member={{ id: applicant.userId, name: applicant.fullName }}
+              vacancyId={vacancyId}
+              compact
+              size="sm"
+            />
+          ) : null}
         </fieldset>
       </div>
     </article>
