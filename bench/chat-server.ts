@@ -1,11 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
-import { assembleApp } from '../src/server/bootstrap.js';
-import { loadConfig } from '../src/server/config.js';
 import {
   type Database,
   type DatabaseHandle,
@@ -15,10 +12,10 @@ import {
   queryRows,
 } from '../src/server/db/client.js';
 import { seedReference } from '../src/server/db/seed/index.js';
-import { createLogger } from '../src/server/lib/logger.js';
 import { type ChatPlanName, explainChat } from '../src/server/modules/chat/index.js';
 import { encodeCursor, encodeSeqCursor } from '../src/server/modules/shared/keyset-cursor.js';
 import { insertBulkMembers } from '../src/server/test/bulk-data.js';
+import { failStreamServer, startStreamServer } from './stream-server.js';
 
 // One product process of the chat bench (bench/chat.ts forks it, talks over IPC): opens PGlite
 // in a temporary folder or PostgreSQL (BENCH_DATABASE_URL) and serves the real app on
@@ -363,51 +360,15 @@ try {
       if (loader !== database) await loader.close();
     }
   }
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    AUTH_SECRET: SECRET,
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'http://localhost:3000',
-  });
-  const { app, queue, mailTransport, notificationHub } = assembleApp({
-    config,
-    database,
-    logger: createLogger('silent', false),
-    rateLimit: false,
-  });
-  await queue.start();
-  await notificationHub.start();
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
+  const { port } = await startStreamServer(database, dataDir, SECRET);
   const memberList = await members(database.db);
-  process.on('message', async (message: { type: string }) => {
-    if (message.type === 'rss') {
-      // Without the garbage of what came before (the page requests, the loading).
-      (globalThis as { gc?: () => void }).gc?.();
-      const { rss, heapUsed } = process.memoryUsage();
-      send({ type: 'rss', rss, heap: heapUsed });
-    } else if (message.type === 'stop') {
-      await notificationHub.stop();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await queue.stop();
-      mailTransport.close();
-      await database.close();
-      await rm(dataDir, { recursive: true, force: true });
-      send({ type: 'stopped' });
-      process.exit(0);
-    }
-  });
   send({
     type: 'ready',
-    port: (server.address() as { port: number }).port,
+    port,
     members: memberList,
     steps,
     pages: LOAD ? await pages(database.db) : null,
   });
 } catch (error) {
-  send({ type: 'failed', error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
-  await database.close().catch(() => {});
-  await rm(dataDir, { recursive: true, force: true });
-  process.exit(1);
+  await failStreamServer(error, database, dataDir);
 }

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHAT_HISTORY_PAGE, PAGE_SIZE_DEFAULT } from '../src/domain/limits.js';
+import { actionAgent, type EventStream, openEventStream } from './event-stream.js';
 import { postgresDatabase } from './postgres-database.js';
 
 // The chat part of `npm run bench` (issue 18): messages live, a long history and a full inbox.
@@ -133,69 +134,9 @@ function startServer(kind: 'pglite' | 'postgres', env: Record<string, string>): 
 
 // ── HTTP ─────────────────────────────────────────────────────────────────────────────────────
 
-/** A 'message' event: when it arrived, and what it said. */
-type Arrival = { at: number; data: { conversationId: string; message: { body: string | null } } };
-/** An open event stream: `next()` resolves with the next 'message' event on it. */
-type Stream = { next(): Promise<Arrival>; close(): void };
-
-const streamAgent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
-const actionAgent = new http.Agent({ keepAlive: true, maxSockets: 8 });
-
-function openStream(port: number, cookie: string): Promise<Stream> {
-  return new Promise((resolve, reject) => {
-    const waiters: ((a: Arrival) => void)[] = [];
-    const arrived: Arrival[] = [];
-    const req = http.get(
-      {
-        host: '127.0.0.1',
-        port,
-        path: '/api/notifications/stream',
-        agent: streamAgent,
-        headers: { cookie, accept: 'text/event-stream' },
-      },
-      (res) => {
-        if (res.statusCode !== 200) {
-          reject(new Error(`stream answered ${res.statusCode}`));
-          res.resume();
-          return;
-        }
-        let buffer = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          buffer += chunk;
-          let end = buffer.indexOf('\n\n');
-          while (end >= 0) {
-            const event = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            if (/^event: message$/m.test(event)) {
-              const at = performance.now();
-              const data = event
-                .split('\n')
-                .filter((line) => line.startsWith('data:'))
-                .map((line) => line.slice(5).trimStart())
-                .join('\n');
-              const arrival = { at, data: JSON.parse(data) as Arrival['data'] };
-              const waiter = waiters.shift();
-              if (waiter) waiter(arrival);
-              else arrived.push(arrival);
-            }
-            end = buffer.indexOf('\n\n');
-          }
-        });
-        resolve({
-          next: () => {
-            const a = arrived.shift();
-            return a !== undefined ? Promise.resolve(a) : new Promise((r) => waiters.push(r));
-          },
-          close: () => req.destroy(),
-        });
-      },
-    );
-    req.on('error', (error) => {
-      if ((error as NodeJS.ErrnoException).code !== 'ECONNRESET') reject(error);
-    });
-  });
-}
+/** What a 'message' event says. */
+type MessageEvent = { conversationId: string; message: { body: string | null } };
+type Stream = EventStream<MessageEvent>;
 
 function get(port: number, pathname: string, cookie: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
@@ -277,7 +218,9 @@ async function measureLive(label: string, db: string, actionServer: Server, stre
   for (let i = 0; i < everyone.length; i += 50) {
     streams.push(
       ...(await Promise.all(
-        everyone.slice(i, i + 50).map((m) => openStream(streamServer.ready.port, m.cookie)),
+        everyone
+          .slice(i, i + 50)
+          .map((m) => openEventStream<MessageEvent>(streamServer.ready.port, m.cookie, 'message')),
       )),
     );
   }

@@ -1,18 +1,15 @@
 import { createHmac } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
-import { assembleApp } from '../src/server/bootstrap.js';
-import { loadConfig } from '../src/server/config.js';
 import { type DatabaseHandle, openEmbedded, openPostgres, queryRows } from '../src/server/db/client.js';
 import { seedReference } from '../src/server/db/seed/index.js';
-import { createLogger } from '../src/server/lib/logger.js';
 import { explainConversation } from '../src/server/modules/conversation/index.js';
 import { encodeSeqCursor, explainNotifications } from '../src/server/modules/notifications/index.js';
 import { encodeCursor } from '../src/server/modules/shared/keyset-cursor.js';
 import { insertBulkMembers } from '../src/server/test/bulk-data.js';
+import { failStreamServer, startStreamServer } from './stream-server.js';
 
 // One product process of the live bench (bench/live.ts forks it, talks over IPC): opens PGlite
 // in a temporary folder or PostgreSQL (BENCH_DATABASE_URL), and with BENCH_LOAD=1 loads
@@ -140,48 +137,15 @@ const database: DatabaseHandle =
     : await openEmbedded(path.join(dataDir, 'pg'));
 try {
   if (LOAD) await load(database);
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    AUTH_SECRET: SECRET,
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'http://localhost:3000',
-  });
-  const { app, queue, mailTransport, notificationHub } = assembleApp({
-    config,
-    database,
-    logger: createLogger('silent', false),
-    rateLimit: false,
-  });
-  await queue.start();
-  await notificationHub.start();
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
+  const { port } = await startStreamServer(database, dataDir, SECRET);
   const memberList = await members(database);
-  process.on('message', async (message: { type: string }) => {
-    if (message.type === 'rss') {
-      send({ type: 'rss', rss: process.memoryUsage().rss, heap: process.memoryUsage().heapUsed });
-    } else if (message.type === 'stop') {
-      await notificationHub.stop();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await queue.stop();
-      mailTransport.close();
-      await database.close();
-      await rm(dataDir, { recursive: true, force: true });
-      send({ type: 'stopped' });
-      process.exit(0);
-    }
-  });
   send({
     type: 'ready',
-    port: (server.address() as { port: number }).port,
+    port,
     members: memberList,
     pages: LOAD ? await pagePlans(database, memberList[1]!.id, memberList[1]!.postId) : null,
     rss: process.memoryUsage().rss,
   });
 } catch (error) {
-  send({ type: 'failed', error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
-  await database.close().catch(() => {});
-  await rm(dataDir, { recursive: true, force: true });
-  process.exit(1);
+  await failStreamServer(error, database, dataDir);
 }

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { actionAgent, type EventStream, openEventStream } from './event-stream.js';
 import { postgresDatabase } from './postgres-database.js';
 
 // The live part of `npm run bench` (issue 16): how fast a notification reaches an open page.
@@ -98,61 +99,7 @@ function startServer(kind: 'pglite' | 'postgres', env: Record<string, string>): 
   });
 }
 
-/** An open event stream: resolves `next()` with the arrival time of the next 'notification'. */
-type Stream = { next(): Promise<number>; close(): void };
-
-const streamAgent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
-const actionAgent = new http.Agent({ keepAlive: true, maxSockets: 8 });
-
-function openStream(port: number, cookie: string): Promise<Stream> {
-  return new Promise((resolve, reject) => {
-    const waiters: ((t: number) => void)[] = [];
-    const arrived: number[] = [];
-    const req = http.get(
-      {
-        host: '127.0.0.1',
-        port,
-        path: '/api/notifications/stream',
-        agent: streamAgent,
-        headers: { cookie, accept: 'text/event-stream' },
-      },
-      (res) => {
-        if (res.statusCode !== 200) {
-          reject(new Error(`stream answered ${res.statusCode}`));
-          res.resume();
-          return;
-        }
-        let buffer = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          buffer += chunk;
-          let end = buffer.indexOf('\n\n');
-          while (end >= 0) {
-            const event = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            if (/^event: notification$/m.test(event)) {
-              const t = performance.now();
-              const waiter = waiters.shift();
-              if (waiter) waiter(t);
-              else arrived.push(t);
-            }
-            end = buffer.indexOf('\n\n');
-          }
-        });
-        resolve({
-          next: () => {
-            const t = arrived.shift();
-            return t !== undefined ? Promise.resolve(t) : new Promise((r) => waiters.push(r));
-          },
-          close: () => req.destroy(),
-        });
-      },
-    );
-    req.on('error', (error) => {
-      if ((error as NodeJS.ErrnoException).code !== 'ECONNRESET') reject(error);
-    });
-  });
-}
+type Stream = EventStream<unknown>;
 
 function get(port: number, pathname: string, cookie: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -213,7 +160,9 @@ async function measure(label: string, actionServer: Server, streamServer: Server
   for (let i = 0; i < recipients.length; i += 50) {
     streams.push(
       ...(await Promise.all(
-        recipients.slice(i, i + 50).map((m) => openStream(streamServer.ready.port, m.cookie)),
+        recipients
+          .slice(i, i + 50)
+          .map((m) => openEventStream(streamServer.ready.port, m.cookie, 'notification')),
       )),
     );
   }
@@ -235,10 +184,10 @@ async function measure(label: string, actionServer: Server, streamServer: Server
     );
     if (status !== 201) throw new Error(`${label}: commenting answered ${status}`);
     actions.push(performance.now() - start);
-    const timeout = sleep(10_000).then(() => Number.NaN);
-    const at = await Promise.race([arrival, timeout]);
-    if (Number.isNaN(at)) throw new Error(`${label}: no event within 10 s on the author's stream`);
-    latencies.push(at - start);
+    const timeout = sleep(10_000).then(() => null);
+    const got = await Promise.race([arrival, timeout]);
+    if (!got) throw new Error(`${label}: no event within 10 s on the author's stream`);
+    latencies.push(got.at - start);
   }
   for (const s of streams) s.close();
   const fmt = (n: number) => n.toFixed(1);
