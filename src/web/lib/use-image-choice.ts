@@ -1,22 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useObjectUrl } from './use-object-url';
 
 /** The two pictures of a community's or a company's page. */
 export type PageImageKind = 'logo' | 'banner';
-
-/** A local address for a chosen file's preview, released when the file changes or the form closes. */
-export function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
-}
 
 export interface ImageChoice {
   /** A newly chosen file (to send), or null. */

@@ -2,7 +2,7 @@ import { MEGABYTE } from '@domain/limits';
 import { MSG } from '@domain/messages';
 import { apiFetch, isApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
-import { useObjectUrl } from '@web/lib/use-image-choice';
+import { useObjectUrl } from '@web/lib/use-object-url';
 import { CircleAlert, ImageUp, LoaderCircle, type LucideIcon, X } from 'lucide-react';
 import { type ChangeEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { type ButtonSize, type ButtonVariant, buttonClasses } from './button';

@@ -1,4 +1,5 @@
 import { MSG } from '@domain/messages';
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Button } from './button';
 import { Spinner } from './spinner';
 
@@ -39,5 +40,38 @@ export function LoadMore({ onLoadMore, loading, failed, label, loadingLabel, err
         )}
       </Button>
     </div>
+  );
+}
+
+/** What QueryLoadMore reads of a paged list's infinite query. */
+type PagedQuery = Pick<
+  UseInfiniteQueryResult,
+  'hasNextPage' | 'isFetchingNextPage' | 'isFetchNextPageError' | 'fetchNextPage'
+>;
+
+/**
+ * LoadMore for an infinite query: shown while a next page exists; a press while one is on its way
+ * does nothing. `onBeforeLoad` runs just before it asks (a thread keeps its scroll position).
+ */
+export function QueryLoadMore({
+  query,
+  onBeforeLoad,
+  ...texts
+}: { query: PagedQuery; onBeforeLoad?: () => void } & Pick<
+  LoadMoreProps,
+  'label' | 'loadingLabel' | 'errorText'
+>) {
+  if (!query.hasNextPage) return null;
+  return (
+    <LoadMore
+      onLoadMore={() => {
+        if (query.isFetchingNextPage) return;
+        onBeforeLoad?.();
+        void query.fetchNextPage();
+      }}
+      loading={query.isFetchingNextPage}
+      failed={query.isFetchNextPageError}
+      {...texts}
+    />
   );
 }

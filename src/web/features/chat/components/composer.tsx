@@ -3,18 +3,11 @@ import { CHAT_ERRORS } from '@domain/copy/chat-errors';
 import { IMAGE_PURPOSES, MEGABYTE, MESSAGE_MAX_LENGTH } from '@domain/limits';
 import { MSG } from '@domain/messages';
 import { cn } from '@web/lib/cn';
+import { useObjectUrl } from '@web/lib/use-object-url';
 import { Button } from '@web/ui/button';
 import { textareaClasses } from '@web/ui/textarea';
 import { Paperclip, SendHorizontal, X } from 'lucide-react';
-import {
-  type ChangeEvent,
-  type FormEvent,
-  type KeyboardEvent,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type ChangeEvent, type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 
 const T = CHAT_COPY.composer;
 
@@ -30,25 +23,6 @@ const COMPOSER_CLASSES = cn(textareaClasses.replace('min-h-24', 'min-h-11'), 'ma
 const normalise = (text: string) => text.replace(/\r\n?/g, '\n').trim();
 
 /**
- * A local address for the chosen image's preview, released when it changes. (The forms' own,
- * lib/use-image-choice.ts, would become a chunk of its own shared with /chat: issue 14's budgets
- * count every chunk the entry knows.)
- */
-function usePreviewUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
-}
-
-/**
  * The thread's composer: the text (Enter sends, Shift+Enter breaks the line; a live count of
  * what is left of MESSAGE_MAX_LENGTH), one image to attach (previewed, removable), and 'Enviar'.
  * What she sends goes to the outbox (the thread shows it at once) and the box empties for the
@@ -58,7 +32,7 @@ export function Composer({ onSend }: { onSend: (input: { body: string; image: Fi
   const [text, setText] = useState('');
   const [image, setImage] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const preview = usePreviewUrl(image);
+  const preview = useObjectUrl(image);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const fieldId = useId();

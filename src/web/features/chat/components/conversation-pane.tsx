@@ -6,7 +6,7 @@ import { useNow } from '@web/lib/use-now';
 import { useSearchText } from '@web/lib/use-search-text';
 import { Button } from '@web/ui/button';
 import { DeferredDialog } from '@web/ui/deferred-dialog';
-import { LoadMore } from '@web/ui/load-more';
+import { QueryLoadMore } from '@web/ui/load-more';
 import { InlineLoading, ListMessage } from '@web/ui/page-states';
 import { SearchBox } from '@web/ui/search-box';
 import { Inbox, MessageCirclePlus } from 'lucide-react';
@@ -70,18 +70,12 @@ export function ConversationPane({
               />
             ))}
           </ul>
-          {query.hasNextPage ? (
-            <LoadMore
-              onLoadMore={() => {
-                if (!query.isFetchingNextPage) void query.fetchNextPage();
-              }}
-              loading={query.isFetchingNextPage}
-              failed={query.isFetchNextPageError}
-              label={T.loadMore}
-              loadingLabel={T.loadingMore}
-              errorText={T.loadMoreError}
-            />
-          ) : null}
+          <QueryLoadMore
+            query={query}
+            label={T.loadMore}
+            loadingLabel={T.loadingMore}
+            errorText={T.loadMoreError}
+          />
         </>
       );
   }

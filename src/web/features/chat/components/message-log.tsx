@@ -3,7 +3,7 @@ import { daySeparatorLabel, messageDayKey } from '@domain/rules/message-text';
 import type { ConversationDetail, Message, MessagePage } from '@domain/schemas/chat';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useNow } from '@web/lib/use-now';
-import { LoadMore } from '@web/ui/load-more';
+import { QueryLoadMore } from '@web/ui/load-more';
 import { InlineLoading, ProblemNotice } from '@web/ui/page-states';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import type { OutboxItem } from '../outbox';
@@ -139,14 +139,11 @@ export function MessageLog({
     <div ref={scrollerRef} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
       {query.hasNextPage ? (
         <div className="flex justify-center pb-4">
-          <LoadMore
-            onLoadMore={() => {
-              if (query.isFetchingNextPage) return;
+          <QueryLoadMore
+            query={query}
+            onBeforeLoad={() => {
               heightBeforeOlder.current = scrollerRef.current?.scrollHeight ?? null;
-              void query.fetchNextPage();
             }}
-            loading={query.isFetchingNextPage}
-            failed={query.isFetchNextPageError}
             label={T.loadOlder}
             loadingLabel={T.loadingOlder}
             errorText={T.loadOlderError}

@@ -5,7 +5,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import { useNow } from '@web/lib/use-now';
 import { Button } from '@web/ui/button';
-import { LoadMore } from '@web/ui/load-more';
+import { QueryLoadMore } from '@web/ui/load-more';
 import { ListMessage, PageLoading } from '@web/ui/page-states';
 import { Spinner } from '@web/ui/spinner';
 import { Check, Inbox, Send } from 'lucide-react';
@@ -150,18 +150,12 @@ export function InvitationList({ box }: { box: InvitationBox }) {
               );
             })}
           </ul>
-          {query.hasNextPage ? (
-            <LoadMore
-              onLoadMore={() => {
-                if (!query.isFetchingNextPage) void query.fetchNextPage();
-              }}
-              loading={query.isFetchingNextPage}
-              failed={query.isFetchNextPageError}
-              label={NETWORK_COPY.loadMore}
-              loadingLabel={MSG.common.loadingMore}
-              errorText={NETWORK_COPY.loadError}
-            />
-          ) : null}
+          <QueryLoadMore
+            query={query}
+            label={NETWORK_COPY.loadMore}
+            loadingLabel={MSG.common.loadingMore}
+            errorText={NETWORK_COPY.loadError}
+          />
         </>
       );
   }

@@ -4,7 +4,7 @@ import type { PersonPage } from '@domain/schemas/network';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { MessageButton } from '@web/features/chat';
 import { cn } from '@web/lib/cn';
-import { LoadMore } from '@web/ui/load-more';
+import { QueryLoadMore } from '@web/ui/load-more';
 import { ListMessage, PageLoading } from '@web/ui/page-states';
 import { Users } from 'lucide-react';
 import { ConnectionActions } from './connection-actions';
@@ -69,13 +69,9 @@ export function PersonList({ query, label, empty, headingLevel, withMessage = fa
           </li>
         ))}
       </ul>
-      {query.hasNextPage && !updating ? (
-        <LoadMore
-          onLoadMore={() => {
-            if (!query.isFetchingNextPage) void query.fetchNextPage();
-          }}
-          loading={query.isFetchingNextPage}
-          failed={query.isFetchNextPageError}
+      {!updating ? (
+        <QueryLoadMore
+          query={query}
           label={NETWORK_COPY.loadMore}
           loadingLabel={MSG.common.loadingMore}
           errorText={NETWORK_COPY.loadError}

@@ -5,7 +5,7 @@ import { toast } from '@web/lib/toast';
 import { useNow } from '@web/lib/use-now';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { Button } from '@web/ui/button';
-import { LoadMore } from '@web/ui/load-more';
+import { QueryLoadMore } from '@web/ui/load-more';
 import { ListMessage, PageLoading } from '@web/ui/page-states';
 import { Bell, CheckCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -63,18 +63,12 @@ export function NotificationsPage() {
               />
             ))}
           </ul>
-          {query.hasNextPage ? (
-            <LoadMore
-              onLoadMore={() => {
-                if (!query.isFetchingNextPage) void query.fetchNextPage();
-              }}
-              loading={query.isFetchingNextPage}
-              failed={query.isFetchNextPageError}
-              label={T.loadMore}
-              loadingLabel={T.loadingMore}
-              errorText={T.loadMoreError}
-            />
-          ) : null}
+          <QueryLoadMore
+            query={query}
+            label={T.loadMore}
+            loadingLabel={T.loadingMore}
+            errorText={T.loadMoreError}
+          />
         </>
       );
   }
