@@ -304,7 +304,12 @@ describe('imageKey', () => {
   });
 
   it('lists the folders that belong to a user', () => {
-    expect(userImageFolders('u1')).toEqual(['user-profile-img/u1/', 'profile-banners/u1/', 'post-image/u1/']);
+    expect(userImageFolders('u1')).toEqual([
+      'user-profile-img/u1/',
+      'profile-banners/u1/',
+      'post-image/u1/',
+      'message-images/u1/',
+    ]);
     expect(imageFolder('companyBanner', 'c9')).toBe('company-images/banners/c9/');
   });
 });
