@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { NO_RELATION, type Relation } from '../../domain/rules/permissions/relation.js';
 import { type Executor, queryRows } from '../db/client.js';
 import {
@@ -20,7 +21,8 @@ export async function relationsTo(
   actorId: string,
   otherIds: readonly string[],
 ): Promise<Map<string, Relation & { invitationId: string | null }>> {
-  const ids = [...new Set(otherIds)].filter((id) => id !== actorId);
+  // A malformed id names no member (no relation), rather than failing the statement's uuid cast.
+  const ids = [...new Set(otherIds)].filter((id) => id !== actorId && z.guid().safeParse(id).success);
   const result = new Map<string, Relation & { invitationId: string | null }>();
   for (const id of otherIds) result.set(id, { ...NO_RELATION, invitationId: null });
   if (ids.length === 0) return result;

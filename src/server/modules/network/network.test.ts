@@ -344,3 +344,17 @@ describe('people and connections lists', () => {
     expect(search.body.items[0].network).toMatchObject({ connected: true, viewer: { canDisconnect: true } });
   });
 });
+
+describe('a malformed member id', () => {
+  it('answers 404 to following, unfollowing and disconnecting, never a 500 (the fuzzer found one)', async () => {
+    const [ana] = await members('Ana Malformada');
+    for (const [method, path] of [
+      ['PUT', '/api/members/0/follow'],
+      ['DELETE', '/api/members/0/follow'],
+      ['DELETE', '/api/network/connections/0'],
+      ['GET', '/api/members/0/network'],
+    ] as const) {
+      expect((await call(ctx, method, path, { cookie: ana.cookie })).status, `${method} ${path}`).toBe(404);
+    }
+  });
+});

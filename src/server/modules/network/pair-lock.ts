@@ -1,4 +1,5 @@
 import { asc, inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { userProfile } from '../../db/schema/index.js';
 
@@ -13,7 +14,13 @@ export async function lockMembers(tx: Executor, ids: readonly string[]): Promise
   await tx
     .select({ id: userProfile.id })
     .from(userProfile)
-    .where(inArray(userProfile.id, [...new Set(ids)]))
+    // A malformed id locks nothing (the caller's policy check then answers 404), never a cast error.
+    .where(
+      inArray(
+        userProfile.id,
+        [...new Set(ids)].filter((id) => z.guid().safeParse(id).success),
+      ),
+    )
     .orderBy(asc(userProfile.id))
     .for('no key update');
 }
