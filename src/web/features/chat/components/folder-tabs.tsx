@@ -20,7 +20,7 @@ export function FolderTabs({ current }: { current: ConversationFolder }) {
   const waiting = first?.items.length ?? 0;
   return (
     <nav aria-label={T.label} className="-mx-4 overflow-x-auto px-4">
-      <ul className="flex min-w-max gap-1 border-b border-line">
+      <ul className="flex min-w-max border-b border-line sm:gap-1">
         {CONVERSATION_FOLDERS.map((folder) => {
           const label = CHAT_FOLDER_LABELS[folder];
           return (
@@ -29,7 +29,7 @@ export function FolderTabs({ current }: { current: ConversationFolder }) {
                 to={FOLDER_PATHS[folder]}
                 aria-current={folder === current ? 'page' : undefined}
                 className={cn(
-                  '-mb-px inline-flex min-h-11 items-center border-b-2 px-2.5 text-sm font-semibold transition-colors',
+                  '-mb-px inline-flex min-h-11 items-center border-b-2 px-2 text-sm sm:px-2.5 font-semibold transition-colors',
                   folder === current
                     ? 'border-primary-600 text-primary-800'
                     : 'border-transparent text-ink-muted hover:border-primary-200 hover:text-primary-800',
