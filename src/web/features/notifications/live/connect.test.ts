@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { aMessage } from '@web/features/chat/test-data';
 import { apiError, createFakeApi, MEMBER_ME, ok } from '@web/test/fake-api';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type NotificationList, notificationKeys } from '../api';
 import { aNotification, aPage, FakeEventSource } from '../test-data';
 import { connectNotifications, forgetLastSeen } from './connect';
@@ -183,6 +183,12 @@ describe('connectNotifications', () => {
 });
 
 describe('connectNotifications: messages (issue 18)', () => {
+  // The stream loads the chat feature at its first chat event; on a loaded CI machine that first
+  // import alone took longer than waitFor's second (CI failed once), so it is loaded beforehand:
+  // what is tested is how events reach the cache, not how long a cold import takes.
+  beforeAll(async () => {
+    await Promise.all([import('@domain/schemas/chat'), import('@web/features/chat')]);
+  }, 30_000);
   const CHAT_UNREAD = ['chat', 'unread-count'];
   const THREAD = ['chat', 'messages', 'c-bia'];
   const DETAIL = ['chat', 'conversation', 'c-bia'];
