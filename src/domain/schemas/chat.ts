@@ -77,6 +77,11 @@ export const messageSchema = z.object({
   editedAt: z.string().nullable(),
   /** Set: 'Mensagem apagada' stands in its place (body and image are gone). */
   deletedAt: z.string().nullable(),
+  /**
+   * She blocked its author (issue 19), who stays in a group they share: the thread shows it
+   * collapsed until she opens it. Never set for the blocked member (she is not told).
+   */
+  authorBlocked: z.boolean(),
   viewer: z.object(viewerFlagsShape(MESSAGE_POLICY)),
 });
 export type Message = z.infer<typeof messageSchema>;

@@ -84,6 +84,8 @@ export const viewerStateSchema = z.object({
   membership: z.enum(['none', 'pending', 'approved']),
   role: z.enum(COMMUNITY_ROLES).nullable(),
   following: z.boolean(),
+  /** She muted it (issue 19): its posts stay out of her feed. */
+  muted: z.boolean(),
   /** What she may do (rules/permissions/community.ts): canEdit, canGrant, canRead, … */
   ...viewerFlagsShape(COMMUNITY_POLICY),
   memberCount: z.number(),

@@ -31,6 +31,11 @@ import { viewerFlagsShape } from './viewer.js';
  *   DELETE /api/members/{id}/follow                    → memberNetworkSchema
  *   GET    /api/members/{id}/network                   → memberNetworkSchema (profile's block)
  *   GET    /api/members/{id}/posts?cursor&limit        → postPageSchema (her activity, audience kept)
+ *   PUT    /api/members/{id}/block                     → 204 (issue 19; silent, idempotent)
+ *   DELETE /api/members/{id}/block                     → 204 (lifts her own block only)
+ *   GET    /api/network/blocks?cursor&limit            → blockedMemberPageSchema ('Contas bloqueadas')
+ *   PUT    /api/members/{id}/mute                      → memberNetworkSchema (issue 19; silent)
+ *   DELETE /api/members/{id}/mute                      → memberNetworkSchema
  */
 
 /** A member as a card shows her. */
@@ -76,6 +81,15 @@ export const peopleQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 });
+
+/** 'Contas bloqueadas': a member she blocked, and since when. */
+export const blockedMemberSchema = personSchema.extend({ blockedAt: z.string() });
+export const blockedMemberPageSchema = z.object({
+  items: z.array(blockedMemberSchema),
+  nextCursor: z.string().nullable(),
+});
+export type BlockedMemberPage = z.infer<typeof blockedMemberPageSchema>;
+export type BlockedMember = z.infer<typeof blockedMemberSchema>;
 
 export const networkSummarySchema = z.object({
   connections: z.number().int(),

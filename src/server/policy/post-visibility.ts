@@ -3,11 +3,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import {
   communities,
   communityMembers,
+  communityMutes,
   companies,
   connections,
+  memberMutes,
   posts,
   userProfile,
 } from '../db/schema/index.js';
+import { notBlockedWith } from './blocks.js';
 
 // Who may read a post, as one SQL condition over the post joined to its author and to the
 // community it was posted into (the aliases below). The feed filters its pages with it, and
@@ -38,7 +41,8 @@ export const postsWithPlaces = sql`${posts}
  * What a member may read: the author still exists and, for a community or company, is active;
  * a post into a community needs that community active and, when it is private, her approved
  * membership (SPEC §3 is_private); a post for 'Somente conexões' needs her to be its writer or
- * one of the writer's connections (issue 17).
+ * one of the writer's connections (issue 17); a post a member wrote as herself is not there for
+ * a member a block stands between, either way (issue 19).
  */
 export function visibleTo(viewerId: string | Placeholder): SQL {
   const approvedMember = sql`exists (select 1 from ${communityMembers}
@@ -49,6 +53,7 @@ export function visibleTo(viewerId: string | Placeholder): SQL {
   return and(
     or(ne(posts.authorType, 'user'), isNotNull(userProfile.id)),
     or(ne(posts.audience, 'connections'), eq(posts.createdByUserId, viewerId), connectionOfWriter),
+    or(ne(posts.authorType, 'user'), notBlockedWith(viewerId, posts.createdByUserId)),
     or(ne(posts.authorType, 'community'), eq(authorCommunity.isActive, true)),
     or(ne(posts.authorType, 'company'), eq(authorCompany.isActive, true)),
     or(
@@ -56,4 +61,19 @@ export function visibleTo(viewerId: string | Placeholder): SQL {
       and(eq(target.isActive, true), or(eq(target.isPrivate, false), approvedMember)),
     ),
   ) as SQL;
+}
+
+/**
+ * What her own feed leaves out besides what she may not read (issue 19): posts by a member she
+ * muted, and posts into or speaking for a community she muted. Only her feed (both orders):
+ * the muted member's profile and the community's own page still show them.
+ */
+export function notMutedBy(viewerId: string | Placeholder): SQL {
+  return sql`not exists (select 1 from ${memberMutes}
+      where ${memberMutes.userId} = ${viewerId} and ${posts.authorType} = 'user'
+        and ${memberMutes.mutedId} = ${posts.createdByUserId})
+    and not exists (select 1 from ${communityMutes}
+      where ${communityMutes.userId} = ${viewerId}
+        and ${communityMutes.communityId} in (${posts.communityId},
+          case when ${posts.authorType} = 'community' then ${posts.authorId} end))`;
 }

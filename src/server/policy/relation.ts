@@ -6,9 +6,10 @@ import {
   chatSettings,
   connectionInvitations,
   connections,
-  memberBlocks,
   memberFollows,
+  memberMutes,
 } from '../db/schema/index.js';
+import { notBlockedWith } from './blocks.js';
 
 /**
  * Her relation to other members (rules/permissions/relation.ts), for one member or a whole page
@@ -35,20 +36,21 @@ export async function relationsTo(
     invitation_id: string | null;
     invitation_sent: boolean | null;
     accepts_requests: boolean;
+    muted: boolean;
   }>(
     db,
     sql`
     select o.id as other_id,
-      exists (select 1 from ${memberBlocks}
-        where (${memberBlocks.blockerId} = ${actorId} and ${memberBlocks.blockedId} = o.id)
-           or (${memberBlocks.blockerId} = o.id and ${memberBlocks.blockedId} = ${actorId})) as blocked,
+      not ${notBlockedWith(actorId, sql`o.id`)} as blocked,
       exists (select 1 from ${connections}
         where ${connections.userId} = ${actorId} and ${connections.otherId} = o.id) as connected,
       exists (select 1 from ${memberFollows}
         where ${memberFollows.followerId} = ${actorId} and ${memberFollows.followedId} = o.id) as following,
       i.id as invitation_id, i.sender_id = ${actorId} as invitation_sent,
       coalesce((select ${chatSettings.allowRequests} from ${chatSettings}
-        where ${chatSettings.userId} = o.id), true) as accepts_requests
+        where ${chatSettings.userId} = o.id), true) as accepts_requests,
+      exists (select 1 from ${memberMutes}
+        where ${memberMutes.userId} = ${actorId} and ${memberMutes.mutedId} = o.id) as muted
     from ${others} as o(id)
     left join ${connectionInvitations} i on i.status = 'pending'
       and least(i.sender_id, i.recipient_id) = least(${actorId}::uuid, o.id)
@@ -61,6 +63,7 @@ export async function relationsTo(
       following: row.following,
       invitation: row.invitation_id === null ? null : row.invitation_sent ? 'sent' : 'received',
       acceptsMessages: row.connected || row.accepts_requests,
+      muted: row.muted,
       invitationId: row.invitation_id,
     });
   }
@@ -69,12 +72,6 @@ export async function relationsTo(
 
 /** Her relation to one other member (none to herself). */
 export async function relationBetween(db: Executor, actorId: string, otherId: string): Promise<Relation> {
-  const relation = (await relationsTo(db, actorId, [otherId])).get(otherId)!;
-  return {
-    blocked: relation.blocked,
-    connected: relation.connected,
-    following: relation.following,
-    invitation: relation.invitation,
-    acceptsMessages: relation.acceptsMessages,
-  };
+  const { invitationId: _, ...relation } = (await relationsTo(db, actorId, [otherId])).get(otherId)!;
+  return relation;
 }

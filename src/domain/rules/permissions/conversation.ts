@@ -28,6 +28,11 @@ export const CONVERSATION_POLICY = {
   /** Add her connections to a group. */
   addMembers: (s: ConversationSubject) => inIt(s) && s.kind === 'group',
   leave: (s: ConversationSubject) => inIt(s) && s.kind === 'group',
+  /**
+   * Block the other member of a direct conversation (issue 19; the member policy's `block`, as
+   * the thread's menu offers it): not once a block stands between them.
+   */
+  blockOther: (s: ConversationSubject) => inIt(s) && s.kind === 'direct' && !s.blocked,
 } satisfies Policy<ConversationSubject, string>;
 export type ConversationAction = keyof typeof CONVERSATION_POLICY;
 

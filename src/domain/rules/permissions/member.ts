@@ -22,5 +22,14 @@ export const MEMBER_POLICY = {
   unfollow: (s: MemberSubject) => !s.isSelf && s.relation.following,
   /** Write to her (issue 18): a connection's inbox, or a request unless she turned them off. */
   message: (s: MemberSubject) => other(s) && s.relation.acceptsMessages,
+  /**
+   * Block her (issue 19): anyone but herself. A member a block already stands between does not
+   * exist for her (no standing), so the rule never sees one; unblocking is hers alone, from the
+   * list of the accounts she blocked, with no standing needed.
+   */
+  block: (s: MemberSubject) => !s.isSelf,
+  /** Mute her (issue 19): her posts leave the feed; she is not told. */
+  mute: (s: MemberSubject) => other(s) && !s.relation.muted,
+  unmute: (s: MemberSubject) => !s.isSelf && s.relation.muted,
 } satisfies Policy<MemberSubject, string>;
 export type MemberAction = keyof typeof MEMBER_POLICY;

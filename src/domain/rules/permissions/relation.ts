@@ -17,6 +17,8 @@ export type Relation = {
    * turned off requests from members who are not her connections.
    */
   acceptsMessages: boolean;
+  /** She muted the other (issue 19): the other's posts leave her feed; nothing else changes. */
+  muted: boolean;
 };
 
 /** No relation recorded between the two. */
@@ -26,4 +28,5 @@ export const NO_RELATION: Relation = {
   following: false,
   invitation: null,
   acceptsMessages: true,
+  muted: false,
 };

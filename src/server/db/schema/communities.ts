@@ -6,6 +6,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -104,5 +105,26 @@ export const communityFollowers = pgTable(
   (t) => [
     unique('community_followers_pair_key').on(t.communityId, t.followerId),
     index('community_followers_follower_idx').on(t.followerId),
+  ],
+);
+
+/**
+ * She muted a community (issue 19): its posts — into it, or speaking for it — leave her feed;
+ * she stays a member or follower, and nobody is told. Read by the feed only (the primary key).
+ */
+export const communityMutes = pgTable(
+  'community_mutes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => authUser.id, { onDelete: 'cascade' }),
+    communityId: uuid('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.communityId], name: 'community_mutes_pkey' }),
+    index('community_mutes_list_idx').on(t.userId, t.createdAt, t.communityId),
   ],
 );

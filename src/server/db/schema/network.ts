@@ -91,7 +91,7 @@ export const memberFollows = pgTable(
 /**
  * A block between two members: whoever blocked, both sides are shut out of each other
  * (rules/permissions/relation.ts `blocked`). Read by the policy layer and by every list that
- * could show one to the other (suggestions first); issue 19 lets members write it.
+ * could show one to the other (server/policy/blocks.ts); written by modules/safety.
  */
 export const memberBlocks = pgTable(
   'member_blocks',
@@ -103,6 +103,27 @@ export const memberBlocks = pgTable(
   (t) => [
     primaryKey({ columns: [t.blockerId, t.blockedId], name: 'member_blocks_pkey' }),
     index('member_blocks_blocked_idx').on(t.blockedId, t.blockerId),
+    // 'Contas bloqueadas': the members she blocked, newest first.
+    index('member_blocks_list_idx').on(t.blockerId, t.createdAt, t.blockedId),
     check('member_blocks_not_self_check', sql`${t.blockerId} <> ${t.blockedId}`),
+  ],
+);
+
+/**
+ * She muted a member (issue 19): that member's posts leave her feed, and nothing else changes —
+ * no one is told, the connection and follows stay. Read by the feed only (the primary key).
+ */
+export const memberMutes = pgTable(
+  'member_mutes',
+  {
+    userId: member('user_id'),
+    mutedId: member('muted_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.mutedId], name: 'member_mutes_pkey' }),
+    // Her muted members, newest first (Configurações).
+    index('member_mutes_list_idx').on(t.userId, t.createdAt, t.mutedId),
+    check('member_mutes_not_self_check', sql`${t.userId} <> ${t.mutedId}`),
   ],
 );

@@ -13,6 +13,7 @@ import { escapeLike } from '../../db/like.js';
 import { searchable } from '../../db/schema/helpers.js';
 import { userProfile } from '../../db/schema/index.js';
 import { tooManyRequests } from '../../lib/app-error.js';
+import { notBlockedWith } from '../../policy/blocks.js';
 
 // The user search of every grant page (SPEC §2 "Grant access page": 'Buscar usuária...'), for
 // communities and companies alike. Who may search is the caller's business: each place checks
@@ -54,9 +55,14 @@ export async function limitCandidateSearch(db: Executor, userId: string, enabled
  * Up to 20 members of the platform whose name contains the query, accents and case ignored.
  * Queries shorter than SEARCH_TRIGRAM_MIN match the start of the name only (the prefix index).
  * Names starting with the query first, then names with a word starting with it, then the rest,
- * each by name. An empty query finds nobody (SPEC §5). One query.
+ * each by name. An empty query finds nobody (SPEC §5), and a member a block stands between the
+ * two is not found (issue 19: neither grants the other a role). One query.
  */
-export async function searchCandidates(db: Executor, query: string): Promise<AccessCandidate[]> {
+export async function searchCandidates(
+  db: Executor,
+  viewerId: string,
+  query: string,
+): Promise<AccessCandidate[]> {
   const q = query.trim();
   if (!q) return [];
   const p = userProfile;
@@ -75,7 +81,7 @@ export async function searchCandidates(db: Executor, query: string): Promise<Acc
         case when ${p.showEmail} then ${p.email} end as email,
         ${p.slug} as slug, ${p.profileImageUrl} as "profileImageUrl"
       from ${p}
-      where ${where}
+      where ${where} and ${notBlockedWith(viewerId, p.id)}
       order by ${rank}, ${folded} using ~<~, ${p.fullName}, ${p.id}
       limit ${SEARCH_RESULTS_PER_CATEGORY}`,
   );

@@ -89,7 +89,7 @@ export async function searchGroupCandidates(
   query: string,
 ): Promise<AccessCandidate[]> {
   await authorize(db, actor, resource(group, groupId), 'grant');
-  return searchCandidates(db, query);
+  return searchCandidates(db, actor.id, query);
 }
 
 /** Her approved role in the group, or null (none, or a pending join request). */

@@ -6,6 +6,7 @@ import { viewerFlags } from '../../../domain/rules/permissions/policy.js';
 import type { Conversation, ConversationDetail, Message } from '../../../domain/schemas/chat.js';
 import type { Person } from '../../../domain/schemas/network.js';
 import { type Executor, queryRows } from '../../db/client.js';
+import { memberBlocks } from '../../db/schema/index.js';
 import { relationsTo } from '../../policy/relation.js';
 
 // Conversations and messages as the contract shows them (schemas/chat.ts), read for one member:
@@ -55,6 +56,7 @@ type MessageRow = PersonFields<'a'> & {
   edited_at: Date | string | null;
   deleted_at: Date | string | null;
   editable: boolean;
+  author_blocked: boolean;
 };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -77,6 +79,7 @@ function toMessage(row: MessageRow, viewerId: string): Message {
     createdAt: iso(row.created_at),
     editedAt: isoOrNull(row.edited_at),
     deletedAt: isoOrNull(row.deleted_at),
+    authorBlocked: row.author_blocked,
     viewer: viewerFlags(MESSAGE_POLICY, { isAuthor, deleted, editable: row.editable }),
   };
 }
@@ -94,6 +97,8 @@ export async function readMessages(
     sql`select msg.id, msg.conversation_id, msg.seq, msg.author_id, msg.client_id, msg.body,
           msg.image_url, msg.image_width, msg.image_height, msg.created_at, msg.edited_at, msg.deleted_at,
           msg.created_at > now() - make_interval(mins => ${MESSAGE_EDIT_WINDOW_MINUTES}) as editable,
+          exists (select 1 from ${memberBlocks} where ${memberBlocks.blockerId} = ${viewerId}
+            and ${memberBlocks.blockedId} = msg.author_id) as author_blocked,
           ${person('a')}
         from messages msg
         join conversation_members me on me.conversation_id = msg.conversation_id

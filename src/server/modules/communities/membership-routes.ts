@@ -18,7 +18,9 @@ import {
   joinCommunity,
   leaveCommunity,
   listJoinRequests,
+  muteCommunity,
   unfollowCommunity,
+  unmuteCommunity,
 } from './membership.js';
 
 // Membership, follows, join requests and the grant page's 'Membros atuais' of one community.
@@ -79,6 +81,8 @@ const routes = {
   ),
   follow: viewerAnswer('Follow (idempotent)', '/follow', 'put'),
   unfollow: viewerAnswer('Unfollow (idempotent)', '/follow', 'delete'),
+  mute: viewerAnswer('Mute (issue 19): its posts leave her feed; silent; idempotent', '/mute', 'put'),
+  unmute: viewerAnswer('Unmute: its posts come back to her feed (idempotent)', '/mute', 'delete'),
   requests: createRoute({
     method: 'get',
     path: '/requests',
@@ -126,6 +130,12 @@ export function communityMembershipRoutes(deps: { db: Database; notifier: Notifi
   );
   app.openapi(routes.unfollow, async (c) =>
     c.json(await unfollowCommunity(db, currentUser(c), c.req.valid('param').id), 200),
+  );
+  app.openapi(routes.mute, async (c) =>
+    c.json(await muteCommunity(db, currentUser(c), c.req.valid('param').id), 200),
+  );
+  app.openapi(routes.unmute, async (c) =>
+    c.json(await unmuteCommunity(db, currentUser(c), c.req.valid('param').id), 200),
   );
   app.openapi(routes.requests, async (c) =>
     c.json(await listJoinRequests(db, currentUser(c), c.req.valid('param').id), 200),

@@ -100,6 +100,7 @@ const viewer = (overrides: Record<string, unknown>) => ({
   membership: 'none',
   role: null,
   following: false,
+  muted: false,
   ...communityFlags({ contributes: overrides.membership === 'approved' }),
   ...overrides,
 });

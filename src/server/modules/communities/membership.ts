@@ -10,6 +10,7 @@ import {
   communities,
   communityFollowers,
   communityMembers,
+  communityMutes,
   userProfile,
 } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/app-error.js';
@@ -19,7 +20,7 @@ import { roleAllows } from '../../policy/scopes.js';
 import { isLastAdmin, memberName } from '../access/index.js';
 import type { Notifier } from '../notifications/index.js';
 import { bumpCounter, COMMUNITY_GROUP } from './group.js';
-import { viewerState as toViewerState } from './service.js';
+import { herSwitches, viewerState as toViewerState } from './service.js';
 
 // Community membership, follows and join requests (SPEC §4 "Community membership", "Follow").
 //
@@ -60,21 +61,17 @@ export async function readViewerState(
       isPrivate: communities.isPrivate,
       role: communityMembers.role,
       approved: communityMembers.isApproved,
-      following: sql<boolean>`${communityFollowers.id} is not null`,
+      ...herSwitches(userId),
     })
     .from(communities)
     .leftJoin(
       communityMembers,
       and(eq(communityMembers.communityId, communities.id), eq(communityMembers.userId, userId)),
     )
-    .leftJoin(
-      communityFollowers,
-      and(eq(communityFollowers.communityId, communities.id), eq(communityFollowers.followerId, userId)),
-    )
     .where(and(eq(communities.id, communityId), eq(communities.isActive, true)))
     .limit(1);
   if (!row) return null;
-  return toViewerState(row, { role: row.role, approved: row.approved }, row.following);
+  return toViewerState(row, { role: row.role, approved: row.approved }, row);
 }
 
 async function stateAfter(tx: Executor, communityId: string, userId: string): Promise<ViewerState> {
@@ -194,6 +191,29 @@ export async function unfollowCommunity(
       .returning({ id: communityFollowers.id });
     if (deleted.length > 0) await bumpCounter(tx, communityId, 'followerCount', -1);
     return stateAfter(tx, communityId, userId);
+  });
+}
+
+/**
+ * Mutes the community for her (issue 19): its posts leave her feed; her membership and follow
+ * stay and nobody is told. Muting again changes nothing.
+ */
+export async function muteCommunity(db: Database, actor: Actor, communityId: string): Promise<ViewerState> {
+  return db.transaction(async (tx) => {
+    await requireResource(tx, { kind: 'community', id: communityId });
+    await tx.insert(communityMutes).values({ userId: actor.id, communityId }).onConflictDoNothing();
+    return stateAfter(tx, communityId, actor.id);
+  });
+}
+
+/** Its posts come back to her feed; not muted is not an error. */
+export async function unmuteCommunity(db: Database, actor: Actor, communityId: string): Promise<ViewerState> {
+  return db.transaction(async (tx) => {
+    await requireResource(tx, { kind: 'community', id: communityId });
+    await tx
+      .delete(communityMutes)
+      .where(and(eq(communityMutes.userId, actor.id), eq(communityMutes.communityId, communityId)));
+    return stateAfter(tx, communityId, actor.id);
   });
 }
 

@@ -16,7 +16,13 @@ import type { Database, Executor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { foldedTerm } from '../../db/like.js';
 import { searchable } from '../../db/schema/helpers.js';
-import { communities, communityFollowers, communityMembers, posts } from '../../db/schema/index.js';
+import {
+  communities,
+  communityFollowers,
+  communityMembers,
+  communityMutes,
+  posts,
+} from '../../db/schema/index.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Actor } from '../../policy/actor.js';
@@ -79,14 +85,15 @@ function toSummary(row: SummaryRow): CommunitySummary {
 export function viewerState(
   row: Pick<CommunityRow, 'memberCount' | 'followerCount' | 'isPrivate'>,
   membership: MembershipRow,
-  following: boolean,
+  mine: { following: boolean; muted: boolean },
 ): ViewerState {
   const standing = communityStandingOf(membership, row.isPrivate);
   return {
     membership: standing.membership,
     // A pending request already names the role it asks for (member).
     role: standing.membership === 'none' ? null : (membership.role as CommunityRole),
-    following,
+    following: mine.following,
+    muted: mine.muted,
     ...viewerFlags(COMMUNITY_POLICY, standing),
     memberCount: row.memberCount,
     followerCount: row.followerCount,
@@ -111,6 +118,16 @@ function toDetail(row: CommunityRow, viewer: ViewerState): CommunityDetail {
   };
 }
 
+/** Whether she follows the community, and whether she muted it (issue 19): two key probes. */
+export function herSwitches(userId: string) {
+  return {
+    following: sql<boolean>`exists (select 1 from ${communityFollowers}
+      where ${communityFollowers.communityId} = ${communities.id} and ${communityFollowers.followerId} = ${userId})`,
+    muted: sql<boolean>`exists (select 1 from ${communityMutes}
+      where ${communityMutes.communityId} = ${communities.id} and ${communityMutes.userId} = ${userId})`,
+  };
+}
+
 const membershipOf = (userId: string) =>
   and(eq(communityMembers.communityId, communities.id), eq(communityMembers.userId, userId));
 
@@ -122,21 +139,19 @@ const membershipOf = (userId: string) =>
 export async function getCommunity(db: Executor, actor: Actor, id: string): Promise<CommunityDetail> {
   if (!isUuid(id)) throw notFoundError();
   const userId = actor.id;
-  const following = sql<boolean>`exists (select 1 from ${communityFollowers}
-    where ${communityFollowers.communityId} = ${communities.id} and ${communityFollowers.followerId} = ${userId})`;
   const [found] = await db
     .select({
       row: communities,
       role: communityMembers.role,
       approved: communityMembers.isApproved,
-      following,
+      ...herSwitches(userId),
     })
     .from(communities)
     .leftJoin(communityMembers, membershipOf(userId))
     .where(and(eq(communities.id, id), eq(communities.isActive, true)))
     .limit(1);
   if (!found) throw notFoundError();
-  return toDetail(found.row, viewerState(found.row, found, found.following === true));
+  return toDetail(found.row, viewerState(found.row, found, found));
 }
 
 /** The explore statement, unexecuted: the service runs it, the scale test EXPLAINs it. */

@@ -6,6 +6,7 @@ import { foldedTerm } from '../../db/like.js';
 import { searchable } from '../../db/schema/helpers.js';
 import { userProfile } from '../../db/schema/index.js';
 import type { Actor } from '../../policy/actor.js';
+import { notBlockedWith } from '../../policy/blocks.js';
 
 // The members suggested while she types '@…' in a post or a comment: by name, accent- and
 // case-insensitively, through the same f_unaccent(lower(full_name)) indexes as the global search
@@ -20,7 +21,8 @@ export async function suggestMentions(db: Executor, actor: Actor, query: string)
   const term = foldedTerm(query);
   const folded = searchable(p.fullName);
   const startsWith = sql`${folded} like (${term} || '%')`;
-  const notHer = ne(p.id, actor.id);
+  // Never herself, nor a member a block stands between (issue 19).
+  const notHer = and(ne(p.id, actor.id), notBlockedWith(actor.id, p.id));
   const fields = sql`${p.id} as id, ${p.fullName} as name, ${p.profileImageUrl} as "imageUrl",
     ${p.professionalTitle} as "professionalTitle", ${p.slug} as slug`;
   let statement: SQL;

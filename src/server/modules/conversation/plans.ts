@@ -27,10 +27,10 @@ export async function explainConversation(
   return {
     comments: await explain(db, commentPageQuery(db, viewerId, at.postId, { limit: 20 }).toSQL()),
     replies: await explain(db, replyPageQuery(db, viewerId, at.commentId, { limit: 20 }).toSQL()),
-    reactors: await explain(db, reactorPageQuery(db, at.postId, { limit: 20 }).toSQL()),
+    reactors: await explain(db, reactorPageQuery(db, viewerId, at.postId, { limit: 20 }).toSQL()),
     reactorsOfKind: await explain(
       db,
-      reactorPageQuery(db, at.postId, { limit: 20, kind: 'support' }).toSQL(),
+      reactorPageQuery(db, viewerId, at.postId, { limit: 20, kind: 'support' }).toSQL(),
     ),
     counts: await explain(db, sqlOf(countsStatement(viewerId, at.postIds))),
     inline: await explain(db, inlineCommentsQuery(db, viewerId, at.postIds).toSQL()),

@@ -5,6 +5,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { authUser, postReactions, userProfile } from '../../db/schema/index.js';
 import type { Actor } from '../../policy/actor.js';
 import { authorize } from '../../policy/authorize.js';
+import { notBlockedWith } from '../../policy/blocks.js';
 import type { Notifier } from '../notifications/index.js';
 import { keysetPage, keysetTimestamp, olderThan } from '../shared/keyset-cursor.js';
 import { reactionSummary } from './card.js';
@@ -76,7 +77,7 @@ export type ReactorQuery = { kind?: ReactionKind; cursor?: string; limit: number
  * The statement of one page of who reacted, newest first (keyset on created_at, user_id:
  * post_reactions_list_idx, or post_reactions_kind_idx for one kind). Exposed for the index tests.
  */
-export function reactorPageQuery(db: Executor, postId: string, query: ReactorQuery) {
+export function reactorPageQuery(db: Executor, viewerId: string, postId: string, query: ReactorQuery) {
   const r = postReactions;
   return db
     .select({
@@ -92,6 +93,8 @@ export function reactorPageQuery(db: Executor, postId: string, query: ReactorQue
     .where(
       and(
         eq(r.postId, postId),
+        // A member a block stands between is not among them (issue 19).
+        notBlockedWith(viewerId, r.userId),
         query.kind ? eq(r.kind, query.kind) : undefined,
         query.cursor ? olderThan(r.createdAt, r.userId, query.cursor) : undefined,
       ),
@@ -111,7 +114,7 @@ export async function listReactors(
   query: ReactorQuery,
 ): Promise<{ items: Reactor[]; nextCursor: string | null }> {
   await authorize(db, actor, { kind: 'post', id: postId }, 'read');
-  const rows = await reactorPageQuery(db, postId, query);
+  const rows = await reactorPageQuery(db, actor.id, postId, query);
   const page = keysetPage(rows, query.limit, (row) => ({ at: row.key, id: row.userId }));
   return {
     items: page.rows.map((row) => ({

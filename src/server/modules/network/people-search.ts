@@ -1,22 +1,13 @@
-import { and, asc, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, ne, sql } from 'drizzle-orm';
 import { SEARCH_TRIGRAM_MIN } from '../../../domain/limits.js';
 import type { PersonPage } from '../../../domain/schemas/network.js';
 import type { Executor } from '../../db/client.js';
 import { foldedTerm } from '../../db/like.js';
 import { searchable } from '../../db/schema/helpers.js';
-import { memberBlocks, userProfile } from '../../db/schema/index.js';
+import { userProfile } from '../../db/schema/index.js';
 import type { Actor } from '../../policy/actor.js';
+import { notBlockedWith } from '../../policy/blocks.js';
 import { peopleWithNetwork, personColumns } from './people.js';
-
-/** Neither blocked the other (issue 19 writes blocks; every list of members honours them). */
-export function notBlockedWith(
-  viewerId: string,
-  memberId: SQL | typeof userProfile.id = userProfile.id,
-): SQL {
-  return sql`not exists (select 1 from ${memberBlocks}
-    where (${memberBlocks.blockerId} = ${viewerId} and ${memberBlocks.blockedId} = ${memberId})
-       or (${memberBlocks.blockerId} = ${memberId} and ${memberBlocks.blockedId} = ${viewerId}))`;
-}
 
 /**
  * GET /api/network/people?q: members by name, accents and case aside, best matches first

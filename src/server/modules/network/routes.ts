@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import {
+  blockedMemberPageSchema,
   invitationListQuerySchema,
   invitationPageSchema,
   invitationResultSchema,
@@ -15,6 +16,7 @@ import { currentUser, requireUser } from '../../auth/session.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { errorResponse, IdParam, jsonResponse } from '../../http/openapi-common.js';
 import { listPosts } from '../posts/index.js';
+import { blockMember, listBlocks, unblockMember } from './blocks.js';
 import { listConnections, removeConnection } from './connections.js';
 import { followMember, unfollowMember } from './follows.js';
 import {
@@ -24,6 +26,7 @@ import {
   type NetworkDeps,
   sendInvitation,
 } from './invitations.js';
+import { muteMember, unmuteMember } from './mutes.js';
 import { searchPeople } from './people-search.js';
 import { listSuggestions, networkSummary, readMemberNetwork } from './summary.js';
 
@@ -81,6 +84,19 @@ const routes = {
     responses: {
       200: jsonResponse('A page and the cursor of the next one', personPageSchema),
       400: errorResponse('Query too long, limit out of bounds or a cursor this server did not issue'),
+      ...signedIn,
+    },
+  }),
+  blocks: createRoute({
+    method: 'get',
+    path: '/blocks',
+    tags,
+    summary: "'Contas bloqueadas': the members she blocked, newest first (keyset pages)",
+    middleware: [requireUser] as const,
+    request: { query: peopleQuerySchema.pick({ cursor: true, limit: true }) },
+    responses: {
+      200: jsonResponse('A page and the cursor of the next one', blockedMemberPageSchema),
+      400: errorResponse('Limit out of bounds or a cursor this server did not issue'),
       ...signedIn,
     },
   }),
@@ -185,6 +201,9 @@ export function networkRoutes(deps: NetworkDeps) {
   app.openapi(routes.connections, async (c) =>
     c.json(await listConnections(db, currentUser(c), c.req.valid('query')), 200),
   );
+  app.openapi(routes.blocks, async (c) =>
+    c.json(await listBlocks(db, currentUser(c), c.req.valid('query')), 200),
+  );
   app.openapi(routes.disconnect, async (c) =>
     c.json(await removeConnection(db, currentUser(c), c.req.valid('param').id), 200),
   );
@@ -207,7 +226,53 @@ export function networkRoutes(deps: NetworkDeps) {
   return app;
 }
 
+/** PUT and DELETE of one of her switches about a member, answering her relation afterwards. */
+const memberSwitch = (method: 'put' | 'delete', path: string, summary: string) =>
+  createRoute({
+    method,
+    path,
+    tags,
+    summary,
+    middleware: [requireUser] as const,
+    request: { params: IdParam },
+    responses: {
+      200: jsonResponse('Her relation to that member afterwards', memberNetworkSchema),
+      400: errorResponse('Herself'),
+      404: unknownMember,
+      ...signedIn,
+    },
+  });
+
+const blockRoute = (method: 'put' | 'delete', summary: string, description: string) =>
+  createRoute({
+    method,
+    path: '/{id}/block',
+    tags,
+    summary,
+    description,
+    middleware: [requireUser] as const,
+    request: { params: IdParam },
+    responses: {
+      204: { description: 'Done (also when nothing changed)' },
+      400: errorResponse('Herself'),
+      404: unknownMember,
+      ...signedIn,
+    },
+  });
+
 const memberRoutesSpec = {
+  block: blockRoute(
+    'put',
+    'Block a member (issue 19): mutual and total; silent; idempotent',
+    'Their connection, follows, a pending invitation between them and the notifications one caused the other end at once. Each then answers 404 for the other everywhere.',
+  ),
+  unblock: blockRoute(
+    'delete',
+    'Lift her block of a member (never a block the other made); none is not an error',
+    'What the block ended (connection, follows) does not come back.',
+  ),
+  mute: memberSwitch('put', '/{id}/mute', 'Mute a member: her posts leave the feed; silent; idempotent'),
+  unmute: memberSwitch('delete', '/{id}/mute', 'Unmute a member: her posts come back to the feed'),
   network: createRoute({
     method: 'get',
     path: '/{id}/network',
@@ -235,33 +300,16 @@ const memberRoutesSpec = {
       ...signedIn,
     },
   }),
-  follow: createRoute({
-    method: 'put',
-    path: '/{id}/follow',
-    tags,
-    summary: 'Follow a member (idempotent); she is told, new followers grouped while unread',
-    middleware: [requireUser] as const,
-    request: { params: IdParam },
-    responses: {
-      200: jsonResponse('Her relation to that member afterwards', memberNetworkSchema),
-      400: errorResponse('Herself'),
-      404: unknownMember,
-      ...signedIn,
-    },
-  }),
-  unfollow: createRoute({
-    method: 'delete',
-    path: '/{id}/follow',
-    tags,
-    summary: 'Stop following a member (a connection stays); idempotent',
-    middleware: [requireUser] as const,
-    request: { params: IdParam },
-    responses: {
-      200: jsonResponse('Her relation to that member afterwards', memberNetworkSchema),
-      404: unknownMember,
-      ...signedIn,
-    },
-  }),
+  follow: memberSwitch(
+    'put',
+    '/{id}/follow',
+    'Follow a member (idempotent); she is told, new followers grouped while unread',
+  ),
+  unfollow: memberSwitch(
+    'delete',
+    '/{id}/follow',
+    'Stop following a member (a connection stays); idempotent',
+  ),
 };
 
 export function memberRoutes(deps: NetworkDeps) {
@@ -280,6 +328,20 @@ export function memberRoutes(deps: NetworkDeps) {
     });
     return c.json(page, 200);
   });
+  app.openapi(memberRoutesSpec.block, async (c) => {
+    await blockMember(deps.db, currentUser(c), c.req.valid('param').id);
+    return c.body(null, 204);
+  });
+  app.openapi(memberRoutesSpec.unblock, async (c) => {
+    await unblockMember(deps.db, currentUser(c), c.req.valid('param').id);
+    return c.body(null, 204);
+  });
+  app.openapi(memberRoutesSpec.mute, async (c) =>
+    c.json(await muteMember(deps.db, currentUser(c), c.req.valid('param').id), 200),
+  );
+  app.openapi(memberRoutesSpec.unmute, async (c) =>
+    c.json(await unmuteMember(deps.db, currentUser(c), c.req.valid('param').id), 200),
+  );
   app.openapi(memberRoutesSpec.follow, async (c) =>
     c.json(await followMember(deps, currentUser(c), c.req.valid('param').id), 200),
   );

@@ -4,6 +4,7 @@ import { EMAIL_DEFAULTS, GROUPED_KINDS } from '../../../domain/rules/notificatio
 import { type Executor, queryRows } from '../../db/client.js';
 import { notificationEmailSettings, notifications } from '../../db/schema/index.js';
 import { permits } from '../../policy/authorize.js';
+import { relationBetween } from '../../policy/relation.js';
 import type { JobQueue } from '../../queue/job-queue.js';
 
 // The one way anything tells a member that something happened (issue 16). Every feature calls
@@ -48,8 +49,8 @@ export type Notifier = {
   /**
    * Writes the notification with `tx` (the action's transaction), grouped with an unread one of
    * the same kind and object, signals the live streams and queues her e-mail, all of which
-   * happen only if `tx` commits. Nothing is written when she caused it herself, or when it is
-   * about a post she may not read.
+   * happen only if `tx` commits. Nothing is written when she caused it herself, when a block
+   * stands between her and who caused it, or when it is about a post she may not read.
    */
   notify(tx: Executor, event: NotificationEvent): Promise<void>;
 };
@@ -92,6 +93,8 @@ export function createNotifier(
     async notify(tx, event) {
       const { recipientId, actorId } = event;
       if (actorId !== null && actorId === recipientId) return;
+      // A block stands between them (issue 19): nothing one does reaches the other.
+      if (actorId !== null && (await relationBetween(tx, recipientId, actorId)).blocked) return;
       if (
         event.postId &&
         !(await permits(tx, { id: recipientId }, { kind: 'post', id: event.postId }, 'read'))

@@ -7,6 +7,7 @@ import { posts } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Actor } from '../../policy/actor.js';
 import { authorize, requireMember, requireResource } from '../../policy/authorize.js';
+import { notMutedBy } from '../../policy/post-visibility.js';
 import { postConversations } from '../conversation/index.js';
 import { decodeCursor, keysetPage, olderThan } from '../shared/keyset-cursor.js';
 import { newestFirst, type PostRow, selectPosts, toPost, visibleTo } from './feed-query.js';
@@ -36,6 +37,8 @@ export function feedPageQuery(db: Executor, viewerId: string, query: FeedQuery) 
     conditions.push(eq(posts.authorType, 'company'), eq(posts.authorId, query.companyId));
   }
   if (query.memberId) conditions.push(eq(posts.authorType, 'user'), eq(posts.authorId, query.memberId));
+  // Only her own feed leaves out what she muted (a place's feed and a profile's activity do not).
+  if (isWholeFeed(query)) conditions.push(notMutedBy(viewerId));
   if (query.cursor) conditions.push(olderThan(posts.createdAt, posts.id, query.cursor));
   return selectPosts(db)
     .where(and(...conditions))
@@ -55,14 +58,14 @@ const feedStatements = perExecutor((db) => {
   return {
     first: withColumnDecoders(
       selectPosts(db)
-        .where(visibleTo(viewer))
+        .where(and(visibleTo(viewer), notMutedBy(viewer)))
         .orderBy(...newestFirst)
         .limit(limit)
         .prepare('feed_page'),
     ),
     next: withColumnDecoders(
       selectPosts(db)
-        .where(and(visibleTo(viewer), after))
+        .where(and(visibleTo(viewer), notMutedBy(viewer), after))
         .orderBy(...newestFirst)
         .limit(limit)
         .prepare('feed_page_after'),
@@ -71,7 +74,7 @@ const feedStatements = perExecutor((db) => {
 });
 
 function feedPage(db: Executor, viewerId: string, query: FeedQuery) {
-  if (query.communityId || query.companyId || query.memberId) return feedPageQuery(db, viewerId, query);
+  if (!isWholeFeed(query)) return feedPageQuery(db, viewerId, query);
   const statements = feedStatements(db);
   const params = { viewer: viewerId, limit: query.limit + 1 };
   return query.cursor
@@ -104,9 +107,11 @@ export async function listPosts(db: Executor, actor: Actor, query: FeedQuery): P
   return { items: await toPosts(db, viewerId, page.rows), nextCursor: page.nextCursor };
 }
 
+/** Her own feed: no community, company or member filter. */
+const isWholeFeed = (query: FeedQuery) => !query.communityId && !query.companyId && !query.memberId;
+
 /** 'Para você' ranks the whole feed only; a place's feed and a profile's activity stay newest first. */
-const isForYou = (query: FeedQuery) =>
-  (query.order ?? 'for-you') === 'for-you' && !query.communityId && !query.companyId && !query.memberId;
+const isForYou = (query: FeedQuery) => (query.order ?? 'for-you') === 'for-you' && isWholeFeed(query);
 
 /** A 'Para você' page: the ranked ids (for-you.ts), then the posts themselves, in that order. */
 async function forYou(db: Executor, viewerId: string, query: FeedQuery): Promise<PostPage> {

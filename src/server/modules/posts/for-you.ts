@@ -9,7 +9,7 @@ import {
   memberFollows,
   posts,
 } from '../../db/schema/index.js';
-import { postsWithPlaces, visibleTo } from '../../policy/post-visibility.js';
+import { notMutedBy, postsWithPlaces, visibleTo } from '../../policy/post-visibility.js';
 import { decodeCursor, type Keyset } from '../shared/keyset-cursor.js';
 
 // 'Para você' (issue 17): the feed ranked by rules/feed-ranking.ts, newest first within each
@@ -69,7 +69,7 @@ function source(
     : sql``;
   return sql`(select ${posts.id} as id, ${posts.createdAt} + ${ms} * interval '1 millisecond' as ranked_at
     from ${postsWithPlaces}
-    where ${where} and ${visibleTo(viewerId)} and ${boostOf(viewerId)} <= ${ms} ${below}
+    where ${where} and ${visibleTo(viewerId)} and ${notMutedBy(viewerId)} and ${boostOf(viewerId)} <= ${ms} ${below}
     order by ${posts.createdAt} desc, ${posts.id} desc
     limit ${limit})`;
 }

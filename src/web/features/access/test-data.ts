@@ -43,6 +43,7 @@ export function community(canGrant = true): CommunityDetail {
       membership: 'approved',
       role: canGrant ? 'admin' : 'moderator',
       following: true,
+      muted: false,
       ...viewerFlags(COMMUNITY_POLICY, {
         membership: 'approved',
         role: canGrant ? 'admin' : 'moderator',

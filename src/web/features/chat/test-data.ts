@@ -39,6 +39,7 @@ export function aMessage(
     createdAt: minutesAgo(ageMinutes),
     editedAt: null,
     deletedAt: null,
+    authorBlocked: false,
     viewer: viewerFlags(MESSAGE_POLICY, { isAuthor: mine, deleted, editable: mine && ageMinutes < 15 }),
     ...fields,
   };

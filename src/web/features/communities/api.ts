@@ -219,18 +219,34 @@ export function useCommunityMembership(id: string) {
   });
 }
 
-/** Follow (`true`) or stop following (`false`). */
-export function useFollowCommunity(id: string) {
+/** One of her switches about the community (PUT on, DELETE off), answering her viewer state. */
+function useViewerSwitch(
+  id: string,
+  path: '/follow' | '/mute',
+  onChanged: (queryClient: QueryClient) => void,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (follow: boolean): Promise<ViewerState> =>
-      viewerStateSchema.parse(
-        await apiFetch(communityPath(id, '/follow'), { method: follow ? 'PUT' : 'DELETE' }),
-      ),
+    mutationFn: async (on: boolean): Promise<ViewerState> =>
+      viewerStateSchema.parse(await apiFetch(communityPath(id, path), { method: on ? 'PUT' : 'DELETE' })),
     onSuccess: (viewer) => {
       writeViewer(queryClient, id, viewer);
-      void queryClient.invalidateQueries(otherCommunityQueries(id));
+      onChanged(queryClient);
     },
+  });
+}
+
+/** Follow (`true`) or stop following (`false`). */
+export function useFollowCommunity(id: string) {
+  return useViewerSwitch(id, '/follow', (queryClient) => {
+    void queryClient.invalidateQueries(otherCommunityQueries(id));
+  });
+}
+
+/** Mute (`true`: its posts leave her feed, issue 19) or unmute (`false`). */
+export function useMuteCommunity(id: string) {
+  return useViewerSwitch(id, '/mute', (queryClient) => {
+    void queryClient.invalidateQueries({ queryKey: feedInfiniteQueryOptions().queryKey.slice(0, 2) });
   });
 }
 

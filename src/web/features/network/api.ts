@@ -1,4 +1,7 @@
+import { SAFETY_COPY } from '@domain/copy/safety';
 import {
+  type BlockedMemberPage,
+  blockedMemberPageSchema,
   type Invitation,
   type InvitationBox,
   type InvitationPage,
@@ -25,7 +28,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { feedInfiniteQueryOptions } from '@web/features/posts/api';
-import { apiFetch } from '@web/lib/api';
+import { apiFetch, isApiError } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
 
 /*
  * Every call of the network between members (issue 17; contract and route list:
@@ -54,6 +58,7 @@ const keys = {
   connections: (q: string) => [...NETWORK_QUERY_ROOT, 'connections', { q }] as const,
   invitations: (box: InvitationBox) => [...NETWORK_QUERY_ROOT, 'invitations', box] as const,
   member: (id: string) => [...NETWORK_QUERY_ROOT, 'member', id] as const,
+  blocks: () => [...NETWORK_QUERY_ROOT, 'blocks'] as const,
 };
 
 const seg = (value: string) => encodeURIComponent(value);
@@ -133,6 +138,19 @@ export function memberNetworkQueryOptions(memberId: string) {
     queryKey: keys.member(memberId),
     queryFn: async ({ signal }): Promise<MemberNetwork> =>
       memberNetworkSchema.parse(await apiFetch(`/members/${seg(memberId)}/network`, { signal })),
+  });
+}
+
+/** GET /api/network/blocks: 'Contas bloqueadas', newest first. */
+export function blocksInfiniteQueryOptions() {
+  return infiniteQueryOptions({
+    queryKey: keys.blocks(),
+    queryFn: async ({ pageParam, signal }): Promise<BlockedMemberPage> =>
+      blockedMemberPageSchema.parse(
+        await apiFetch(pagePath('/network/blocks', { cursor: pageParam }), { signal }),
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
   });
 }
 
@@ -262,6 +280,66 @@ export function useSendInvitation() {
   });
 }
 
+/** PUT (mute) or DELETE (unmute) /api/members/{id}/mute: only her feed changes. */
+export function useMuteMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ memberId, mute }: { memberId: string; mute: boolean }): Promise<MemberNetwork> =>
+      memberNetworkSchema.parse(
+        await apiFetch(`/members/${seg(memberId)}/mute`, { method: mute ? 'PUT' : 'DELETE' }),
+      ),
+    onSuccess: (network) => {
+      writeMemberNetwork(queryClient, network);
+      void queryClient.invalidateQueries({ queryKey: feedInfiniteQueryOptions().queryKey.slice(0, 2) });
+    },
+  });
+}
+
+/**
+ * 'Bloquear' as every entry point runs it (a profile, a conversation): the block, its toast, then
+ * `onBlocked` (she leaves what showed the member); a refusal's text for the dialog.
+ */
+export function useBlockFlow(member: { id: string; name: string }, onBlocked: () => void) {
+  const block = useBlockMember();
+  return {
+    busy: block.isPending,
+    error: block.error ? (isApiError(block.error) ? block.error.message : SAFETY_COPY.member.failed) : null,
+    confirm: (close: () => void) => {
+      if (block.isPending) return;
+      block.mutate(
+        { memberId: member.id, block: true },
+        {
+          onSuccess: () => {
+            toast.success(SAFETY_COPY.member.blocked(member.name));
+            close();
+            onBlocked();
+          },
+          onError: (error) => console.info('[rede] bloqueio falhou', error),
+        },
+      );
+    },
+  };
+}
+
+/**
+ * PUT (block) or DELETE (unblock) /api/members/{id}/block. A block ends their connection and
+ * follows and hides each from the other everywhere, so everything cached about people, her
+ * feed and her conversations is read again (the blocked member's cards leave every list).
+ */
+export function useBlockMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ memberId, block }: { memberId: string; block: boolean }) => {
+      await apiFetch(`/members/${seg(memberId)}/block`, { method: block ? 'PUT' : 'DELETE' });
+    },
+    onSuccess: (_, { memberId, block }) => {
+      if (block) queryClient.removeQueries({ queryKey: keys.member(memberId) });
+      void queryClient.invalidateQueries({ queryKey: NETWORK_QUERY_ROOT });
+      void queryClient.invalidateQueries({ queryKey: feedInfiniteQueryOptions().queryKey.slice(0, 2) });
+    },
+  });
+}
+
 export type InvitationAction = 'accept' | 'decline' | 'cancel';
 
 /**
@@ -293,4 +371,4 @@ export function useInvitationAction() {
   });
 }
 
-export type { Invitation, InvitationBox, MemberNetwork, PersonWithNetwork };
+export type { BlockedMemberPage, Invitation, InvitationBox, MemberNetwork, PersonWithNetwork };

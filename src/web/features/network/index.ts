@@ -2,6 +2,7 @@
 // api.ts. /rede's explorer (communities) mounts the tabs; the public profile loads the profile's
 // block on demand, for signed-in visitors only.
 
+export { BlockedAccounts } from './components/blocked-accounts';
 export { ConnectionActions } from './components/connection-actions';
 export { NetworkTabs } from './components/network-tabs';
 export { ProfileNetwork } from './components/profile-network';

@@ -2,6 +2,7 @@ import { AUTH_COPY } from '@domain/copy/auth';
 import { CHAT_ENTRY_COPY } from '@domain/copy/chat-entry';
 import { INSTITUTIONAL_COPY } from '@domain/copy/institutional';
 import { NOTIFICATIONS_COPY } from '@domain/copy/notifications';
+import { SAFETY_COPY } from '@domain/copy/safety';
 import { SECURITY_COPY } from '@domain/copy/security';
 import { MSG } from '@domain/messages';
 import { NOTIFICATION_EMAILS_SECTION_ID, NotificationEmailSettings } from '@web/features/notifications';
@@ -21,11 +22,20 @@ import { TwoFactorSettings } from '../components/two-factor-settings';
 
 const DATA = INSTITUTIONAL_COPY.settingsData;
 const CHAT = CHAT_ENTRY_COPY.settings;
+const BLOCKED = SAFETY_COPY.blocked;
 
 // 'Mensagens' (issue 18): who may write to her and the unread e-mail, loaded with the page.
 const ChatSettings = lazy(async () => ({
   default: (await import('@web/features/chat')).ChatSettings,
 }));
+
+// 'Contas bloqueadas' (issue 19), loaded with the page.
+const BlockedAccounts = lazy(async () => ({
+  default: (await import('@web/features/network')).BlockedAccounts,
+}));
+
+/** /configuracoes#contas-bloqueadas: the members she blocked, and 'Desbloquear'. */
+const BLOCKED_SECTION_ID = 'contas-bloqueadas';
 
 /** /configuracoes#seguranca: where the platform's 2FA notices send an administrator. */
 export const SECURITY_SECTION_ID = 'seguranca';
@@ -37,8 +47,8 @@ const CHAT_SETTINGS_SECTION_ID = 'mensagens';
 const PROFILE_EXPORT_URL = apiUrl('/profile/export');
 
 /**
- * /configuracoes: account security, her notification e-mails (issue 16), her messages (issue 18)
- * and her data. Behind the session guard, so `user` is always known here.
+ * /configuracoes: account security, her notification e-mails (issue 16), her messages (issue 18),
+ * the accounts she blocked (issue 19) and her data. Behind the session guard, so `user` is always known here.
  */
 export function SettingsPage() {
   usePageTitle(AUTH_COPY.settingsTitle);
@@ -79,6 +89,12 @@ export function SettingsPage() {
       <SettingsSection id={CHAT_SETTINGS_SECTION_ID} title={CHAT.title} description={CHAT.description}>
         <Suspense fallback={<InlineLoading label={CHAT.loading} />}>
           <ChatSettings />
+        </Suspense>
+      </SettingsSection>
+
+      <SettingsSection id={BLOCKED_SECTION_ID} title={BLOCKED.title} description={BLOCKED.description}>
+        <Suspense fallback={<InlineLoading label={BLOCKED.loading} />}>
+          <BlockedAccounts />
         </Suspense>
       </SettingsSection>
 

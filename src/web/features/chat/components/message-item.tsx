@@ -1,10 +1,12 @@
 import { CHAT_COPY } from '@domain/copy/chat';
+import { SAFETY_COPY } from '@domain/copy/safety';
 import { MESSAGE_MAX_LENGTH } from '@domain/limits';
 import { messageClock } from '@domain/rules/message-text';
 import { editMessageSchema, type Message } from '@domain/schemas/chat';
 import { isApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { Button } from '@web/ui/button';
+import { MenuDisclosure, type MenuItem } from '@web/ui/menu-disclosure';
 import { Textarea } from '@web/ui/textarea';
 import { Pencil, Trash2 } from 'lucide-react';
 import {
@@ -18,7 +20,6 @@ import {
   useState,
 } from 'react';
 import { useDeleteMessage, useEditMessage } from '../api';
-import { MenuDisclosure, type MenuItem } from './menu-disclosure';
 import { DeletedText, MessageImage, MessageText } from './message-body';
 
 const T = CHAT_COPY.message;
@@ -46,7 +47,8 @@ export function Bubble({ mine, children }: { mine: boolean; children: ReactNode 
  * One message of a thread: who wrote it (her name in a group; for screen readers always), the
  * text or image, or 'Mensagem apagada' in italics; the time, 'Editada', and `status` below (her
  * newest one's 'Visto'). Her own sit on the right with a small menu: 'Editar' (inline, while the
- * server allows it) and 'Apagar' (for everyone, after a confirmation).
+ * server allows it) and 'Apagar' (for everyone, after a confirmation). A message by a member she
+ * blocked (a group they still share) stays collapsed until she opens it.
  */
 export function MessageItem({
   message,
@@ -62,6 +64,8 @@ export function MessageItem({
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  // A member she blocked who stays in a group: collapsed until she asks to see it (issue 19).
+  const [revealed, setRevealed] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const remove = useDeleteMessage();
   const authorName = message.author?.name ?? CHAT_COPY.row.formerMember;
@@ -93,8 +97,17 @@ export function MessageItem({
       <div
         className={cn('flex max-w-[85%] flex-col gap-1 md:max-w-[70%]', mine ? 'items-end' : 'items-start')}
       >
-        {showAuthor ? <p className="px-1 text-sm font-semibold text-ink-muted">{authorName}</p> : null}
-        {editing && message.body !== null ? (
+        {showAuthor && (revealed || !message.authorBlocked) ? (
+          <p className="px-1 text-sm font-semibold text-ink-muted">{authorName}</p>
+        ) : null}
+        {message.authorBlocked && !revealed ? (
+          <p className="flex flex-wrap items-center gap-2 rounded-card border border-dashed border-line px-3 py-2 text-sm text-ink-muted">
+            {SAFETY_COPY.message.hidden}
+            <Button variant="ghost" size="sm" onClick={() => setRevealed(true)}>
+              {SAFETY_COPY.message.show}
+            </Button>
+          </p>
+        ) : editing && message.body !== null ? (
           <EditForm
             message={message}
             onDone={() => {

@@ -2,8 +2,10 @@ import { NETWORK_COPY } from '@domain/copy/network';
 import { useQuery } from '@tanstack/react-query';
 import { MessageButton } from '@web/features/chat';
 import { Users } from 'lucide-react';
+import { useNavigate } from 'react-router';
 import { memberNetworkQueryOptions } from '../api';
 import { ConnectionActions } from './connection-actions';
+import { MemberMenu } from './member-menu';
 
 export interface ProfileNetworkProps {
   /** The profile's member (her user id). */
@@ -17,11 +19,12 @@ export interface ProfileNetworkProps {
  * A profile's network block for a signed-in visitor (GET /api/members/{id}/network): 'N conexões',
  * 'N seguidoras', 'N conexões em comum' when they have any, the connection and follow buttons,
  * and 'Enviar mensagem' when the server's flags let her write (first for a connection, after the
- * others otherwise); on her own profile only her counts. Nothing while it loads or when it
- * fails: the profile reads fine without it.
+ * others otherwise), and her '…' menu (silence, block); on her own profile only her counts.
+ * Nothing while it loads or when it fails: the profile reads fine without it.
  */
 export function ProfileNetwork({ memberId, name, own }: ProfileNetworkProps) {
   const query = useQuery(memberNetworkQueryOptions(memberId));
+  const navigate = useNavigate();
   const network = query.data;
   if (!network) return null;
   const mutual = own ? null : network.mutualConnectionCount;
@@ -48,6 +51,7 @@ export function ProfileNetwork({ memberId, name, own }: ProfileNetworkProps) {
           {network.viewer.canMessage && !network.connected ? (
             <MessageButton member={{ id: memberId, name }} />
           ) : null}
+          <MemberMenu member={{ id: memberId, name }} network={network} onBlocked={() => navigate('/feed')} />
         </div>
       )}
     </div>

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { apiError, deferred, ok, type Reply } from '@web/test/fake-api';
 import { renderRoute } from '@web/test/render-route';
 import { describe, expect, it } from 'vitest';
-import { BIA, CARLA, networkApi } from '../test-data';
+import { BIA, CARLA, memberNetwork, networkApi } from '../test-data';
 
 // /rede/pessoas (issue 17): people she may know, the search, and the shared buttons.
 
@@ -160,24 +160,11 @@ describe('/rede/pessoas', { timeout: 20_000 }, () => {
     api.on('POST /api/network/invitations', () =>
       ok({
         status: 'accepted',
-        network: {
-          memberId: 'u-bia',
-          connectionCount: 13,
-          followerCount: 31,
-          mutualConnectionCount: 3,
-          connected: true,
-          following: true,
-          invitation: null,
-          viewer: {
-            canConnect: false,
-            canAnswerInvitation: false,
-            canCancelInvitation: false,
-            canDisconnect: true,
-            canFollow: false,
-            canUnfollow: true,
-            canMessage: true,
-          },
-        },
+        network: memberNetwork(
+          'u-bia',
+          { connected: true, following: true },
+          { connectionCount: 13, followerCount: 31 },
+        ),
       }),
     );
     await user.click(within(card).getByRole('button', { name: A.connectWith('Bia Lima') }));

@@ -1,15 +1,17 @@
 import { COMMUNITY_DETAIL_COPY } from '@domain/copy/communities';
+import { SAFETY_COPY } from '@domain/copy/safety';
 import { MSG } from '@domain/messages';
 import type { CommunityDetail } from '@domain/schemas/communities';
 import { toast } from '@web/lib/toast';
 import { Button } from '@web/ui/button';
 import { FollowButton } from '@web/ui/follow-button';
 import { Spinner } from '@web/ui/spinner';
-import { Clock, LogOut, UserPlus, UserRoundCheck, X } from 'lucide-react';
+import { Clock, LogOut, UserPlus, UserRoundCheck, Volume2, VolumeX, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useCommunityMembership, useFollowCommunity } from '../../api';
+import { useCommunityMembership, useFollowCommunity, useMuteCommunity } from '../../api';
 
 const T = COMMUNITY_DETAIL_COPY.membership;
+const MUTE = SAFETY_COPY.community;
 
 /**
  * SPEC §4 and §8: follow and membership errors are only logged; a short toast tells her the
@@ -23,7 +25,8 @@ function reportFailure(what: string, message: string, error: unknown) {
 /**
  * 'Seguir' / 'Deixar de seguir' (a toggle button: aria-pressed) and the membership button:
  * 'Participar' → 'Sair da comunidade', or, while a request waits (SPEC §4 pending),
- * 'Aguardando aprovação' with 'Cancelar solicitação'. Each button keeps its place while its
+ * 'Aguardando aprovação' with 'Cancelar solicitação'; and 'Silenciar comunidade' (issue 19: its
+ * posts leave her feed, nothing else changes). Each button keeps its place while its
  * label changes, so keyboard focus stays on it; the outcome is announced in a polite live region.
  * Counts and states come from the viewer state the server answers.
  */
@@ -31,6 +34,7 @@ export function MembershipActions({ community }: { community: CommunityDetail })
   const { id, viewer, requiresApproval } = community;
   const membership = useCommunityMembership(id);
   const follow = useFollowCommunity(id);
+  const mute = useMuteCommunity(id);
   const [announcement, setAnnouncement] = useState('');
   const hintId = useId();
 
@@ -61,6 +65,15 @@ export function MembershipActions({ community }: { community: CommunityDetail })
       onSuccess: (state) => setAnnouncement(state.following ? T.announce.followed : T.announce.unfollowed),
       onError: (error) =>
         reportFailure(next ? 'follow' : 'unfollow', next ? T.errors.follow : T.errors.unfollow, error),
+    });
+  };
+
+  const onMute = () => {
+    if (mute.isPending) return;
+    const next = !viewer.muted;
+    mute.mutate(next, {
+      onSuccess: () => toast.success(next ? MUTE.muted : MUTE.unmuted),
+      onError: (error) => reportFailure(next ? 'mute' : 'unmute', SAFETY_COPY.member.failed, error),
     });
   };
 
@@ -100,6 +113,20 @@ export function MembershipActions({ community }: { community: CommunityDetail })
           followLabel={T.follow}
           unfollowLabel={T.unfollow}
         />
+
+        <Button
+          variant="ghost"
+          aria-pressed={viewer.muted}
+          aria-disabled={mute.isPending || undefined}
+          onClick={onMute}
+        >
+          {viewer.muted ? (
+            <Volume2 aria-hidden="true" className="size-4" />
+          ) : (
+            <VolumeX aria-hidden="true" className="size-4" />
+          )}
+          {viewer.muted ? MUTE.unmute : MUTE.mute}
+        </Button>
 
         {viewer.membership === 'pending' ? (
           <span className="inline-flex items-center gap-1.5 rounded-full bg-accent-200 px-3 py-1 text-sm font-semibold text-accent-900">

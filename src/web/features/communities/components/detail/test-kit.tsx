@@ -29,6 +29,7 @@ export function viewerState(overrides: Partial<ViewerState> = {}, isPrivate = fa
     membership: 'none',
     role: null,
     following: false,
+    muted: false,
     ...flagsOf(overrides.membership ?? 'none', overrides.role ?? null, isPrivate),
     memberCount: 12,
     followerCount: 30,

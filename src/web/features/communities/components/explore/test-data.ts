@@ -44,6 +44,7 @@ export function editableCommunity(
       membership: 'approved',
       role: 'admin',
       following: false,
+      muted: false,
       ...viewerFlags(COMMUNITY_POLICY, { membership: 'approved', role: 'admin', isPrivate: false }),
       memberCount: 128,
       followerCount: 1,

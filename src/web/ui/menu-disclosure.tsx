@@ -9,9 +9,9 @@ export interface MenuItem {
 }
 
 /**
- * A '…' button that discloses a short list of actions, as the posts' options menu does
- * (ui/options-menu.tsx, whose panel offers only 'Editar' and 'Excluir'; sharing it would also
- * split it out of /feed's first-render chunk). The first action takes focus; Escape or a press
+ * A '…' button that discloses a short list of actions (a conversation's, a message's, a
+ * member's), as the posts' options menu does (ui/options-menu.tsx, whose panel offers only
+ * 'Editar' and 'Excluir'; sharing it would also split it out of /feed's first-render chunk). The first action takes focus; Escape or a press
  * elsewhere closes it, focus going back to the button after Escape; choosing one closes it first.
  */
 export function MenuDisclosure({
