@@ -49,14 +49,13 @@ export const PROFILE_COPY = {
     website: 'Website',
     lattes: 'Currículo Lattes',
     lookingForJob: 'Estou em busca de oportunidades',
-    showEmail: 'Mostrar meu e-mail no perfil público',
-    showPhone: 'Mostrar meu telefone no perfil público',
     slug: 'Nome de usuária do perfil',
   },
 
   hints: {
     photo: 'PNG, JPG, WebP ou GIF de até 5MB.',
-    privacy: 'Por padrão, seu e-mail e seu telefone não aparecem no perfil público.',
+    privacy: 'Quem vê seu e-mail, telefone, cidade, aniversário e filhos, você escolhe em',
+    privacyLink: 'Configurações → Privacidade',
     slug: 'Use apenas letras minúsculas, números e hifens.',
   },
 

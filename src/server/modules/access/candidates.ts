@@ -13,6 +13,7 @@ import { escapeLike } from '../../db/like.js';
 import { searchable } from '../../db/schema/helpers.js';
 import { userProfile } from '../../db/schema/index.js';
 import { tooManyRequests } from '../../lib/app-error.js';
+import { shownEmail } from './member-columns.js';
 
 // The user search of every grant page (SPEC §2 "Grant access page": 'Buscar usuária...'), for
 // communities and companies alike. Who may search is the caller's business: each place checks
@@ -21,13 +22,13 @@ import { tooManyRequests } from '../../lib/app-error.js';
 // Names only (issue 13): matching e-mail addresses let any community creator recover hidden
 // addresses by substring probing and learn which addresses have an account. An address typed in
 // full becomes an invitation instead (modules/invitations), whose answer says nothing about it.
-// A result carries her e-mail only when she chose to show it on her profile (show_email).
+// A result carries her e-mail only when her privacy shows it to the one searching (issue 19).
 
 /** One result of the grant page's user search. */
 export const accessCandidateSchema = z.object({
   userId: z.string(),
   fullName: z.string(),
-  /** Null unless she shows her e-mail on her profile. */
+  /** Null unless her privacy shows her e-mail to the one searching. */
   email: z.string().nullable(),
   slug: z.string(),
   profileImageUrl: z.string().nullable(),
@@ -56,7 +57,11 @@ export async function limitCandidateSearch(db: Executor, userId: string, enabled
  * Names starting with the query first, then names with a word starting with it, then the rest,
  * each by name. An empty query finds nobody (SPEC §5). One query.
  */
-export async function searchCandidates(db: Executor, query: string): Promise<AccessCandidate[]> {
+export async function searchCandidates(
+  db: Executor,
+  readerId: string,
+  query: string,
+): Promise<AccessCandidate[]> {
   const q = query.trim();
   if (!q) return [];
   const p = userProfile;
@@ -72,7 +77,7 @@ export async function searchCandidates(db: Executor, query: string): Promise<Acc
   return queryRows<AccessCandidate>(
     db,
     sql`select ${p.id} as "userId", ${p.fullName} as "fullName",
-        case when ${p.showEmail} then ${p.email} end as email,
+        ${shownEmail(readerId)} as email,
         ${p.slug} as slug, ${p.profileImageUrl} as "profileImageUrl"
       from ${p}
       where ${where}

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { SEARCH_QUERY_MAX_LENGTH, SEARCH_RESULTS_PER_CATEGORY } from '../../../domain/limits.js';
 import { searchQuerySchema, searchResultsSchema } from '../../../domain/schemas/search.js';
-import { requireUser } from '../../auth/session.js';
+import { currentUser, requireUser } from '../../auth/session.js';
 import type { Database } from '../../db/client.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { errorResponse, jsonResponse } from '../../http/openapi-common.js';
@@ -29,6 +29,8 @@ const searchRoute = createRoute({
 export function searchRoutes(deps: { db: Database }) {
   const { db } = deps;
   const app = new OpenAPIHono<AppEnv>();
-  app.openapi(searchRoute, async (c) => c.json(await search(db, c.req.valid('query').q), 200));
+  app.openapi(searchRoute, async (c) =>
+    c.json(await search(db, c.req.valid('query').q, currentUser(c).id), 200),
+  );
   return app;
 }

@@ -15,7 +15,7 @@ import { createTestContext, type TestContext } from '../../test/context.js';
 import { call } from '../../test/http.js';
 import { createMember, type TestMember } from '../../test/members.js';
 import { countQueries } from '../../test/statements.js';
-import { explainSearch } from './plans.js';
+import { explainSearch, PLAN_READER } from './plans.js';
 import { SEARCH_CANDIDATES, search, searchStatements } from './service.js';
 
 let ctx: TestContext;
@@ -318,8 +318,8 @@ describe('what a search finds', () => {
   });
 
   it('costs one statement however many rows match', async () => {
-    const few = await countQueries(ctx.db, () => search(ctx.db, 'girassol'));
-    const many = await countQueries(ctx.db, () => search(ctx.db, 'camelia'));
+    const few = await countQueries(ctx.db, () => search(ctx.db, 'girassol', PLAN_READER));
+    const many = await countQueries(ctx.db, () => search(ctx.db, 'camelia', PLAN_READER));
     expect(few).toBe(1);
     expect(many).toBe(1);
   });
@@ -373,7 +373,7 @@ describe('at scale', () => {
   async function executedPlan(q: string, category: 'professionals' | 'companies' | 'communities') {
     const [row] = await queryRows<Record<string, unknown>>(
       ctx.db,
-      sql`explain (analyze, format json) ${searchStatements(q)[category]}`,
+      sql`explain (analyze, format json) ${searchStatements(q, PLAN_READER)[category]}`,
     );
     const json = Object.values(row!)[0];
     const [plan] = (typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: PlanNode }];

@@ -13,6 +13,7 @@ import { foldedTerm } from '../../db/like.js';
 import { perExecutor, preparedSql } from '../../db/prepared.js';
 import { searchable } from '../../db/schema/helpers.js';
 import { communities, companies, userProfile } from '../../db/schema/index.js';
+import { ifVisible } from '../../policy/privacy.js';
 
 // Global search (SPEC §2 search overlay, §7): people by name; active companies by name, sector
 // or description; active communities by name, description or niche. Both sides of every
@@ -124,9 +125,9 @@ function statement(m: Matcher, c: Category): SQL {
  * The three statements of one search, unexecuted: the service runs them, the benchmark and the
  * index tests EXPLAIN them. `query` is already trimmed and non-empty.
  */
-export function searchStatements(query: string): Record<SearchCategory, SQL> {
+export function searchStatements(query: string, readerId: string): Record<SearchCategory, SQL> {
   const values = searchValues(query);
-  return statementsFor(values.query, values.industries, values.niches, isShort(query));
+  return statementsFor(values.query, values.industries, values.niches, isShort(query), readerId);
 }
 
 /** Below SEARCH_TRIGRAM_MIN characters only the start of a name is matched. */
@@ -152,7 +153,7 @@ type Value = string | Placeholder;
 const inList = (column: PgColumn, list: Value) =>
   sql`${column} = any(string_to_array(${list}, ${LIST_SEPARATOR}))`;
 
-function statementsFor(query: Value, industries: Value, niches: Value, short: boolean) {
+function statementsFor(query: Value, industries: Value, niches: Value, short: boolean, reader: Value) {
   const m = matcher(query, short);
   const p = userProfile;
   const c = companies;
@@ -162,7 +163,7 @@ function statementsFor(query: Value, industries: Value, niches: Value, short: bo
       table: p,
       fields: sql`${p.id} as id, ${p.slug} as slug, ${p.fullName} as "fullName",
         ${p.professionalTitle} as "professionalTitle", ${p.profileImageUrl} as "profileImageUrl",
-        ${p.location} as location`,
+        ${ifVisible('city', reader, p.id, p.location)} as location`,
       keys: ['id', 'slug', 'fullName', 'professionalTitle', 'profileImageUrl', 'location'],
       name: p.fullName,
       nameKey: 'fullName',
@@ -211,9 +212,9 @@ function asJsonArray(statement: SQL): SQL {
  * in one round trip (on PGlite every statement queues behind the others; on a server one
  * connection serves the whole search), its SQL text built once per database.
  */
-export async function search(db: Database, query: string): Promise<SearchResults> {
+export async function search(db: Database, query: string, readerId: string): Promise<SearchResults> {
   const statements = searchStatementsOf(db);
-  const values = searchValues(query);
+  const values = { ...searchValues(query), reader: readerId };
   const [row] = await (isShort(query) ? statements.short : statements.long)(values);
   return {
     query,
@@ -237,6 +238,7 @@ const searchStatementsOf = perExecutor((db) => {
       sql.placeholder('industries'),
       sql.placeholder('niches'),
       short,
+      sql.placeholder('reader'),
     );
     return preparedSql<SearchRow>(
       db,
