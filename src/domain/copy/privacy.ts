@@ -30,7 +30,7 @@ export const PRIVACY_COPY = {
   /** What each audience means, read with its radio button. */
   audienceHints: {
     nobody: 'Só você',
-    connections: 'Suas conexões',
+    connections: 'Só as suas conexões',
     members: 'Quem tem conta na Elas Rede',
     public: 'Qualquer pessoa, mesmo sem conta',
   } satisfies Record<PrivacyAudience, string>,

@@ -103,6 +103,9 @@ export const PROFILE_COPY = {
   publicShareTitle: MSG.profile.share,
   qrAlt: (url: string) => `QR code do endereço ${url}`,
   lookingForJobBadge: 'Em busca de oportunidades',
+  /** Her birthday as others may see it (issue 19): day and month, never the year. */
+  birthday: (day: number, month: number) =>
+    `Aniversário em ${new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, day))}`,
   noBio: 'Nenhuma biografia adicionada ainda.',
   noSkills: 'Nenhuma habilidade adicionada.',
   completed: 'Concluído',

@@ -112,6 +112,50 @@ describe('public profile', () => {
     expect(screen.getByText('Possui 2 filhos de 4 e 9 anos')).toBeVisible();
   });
 
+  it('shows her birthday as day and month when the API sends it (privacy, issue 19)', async () => {
+    renderRoute('/m/bia-lima', {
+      api: api({
+        profile: publicProfile({
+          id: ID,
+          slug: 'bia-lima',
+          fullName: 'Bia Lima',
+          birthday: { day: 7, month: 3 },
+        }),
+      }),
+    });
+    await nameHeading();
+    expect(screen.getByText('Aniversário em 7 de março')).toBeVisible();
+  });
+
+  it('asks for her activity only when she shows it to this reader (privacy, issue 19)', async () => {
+    const withActivity = (activity: boolean) =>
+      api({
+        signedIn: true,
+        profile: publicProfile({
+          id: ID,
+          slug: 'bia-lima',
+          fullName: 'Bia Lima',
+          shows: { connections: true, activity },
+        }),
+      })
+        .on(`GET /api/members/${ID}/network`, () => ok(memberNetwork(ID)))
+        .on(`GET /api/members/${ID}/posts`, () => ok({ items: [], nextCursor: null }));
+    const shown = withActivity(true);
+    const first = renderRoute('/m/bia-lima', { api: shown });
+    await nameHeading();
+    await waitFor(() => expect(shown.callsTo(`GET /api/members/${ID}/posts`)).toHaveLength(1), {
+      timeout: 5000,
+    });
+    first.unmount();
+
+    // The activity's code is loaded by now, so it would ask at once if it were shown.
+    const hidden = withActivity(false);
+    renderRoute('/m/bia-lima', { api: hidden });
+    await nameHeading();
+    await screen.findByRole('list', { name: NETWORK_COPY.profile.counts }, { timeout: 5000 });
+    expect(hidden.callsTo(`GET /api/members/${ID}/posts`)).toHaveLength(0);
+  });
+
   it('a signed-in viewer goes back to her profile from /m/:slug and to the feed from /perfil-publico/:id', async () => {
     const first = renderRoute('/m/bia-lima', { api: api({ signedIn: true }) });
     await nameHeading();

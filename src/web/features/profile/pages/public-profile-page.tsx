@@ -154,8 +154,9 @@ export function PublicProfile({ by }: { by: Lookup }) {
           }
         />
         <ProfileBody profile={view} />
-        {/* Her recent posts, as each signed-in visitor may read them (audience kept, issue 17). */}
-        {status === 'signed-in' && hydrated ? (
+        {/* Her recent posts, as each signed-in visitor may read them (audience kept, issue 17),
+            unless she keeps her activity from this reader (issue 19). */}
+        {status === 'signed-in' && hydrated && query.data.shows.activity ? (
           <Suspense fallback={null}>
             <MemberActivity memberId={query.data.id} />
           </Suspense>
