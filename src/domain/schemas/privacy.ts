@@ -8,7 +8,7 @@ import { PRIVACY_AUDIENCES, PRIVACY_FIELDS, type PrivacyField } from '../rules/p
  *   PUT /api/me/privacy   privacySettingsSchema → privacySettingsSchema (every field, as saved)
  */
 
-export const privacyAudienceSchema = z.enum(PRIVACY_AUDIENCES, { error: PRIVACY_COPY.invalidAudience });
+const privacyAudienceSchema = z.enum(PRIVACY_AUDIENCES, { error: PRIVACY_COPY.invalidAudience });
 
 export const privacySettingsSchema = z.object(
   Object.fromEntries(PRIVACY_FIELDS.map((field) => [field, privacyAudienceSchema])) as Record<
@@ -16,4 +16,3 @@ export const privacySettingsSchema = z.object(
     typeof privacyAudienceSchema
   >,
 );
-export type PrivacySettingsInput = z.infer<typeof privacySettingsSchema>;

@@ -46,7 +46,7 @@ const audienceList = (standing: PrivacyStanding) =>
   );
 
 /** The audience she chose for `field`, the default without a row (a primary-key lookup). */
-export function audienceOf(field: PrivacyField, ownerId: AnyColumn | SQL): SQL<string> {
+function audienceOf(field: PrivacyField, ownerId: AnyColumn | SQL): SQL<string> {
   return sql<string>`coalesce((select ${memberPrivacy}.${sql.identifier(field)} from ${memberPrivacy}
     where ${memberPrivacy.userId} = ${ownerId}), ${PRIVACY_DEFAULTS[field]})`;
 }

@@ -90,7 +90,12 @@ describe('GET /api/communities/{id}/members (Participantes atuais)', () => {
         { userId: admin.id, fullName: 'Alice Administradora', email: own(who, admin), role: 'admin' },
         { userId: zelia.id, fullName: 'Zélia Admin', email: null, role: 'admin' },
         { userId: beatriz.id, fullName: 'Beatriz Moderadora', email: beatriz.email, role: 'moderator' },
-        { userId: moderator.id, fullName: 'Márcia Moderadora', email: own(who, moderator), role: 'moderator' },
+        {
+          userId: moderator.id,
+          fullName: 'Márcia Moderadora',
+          email: own(who, moderator),
+          role: 'moderator',
+        },
         { userId: andrea.id, fullName: 'Andréa Membro', email: null, role: 'member' },
         { userId: member.id, fullName: 'Bruna Membro', email: null, role: 'member' },
       ]);
