@@ -9,6 +9,7 @@ import {
   type PrivacyStanding,
   privacyStanding,
   visibleFields,
+  withDefaults,
 } from './privacy.js';
 
 // Rows: the audience she chose. Columns: owner, connection, member, anonymous.
@@ -54,6 +55,11 @@ describe('privacy per field', () => {
     });
     expect(Object.values(visibleFields(PRIVACY_DEFAULTS, 'owner')).every(Boolean)).toBe(true);
     expect(Object.values(visibleFields(PRIVACY_DEFAULTS, 'anonymous')).some(Boolean)).toBe(false);
+  });
+
+  it('fills what she never chose with the defaults', () => {
+    expect(withDefaults(null)).toEqual(PRIVACY_DEFAULTS);
+    expect(withDefaults({ email: 'public', city: null })).toEqual({ ...PRIVACY_DEFAULTS, email: 'public' });
   });
 
   it('gives others her birthday as day and month only', () => {

@@ -35,6 +35,15 @@ export const PRIVACY_DEFAULTS: PrivacySettings = {
   activity: 'members',
 };
 
+/** Her choices as stored (no row, or a column not set: the default). */
+export function withDefaults(
+  stored: Partial<Record<PrivacyField, PrivacyAudience | null>> | null | undefined,
+): PrivacySettings {
+  return Object.fromEntries(
+    PRIVACY_FIELDS.map((field) => [field, stored?.[field] ?? PRIVACY_DEFAULTS[field]]),
+  ) as PrivacySettings;
+}
+
 /** How the reader stands towards the member whose field it is. */
 export type PrivacyStanding = 'owner' | 'connection' | 'member' | 'anonymous';
 

@@ -3,11 +3,11 @@ import {
   audiencesSeenBy,
   maySee,
   PRIVACY_DEFAULTS,
-  PRIVACY_FIELDS,
   type PrivacyField,
   type PrivacySettings,
   type PrivacyStanding,
   privacyStanding,
+  withDefaults,
 } from '../../domain/rules/privacy.js';
 import type { Executor } from '../db/client.js';
 import { connections, memberPrivacy } from '../db/schema/index.js';
@@ -20,8 +20,7 @@ import { connections, memberPrivacy } from '../db/schema/index.js';
 /** Her choices, the defaults where she made none (no row: she never changed them). */
 export async function privacySettingsOf(db: Executor, userId: string): Promise<PrivacySettings> {
   const [row] = await db.select().from(memberPrivacy).where(eq(memberPrivacy.userId, userId));
-  if (!row) return { ...PRIVACY_DEFAULTS };
-  return Object.fromEntries(PRIVACY_FIELDS.map((field) => [field, row[field]])) as PrivacySettings;
+  return withDefaults(row);
 }
 
 /** Her choices saved as given (every field), and read back. */

@@ -1,14 +1,7 @@
 import { desc, eq, getTableColumns, or, type SQL, sql, type Table } from 'drizzle-orm';
 import { MSG } from '../../../domain/messages.js';
 import { childAges } from '../../../domain/rules/children.js';
-import {
-  birthdayOf,
-  PRIVACY_DEFAULTS,
-  PRIVACY_FIELDS,
-  type PrivacySettings,
-  privacyStanding,
-  visibleFields,
-} from '../../../domain/rules/privacy.js';
+import { birthdayOf, privacyStanding, visibleFields, withDefaults } from '../../../domain/rules/privacy.js';
 import type { PublicProfile } from '../../../domain/schemas/public-profile.js';
 import type { Executor } from '../../db/client.js';
 import { perExecutor } from '../../db/prepared.js';
@@ -179,11 +172,8 @@ export async function publicProfile(
 ): Promise<PublicProfile> {
   const [profile] = await findProfile(db, address, readerId);
   if (!profile) throw notFound(MSG.profile.notFoundDot);
-  const settings = Object.fromEntries(
-    PRIVACY_FIELDS.map((field) => [field, profile.privacy?.[field] ?? PRIVACY_DEFAULTS[field]]),
-  ) as PrivacySettings;
   const shows = visibleFields(
-    settings,
+    withDefaults(profile.privacy),
     privacyStanding({
       signedIn: readerId !== null,
       isSelf: readerId === profile.id,
