@@ -2,8 +2,7 @@ import { FIELD_LABELS, MSG } from '../messages.js';
 import type { PrivacyAudience, PrivacyField } from '../rules/privacy.js';
 import { NETWORK_MENU_COPY } from './network-menu.js';
 
-// Privacy per field (issue 19): Configurações → 'Privacidade', its errors, and how a profile
-// says a part of it is hidden.
+// Privacy per field (issue 19): Configurações → 'Privacidade' and the API's refusals about it.
 
 const AUDIENCE_LABELS: Record<PrivacyAudience, string> = {
   nobody: 'Ninguém',
@@ -27,7 +26,7 @@ export const PRIVACY_COPY = {
   description:
     'Escolha quem vê cada informação do seu perfil. Você sempre vê tudo; a escolha vale para o seu perfil, a busca e os cartões de pessoas.',
   audiences: AUDIENCE_LABELS,
-  /** What each audience means, read with its radio button. */
+  /** What each audience means, listed above the choices. */
   audienceHints: {
     nobody: 'Só você',
     connections: 'Só as suas conexões',
