@@ -110,7 +110,12 @@ export function PublicProfile({ by }: { by: Lookup }) {
     const network =
       status === 'signed-in' && hydrated ? (
         <Suspense fallback={null}>
-          <ProfileNetwork memberId={query.data.id} name={view.fullName} own={user?.id === query.data.id} />
+          <ProfileNetwork
+            memberId={query.data.id}
+            name={view.fullName}
+            own={user?.id === query.data.id}
+            showsConnections={query.data.shows.connections}
+          />
         </Suspense>
       ) : null;
     const contact =
