@@ -50,6 +50,7 @@ import type { NotificationHub, Notifier } from './modules/notifications/index.js
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { postRoutes } from './modules/posts/routes.js';
 import { preferenceRoutes } from './modules/preferences/routes.js';
+import { privacyRoutes } from './modules/privacy/routes.js';
 import { publicProfileHead } from './modules/profile/index.js';
 import { publicProfileRoutes } from './modules/profile/public-routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
@@ -200,6 +201,7 @@ export function createApp(deps: AppDeps) {
   api.route('/me/invitations', myInvitationRoutes({ db }));
   api.route('/me/communities', activeCommunityRoutes({ db }));
   api.route('/me/applications', myApplicationRoutes({ db }));
+  api.route('/me/privacy', privacyRoutes({ db }));
   api.route('/config', configRoutes({ marketingUrl: config.marketingUrl }));
   api.route('/profile', profileRoutes({ db, store: deps.store, logger, auth }));
   api.route('/profiles', publicProfileRoutes({ db }));

@@ -331,10 +331,11 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
         question: 'Quem vê meu e-mail e meu telefone?',
         answer: [
           p([
-            'Por padrão, ninguém na parte pública da rede. Eles só aparecem no seu perfil público se ' +
-              'você ativar essas opções em ',
-            link('Perfil pessoal', '/perfil-pessoal'),
-            ', e você pode desativá-las quando quiser.',
+            'Por padrão, ninguém além de você. Em ',
+            link('Configurações', '/configuracoes#privacidade'),
+            ', na seção “Privacidade”, você escolhe quem vê cada informação do perfil — e-mail, ' +
+              'telefone, cidade, aniversário, filhos, lista de conexões e publicações no perfil: ' +
+              'ninguém, as suas conexões, os membros da Elas Rede ou o público — e pode mudar quando quiser.',
           ]),
         ],
       },
@@ -345,7 +346,8 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
             'Em ',
             link('Configurações', '/configuracoes'),
             ', na seção “Seus dados”, clique em “Baixar meus dados”. Você recebe um arquivo JSON com ' +
-              'sua conta, seu perfil, seu currículo, suas preferências de vagas, suas publicações, ' +
+              'sua conta, seu perfil, suas escolhas de privacidade, seu currículo, suas preferências ' +
+              'de vagas, suas publicações, ' +
               'suas comunidades, as empresas que você segue ou administra e suas candidaturas.',
           ]),
         ],
@@ -354,7 +356,12 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
         question: 'Como corrijo meus dados?',
         answer: [
           ul(
-            ['Dados pessoais, filhos e privacidade: ', link('Perfil pessoal', '/perfil-pessoal'), '.'],
+            ['Dados pessoais e filhos: ', link('Perfil pessoal', '/perfil-pessoal'), '.'],
+            [
+              'Quem vê cada informação: ',
+              link('Configurações → Privacidade', '/configuracoes#privacidade'),
+              '.',
+            ],
             ['Experiências: ', link('Experiências profissionais', '/experiencias'), '.'],
             ['Formação: ', link('Formação acadêmica', '/educacao'), '.'],
             ['Projetos, voluntariado, artigos e prêmios: ', link('Projetos e conquistas', '/projetos'), '.'],

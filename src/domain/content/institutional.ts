@@ -29,7 +29,7 @@ export const HOW_IT_WORKS_STEPS: {
         ' você adiciona foto, título profissional, biografia, idiomas, habilidades e, se quiser, ' +
           'seus filhos. Depois registre experiências profissionais, formação acadêmica, projetos e ' +
           'conquistas. Seu perfil público ganha um endereço só seu e um QR code para compartilhar, ' +
-          'e você decide se e-mail e telefone aparecem nele.',
+          'e você decide, em Configurações, quem vê cada informação dele.',
       ],
     },
     {

@@ -291,8 +291,8 @@ export const PRIVACY: LegalDocument = {
               'Perfil',
               'Foto e capa, título profissional, biografia, telefone, estado e cidade, data de ' +
                 'nascimento, anos de experiência, habilidades, idiomas, links (LinkedIn, site, ' +
-                'Lattes), endereço do perfil público, aviso “Em busca de oportunidades” e suas ' +
-                'escolhas de exibir ou não e-mail e telefone.',
+                'Lattes), endereço do perfil público, aviso “Em busca de oportunidades” e as suas ' +
+                'escolhas de privacidade (quem vê cada informação).',
             ],
             [
               'Filhos (opcional)',
@@ -418,25 +418,36 @@ export const PRIVACY: LegalDocument = {
       blocks: [
         ul(
           [
-            'Perfil público: pode ser aberto por qualquer pessoa que tenha o link, mesmo sem login. ' +
-              'Mostra o que você preencheu no perfil e no currículo — nome, foto e capa, título, cidade ' +
-              'e estado, biografia, habilidades, idiomas, links, experiências, formação, projetos e o ' +
-              'aviso “Em busca de oportunidades”. Seu e-mail e seu telefone só aparecem se você ativar ' +
-              'essas opções em ',
-            link('Perfil pessoal', '/perfil-pessoal'),
-            ' (por padrão, ficam ocultos).',
+            'Você escolhe quem vê cada informação: em ',
+            link('Configurações', '/configuracoes#privacidade'),
+            ', na seção “Privacidade”, cada item do perfil — e-mail, telefone, cidade, aniversário, ' +
+              'filhos, lista de conexões e publicações no perfil — pode ser visto por “Ninguém” (só ' +
+              'você), “Conexões” (as suas conexões), “Membros” (quem tem conta na Elas Rede) ou ' +
+              '“Público” (qualquer pessoa, mesmo sem login). Cada opção inclui as anteriores, e você ' +
+              'sempre vê tudo o que é seu. Se você não mudar nada: e-mail e telefone, ninguém; filhos ' +
+              'e aniversário, conexões; cidade, lista de conexões e publicações no perfil, membros.',
           ],
-          'Nunca aparecem no perfil público: a sua data de nascimento, os salários das experiências, as ' +
-            'suas preferências de vagas e os nomes e as datas de nascimento dos seus filhos. Se você ' +
-            'informar filhos, o perfil mostra apenas quantos são e a idade de cada um.',
-          'Busca: integrantes com login encontram você pelo nome e veem nome, foto, título e ' +
-            'localização.',
+          'A escolha vale em todo lugar onde a informação aparece: no seu perfil, nos cartões de ' +
+            'pessoas (sugestões, convites, conexões, mensagens), na busca e nas páginas de acesso de ' +
+            'comunidades e empresas. A prévia de um link do seu perfil compartilhado mostra só o seu ' +
+            'nome, a foto e o título, nunca essas informações.',
+          'Perfil público: pode ser aberto por qualquer pessoa que tenha o link, mesmo sem login. ' +
+            'Mostra o seu nome, foto e capa, título, biografia, habilidades, idiomas, links, ' +
+            'experiências, formação, projetos e o aviso “Em busca de oportunidades”, além do que ' +
+            'você tiver liberado para “Público”.',
+          'Nunca aparecem para outras pessoas, qualquer que seja a sua escolha: o ano em que você ' +
+            'nasceu (o aniversário mostra só o dia e o mês), os salários das experiências, as suas ' +
+            'preferências de vagas e os nomes e as datas de nascimento dos seus filhos — dos filhos, ' +
+            'aparecem apenas quantos são e a idade de cada um.',
+          'Busca: integrantes com login encontram você pelo nome e veem nome, foto e título; a ' +
+            'localização, conforme a sua escolha para a cidade.',
           'Publicações: aparecem onde foram feitas — no feed ou na comunidade, conforme quem pode ' +
             'ver aquela comunidade. Ao publicar no seu nome, você escolhe “Todos os membros” ou ' +
             '“Somente conexões”; as suas publicações recentes aparecem na atividade do seu perfil ' +
             'para quem pode vê-las.',
           'Rede: quem entra no seu perfil com login vê quantas conexões e seguidoras você tem e ' +
-            'quantas conexões vocês têm em comum. Um convite para se conectar mostra a ela o seu nome ' +
+            'quantas conexões vocês têm em comum; quem são as suas conexões, conforme a sua escolha ' +
+            'para a lista de conexões. Um convite para se conectar mostra a ela o seu nome ' +
             'e a mensagem que você escrever; uma recusa não é avisada a quem convidou, e remover uma ' +
             'conexão também não.',
           'Visitas ao perfil: não registramos quem visita o seu perfil — nem você nem ninguém pode ' +
@@ -444,8 +455,12 @@ export const PRIVACY: LegalDocument = {
           'Sugestões de pessoas: usamos comunidades em comum, empresas da sua trajetória, cidade, ' +
             'habilidades e conexões em comum para sugerir pessoas que você talvez conheça, e cada ' +
             'sugestão diz o motivo. Nunca sugerimos alguém que você bloqueou ou que bloqueou você.',
-          'Candidaturas: as pessoas com acesso à gestão da empresa que publicou a vaga veem a sua ' +
-            'candidatura, a mensagem enviada e o seu perfil.',
+          'Candidaturas: ao se candidatar, você compartilha com a empresa que publicou a vaga o ' +
+            'resumo do seu currículo. As pessoas com acesso à gestão dela veem a sua candidatura, a ' +
+            'mensagem enviada, o seu nome, foto, título e a sua cidade e estado (mesmo que a cidade ' +
+            'esteja oculta para outras pessoas, porque o local importa para a vaga). O seu e-mail, ' +
+            'telefone, aniversário e filhos não fazem parte da candidatura: a empresa pode escrever ' +
+            'para você pelas mensagens, e o seu perfil segue as suas escolhas de privacidade.',
           'Comunidades: quem administra ou modera uma comunidade vê quem participa dela e quem pediu ' +
             'para entrar.',
           'Equipe da Elas Rede: acessa dados pessoais apenas quando necessário para suporte, moderação, ' +
@@ -533,8 +548,9 @@ export const PRIVACY: LegalDocument = {
             'Acesso e portabilidade: em ',
             link('Configurações', '/configuracoes'),
             ', na seção “Seus dados”, o botão “Baixar meus dados” gera um arquivo JSON com a sua ' +
-              'conta, o seu perfil, o seu currículo, as suas preferências de vagas, as suas publicações, ' +
-              'as suas comunidades e empresas e as suas candidaturas.',
+              'conta, o seu perfil, as suas escolhas de privacidade, o seu currículo, as suas ' +
+              'preferências de vagas, as suas publicações, as suas comunidades e empresas e as suas ' +
+              'candidaturas.',
           ],
           [
             'Correção: edite seus dados em ',
@@ -553,8 +569,8 @@ export const PRIVACY: LegalDocument = {
           ],
           [
             'Revogar consentimento: apague filhos, data de nascimento ou salários nos mesmos editores, ' +
-              'e desative a exibição de e-mail e telefone em ',
-            link('Perfil pessoal', '/perfil-pessoal'),
+              'e escolha quem vê cada informação do perfil em ',
+            link('Configurações → Privacidade', '/configuracoes#privacidade'),
             '.',
           ],
           [

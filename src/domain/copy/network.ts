@@ -130,6 +130,10 @@ export const NETWORK_COPY = {
     activityEmpty: 'Nenhuma publicação ainda.',
     /** Accessible name of the counts' group. */
     counts: 'Rede',
+    /** The dialog her 'N conexões' opens, when she shows her connections list (issue 19). */
+    connectionsOf: (name: string) => `Conexões de ${name}`,
+    connectionsOfHint: 'Ela escolheu mostrar a lista de conexões para você.',
+    connectionsOfEmpty: 'Nenhuma conexão ainda.',
   },
   errors: NETWORK_ERRORS,
 } as const;

@@ -49,14 +49,13 @@ export const PROFILE_COPY = {
     website: 'Website',
     lattes: 'Currículo Lattes',
     lookingForJob: 'Estou em busca de oportunidades',
-    showEmail: 'Mostrar meu e-mail no perfil público',
-    showPhone: 'Mostrar meu telefone no perfil público',
     slug: 'Nome de usuária do perfil',
   },
 
   hints: {
     photo: 'PNG, JPG, WebP ou GIF de até 5MB.',
-    privacy: 'Por padrão, seu e-mail e seu telefone não aparecem no perfil público.',
+    privacy: 'Quem vê seu e-mail, telefone, cidade, aniversário e filhos, você escolhe em',
+    privacyLink: 'Configurações → Privacidade',
     slug: 'Use apenas letras minúsculas, números e hifens.',
   },
 
@@ -104,6 +103,9 @@ export const PROFILE_COPY = {
   publicShareTitle: MSG.profile.share,
   qrAlt: (url: string) => `QR code do endereço ${url}`,
   lookingForJobBadge: 'Em busca de oportunidades',
+  /** Her birthday as others may see it (issue 19): day and month, never the year. */
+  birthday: (day: number, month: number) =>
+    `Aniversário em ${new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, day))}`,
   noBio: 'Nenhuma biografia adicionada ainda.',
   noSkills: 'Nenhuma habilidade adicionada.',
   completed: 'Concluído',

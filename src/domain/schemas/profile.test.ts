@@ -22,8 +22,6 @@ describe('profileUpdateSchema', () => {
     fullName: 'Ana',
     experienceYears: 0,
     isLookingForJob: true,
-    showEmail: false,
-    showPhone: false,
     softSkills: [],
     hardSkills: [],
     filhos: [],

@@ -3,9 +3,10 @@ import { educationSchema, experienceSchema, projectSchema } from './cv.js';
 import { ownProfileSchema } from './profile.js';
 
 /**
- * GET /api/profiles/by-slug/:slug and /api/profiles/:id — what anyone, signed in or not, may see
- * of a member. E-mail and phone appear only when she opted in (show_email / show_phone); birth
- * date and salaries never do.
+ * GET /api/profiles/by-slug/:slug and /api/profiles/:id — what the reader, signed in or not, may
+ * see of a member. Her privacy choices (issue 19, rules/privacy.ts) decide her e-mail, phone,
+ * place (`location`), birthday (day and month only) and children; salaries, her birth year and
+ * her children's names and birth dates never leave the server.
  */
 export const publicProfileSchema = ownProfileSchema
   .pick({
@@ -25,16 +26,20 @@ export const publicProfileSchema = ownProfileSchema
     hardSkills: true,
   })
   .extend({
-    /** Present only when she opted in (show_email / show_phone). */
+    /** Null when she keeps it from this reader (or has none). */
     email: z.string().nullable(),
     phone: z.string().nullable(),
-    /** One age in whole years per child (null when unknown), for the children summary. Her
-     *  children's names and birth dates never leave the server. */
+    /** Day and month of her birthday, when she shows it to this reader; never the year. */
+    birthday: z.object({ day: z.number().int(), month: z.number().int() }).nullable(),
+    /** One age in whole years per child (null when unknown), for the children summary; empty
+     *  when she keeps them from this reader. Names and birth dates never leave the server. */
     childrenAges: z.array(z.number().int().nullable()),
     /** Resolved against the catalogue: name null when the language id is unknown. */
     languages: z.array(z.object({ idioma_id: z.number(), name: z.string().nullable(), nivel: z.string() })),
     experience: z.array(experienceSchema.omit({ salary: true })),
     education: z.array(educationSchema),
     projects: z.array(projectSchema),
+    /** Whether this reader may see her connections list and her activity (the profile's posts). */
+    shows: z.object({ connections: z.boolean(), activity: z.boolean() }),
   });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;

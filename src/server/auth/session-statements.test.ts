@@ -96,16 +96,23 @@ describe('a signed-in request', () => {
     expect(added).toBe(1);
   });
 
-  it('costs no session statement on a public route, cookie or not', async () => {
+  it('a public profile looks the session up once: her privacy choices depend on who reads', async () => {
     const { viaHttp, added } = await compare(
       async () =>
         expect((await call(ctx, 'GET', `/api/profiles/by-slug/${slug}`, { cookie: ana.cookie })).status).toBe(
           200,
         ),
-      () => publicProfile(ctx.db, { slug }),
+      () => publicProfile(ctx.db, { slug }, ana.id),
     );
-    expect(touchesSession(viaHttp)).toEqual([]);
-    expect(added).toBe(0);
+    expect(touchesSession(viaHttp)).toHaveLength(1);
+    expect(added).toBe(1);
+    const visitor = await recordStatements(ctx.db, async () =>
+      expect((await call(ctx, 'GET', `/api/profiles/by-slug/${slug}`)).status).toBe(200),
+    );
+    expect(touchesSession(visitor)).toEqual([]);
+  });
+
+  it('costs no session statement on a public route, cookie or not', async () => {
     for (const path of ['/api/health', `/api/news/${newsId}`, '/api/catalogue/states', '/api/config']) {
       const statements = await recordStatements(ctx.db, async () =>
         expect((await call(ctx, 'GET', path, { cookie: ana.cookie })).status, path).toBe(200),
@@ -188,14 +195,7 @@ describe('the OpenAPI document', () => {
 
 describe('routes that never read the member', () => {
   it('are the public ones, and only those', () => {
-    for (const path of [
-      '/api/profiles/by-slug/ana',
-      '/api/profiles/6f1c0a56-8d1e-4a0e-9a57-2f1d8c3b9e10',
-      '/api/news',
-      '/api/news/noticia-1',
-      '/api/catalogue/states',
-      '/api/openapi.json',
-    ])
+    for (const path of ['/api/news', '/api/news/noticia-1', '/api/catalogue/states', '/api/openapi.json'])
       expect(routeReadsNoMember('GET', path), path).toBe(true);
     for (const [method, path] of [
       ['GET', '/api/me'],
@@ -205,6 +205,9 @@ describe('routes that never read the member', () => {
       ['GET', '/api/profile'],
       ['GET', '/api/vacancies/1'],
       ['POST', '/api/profiles/by-slug/ana'],
+      // Privacy per field (issue 19): what a profile shows depends on who reads it.
+      ['GET', '/api/profiles/by-slug/ana'],
+      ['GET', '/api/profiles/6f1c0a56-8d1e-4a0e-9a57-2f1d8c3b9e10'],
     ] as const)
       expect(routeReadsNoMember(method, path), `${method} ${path}`).toBe(false);
   });

@@ -12,15 +12,15 @@ export type AuthVariables = {
 
 /**
  * API routes that never read the member: the same answer for everyone, so no session lookup is
- * made for them even when a cookie comes along (a signed-in member opening a shared profile
- * costs no session statement). A route listed here by mistake cannot leak anything: it sees no
- * member, and `currentUser` refuses loudly (500) rather than treat her as a visitor.
+ * made for them even when a cookie comes along (a signed-in member reading the news costs no
+ * session statement). Public profiles are not here: what they show depends on who reads
+ * (issue 19). A route listed here by mistake cannot leak anything: it sees no member, and
+ * `currentUser` refuses loudly (500) rather than treat her as a visitor.
  */
 const ROUTES_WITHOUT_MEMBER: ReadonlyArray<{ methods: readonly string[]; path: RegExp }> = [
   { methods: ['GET', 'HEAD'], path: /^\/api\/(health|config|openapi\.json)$/ },
   { methods: ['GET', 'HEAD'], path: /^\/api\/docs(\/[^/]*)?$/ },
   { methods: ['GET', 'HEAD'], path: /^\/api\/catalogue\// },
-  { methods: ['GET', 'HEAD'], path: /^\/api\/profiles\/(by-slug\/)?[^/]+$/ },
   // Published news; /api/news/admin/… reads the member (admin-routes.ts).
   { methods: ['GET', 'HEAD'], path: /^\/api\/news(\/(?!admin(\/|$))[^/]+)?\/?$/ },
   { methods: ['POST'], path: /^\/api\/contact$/ },

@@ -10,4 +10,5 @@ export * from './network.js';
 export * from './news.js';
 export * from './notifications.js';
 export * from './posts.js';
+export * from './privacy.js';
 export * from './profile.js';

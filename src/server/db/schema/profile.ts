@@ -63,9 +63,7 @@ export const userProfile = pgTable(
     hardSkills: text('hard_skills').array().notNull().default(sql`'{}'::text[]`),
     filhos: jsonb('filhos').$type<ChildEntry[]>().notNull().default([]),
     idiomas: jsonb('idiomas').$type<LanguageEntry[]>().notNull().default([]),
-    // Privacy: a public profile shows e-mail or phone only when she opts in.
-    showEmail: boolean('show_email').notNull().default(false),
-    showPhone: boolean('show_phone').notNull().default(false),
+    // Who sees her e-mail, phone, city, birthday and children: member_privacy (issue 19).
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

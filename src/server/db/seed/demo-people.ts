@@ -3,6 +3,7 @@ import type {
   authAccount,
   authUser,
   education,
+  memberPrivacy,
   professionalExperience,
   projectsAchievements,
   userJobPreferences,
@@ -18,6 +19,7 @@ export type PeopleRows = {
   users: (typeof authUser.$inferInsert)[];
   accounts: (typeof authAccount.$inferInsert)[];
   profiles: (typeof userProfile.$inferInsert)[];
+  privacy: (typeof memberPrivacy.$inferInsert)[];
   experiences: (typeof professionalExperience.$inferInsert)[];
   education: (typeof education.$inferInsert)[];
   projects: (typeof projectsAchievements.$inferInsert)[];
@@ -33,6 +35,7 @@ export function buildPeopleRows(ctx: DemoContext, passwordHash: string): PeopleR
     users: [],
     accounts: [],
     profiles: [],
+    privacy: [],
     experiences: [],
     education: [],
     projects: [],
@@ -62,6 +65,7 @@ export function buildPeopleRows(ctx: DemoContext, passwordHash: string): PeopleR
       ...stamps,
     });
     rows.profiles.push(profileRow(ctx, userId, member, claimSlug(member.fullName, slugs), since));
+    if (member.privacy) rows.privacy.push({ userId, ...member.privacy });
 
     const career = DEMO_CAREERS[key];
     if (career) addCareerRows(rows, ctx, key, career);
@@ -100,8 +104,6 @@ function profileRow(
     linkedinUrl: member.linkedinUrl ?? null,
     websiteUrl: member.websiteUrl ?? null,
     lattesUrl: member.lattesUrl ?? null,
-    showEmail: member.showEmail ?? false,
-    showPhone: member.showPhone ?? false,
     createdAt: since,
     updatedAt: since,
   };

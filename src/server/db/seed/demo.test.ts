@@ -21,6 +21,7 @@ import {
   jobApplications,
   jobRoles,
   jobVacancies,
+  memberPrivacy,
   news,
   postComments,
   postReactions,
@@ -120,7 +121,8 @@ describe('seedDemo', () => {
       }
     }
     expect(profiles.filter((p) => p.filhos.length > 0).length).toBeGreaterThanOrEqual(3);
-    expect(profiles.filter((p) => p.showEmail).length).toBeGreaterThanOrEqual(1);
+    const privacy = await handle.db.select().from(memberPrivacy);
+    expect(privacy.filter((p) => p.email === 'public').length).toBeGreaterThanOrEqual(1);
   });
 
   it('writes CV sections with one current job each and valid job preferences', async () => {

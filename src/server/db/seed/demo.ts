@@ -19,6 +19,7 @@ import {
   jobRoles,
   jobVacancies,
   memberFollows,
+  memberPrivacy,
   messages,
   news,
   postComments,
@@ -81,6 +82,7 @@ export async function seedDemo(db: Database, opts: SeedDemoOptions): Promise<Dem
     await tx.insert(authUser).values(people.users);
     await tx.insert(authAccount).values(people.accounts);
     await tx.insert(userProfile).values(people.profiles);
+    if (people.privacy.length > 0) await tx.insert(memberPrivacy).values(people.privacy);
     await tx.insert(professionalExperience).values(people.experiences);
     await tx.insert(education).values(people.education);
     await tx.insert(projectsAchievements).values(people.projects);

@@ -14,6 +14,7 @@ import { searchable } from '../../db/schema/helpers.js';
 import { userProfile } from '../../db/schema/index.js';
 import { tooManyRequests } from '../../lib/app-error.js';
 import { notBlockedWith } from '../../policy/blocks.js';
+import { shownEmail } from './member-columns.js';
 
 // The user search of every grant page (SPEC §2 "Grant access page": 'Buscar usuária...'), for
 // communities and companies alike. Who may search is the caller's business: each place checks
@@ -22,13 +23,13 @@ import { notBlockedWith } from '../../policy/blocks.js';
 // Names only (issue 13): matching e-mail addresses let any community creator recover hidden
 // addresses by substring probing and learn which addresses have an account. An address typed in
 // full becomes an invitation instead (modules/invitations), whose answer says nothing about it.
-// A result carries her e-mail only when she chose to show it on her profile (show_email).
+// A result carries her e-mail only when her privacy shows it to the one searching (issue 19).
 
 /** One result of the grant page's user search. */
 export const accessCandidateSchema = z.object({
   userId: z.string(),
   fullName: z.string(),
-  /** Null unless she shows her e-mail on her profile. */
+  /** Null unless her privacy shows her e-mail to the one searching. */
   email: z.string().nullable(),
   slug: z.string(),
   profileImageUrl: z.string().nullable(),
@@ -60,7 +61,7 @@ export async function limitCandidateSearch(db: Executor, userId: string, enabled
  */
 export async function searchCandidates(
   db: Executor,
-  viewerId: string,
+  readerId: string,
   query: string,
 ): Promise<AccessCandidate[]> {
   const q = query.trim();
@@ -78,10 +79,10 @@ export async function searchCandidates(
   return queryRows<AccessCandidate>(
     db,
     sql`select ${p.id} as "userId", ${p.fullName} as "fullName",
-        case when ${p.showEmail} then ${p.email} end as email,
+        ${shownEmail(readerId)} as email,
         ${p.slug} as slug, ${p.profileImageUrl} as "profileImageUrl"
       from ${p}
-      where ${where} and ${notBlockedWith(viewerId, p.id)}
+      where ${where} and ${notBlockedWith(readerId, p.id)}
       order by ${rank}, ${folded} using ~<~, ${p.fullName}, ${p.id}
       limit ${SEARCH_RESULTS_PER_CATEGORY}`,
   );

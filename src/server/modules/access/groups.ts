@@ -16,8 +16,8 @@ import { byMemberName, memberName, shownEmail } from './member-columns.js';
 // kind says which table holds its roles, their order, and what else a new member changes.
 // Who may do what is the policy layer's (rules/permissions): viewMembers, grant.
 //
-// E-mail addresses: a member's e-mail is listed only when she chose to show it on her profile
-// (show_email).
+// E-mail addresses: a member's e-mail is listed only when her privacy shows it to the admin
+// reading the list (issue 19, server/policy/privacy.ts).
 
 export type GroupKind = 'community' | 'company';
 
@@ -71,7 +71,7 @@ export async function listGroupMembers(
     sql` `,
   );
   return db
-    .select({ userId: m.userId, fullName: memberName, email: shownEmail, role: m.role })
+    .select({ userId: m.userId, fullName: memberName, email: shownEmail(actor.id), role: m.role })
     .from(m.table)
     .innerJoin(authUser, eq(authUser.id, m.userId))
     .leftJoin(userProfile, eq(userProfile.id, m.userId))

@@ -7,6 +7,7 @@ import type { Conversation, ConversationDetail, Message } from '../../../domain/
 import type { Person } from '../../../domain/schemas/network.js';
 import { type Executor, queryRows } from '../../db/client.js';
 import { memberBlocks } from '../../db/schema/index.js';
+import { ifVisible } from '../../policy/privacy.js';
 import { relationsTo } from '../../policy/relation.js';
 
 // Conversations and messages as the contract shows them (schemas/chat.ts), read for one member:
@@ -16,10 +17,15 @@ import { relationsTo } from '../../policy/relation.js';
 
 const EXCERPT_LENGTH = 140;
 
-const person = (alias: string) =>
-  sql.raw(`${alias}.id as ${alias}_id, ${alias}.full_name as ${alias}_name,
+/** A member's card columns under `alias`: her city and state as her privacy shows them to the viewer. */
+const person = (alias: string, viewerId: string) => {
+  const col = (name: string) => sql.raw(`${alias}.${name}`);
+  const place = (name: string) =>
+    sql`${ifVisible('city', viewerId, col('id'), col(name))} as ${sql.raw(`${alias}_${name}`)}`;
+  return sql`${sql.raw(`${alias}.id as ${alias}_id, ${alias}.full_name as ${alias}_name,
     ${alias}.profile_image_url as ${alias}_image_url, ${alias}.professional_title as ${alias}_title,
-    ${alias}.slug as ${alias}_slug, ${alias}.city as ${alias}_city, ${alias}.state as ${alias}_state`);
+    ${alias}.slug as ${alias}_slug`)}, ${place('city')}, ${place('state')}`;
+};
 
 type PersonFields<P extends string> = {
   [K in `${P}_id` | `${P}_name`]: string | null;
@@ -99,7 +105,7 @@ export async function readMessages(
           msg.created_at > now() - make_interval(mins => ${MESSAGE_EDIT_WINDOW_MINUTES}) as editable,
           exists (select 1 from ${memberBlocks} where ${memberBlocks.blockerId} = ${viewerId}
             and ${memberBlocks.blockedId} = msg.author_id) as author_blocked,
-          ${person('a')}
+          ${person('a', viewerId)}
         from messages msg
         join conversation_members me on me.conversation_id = msg.conversation_id
           and me.user_id = ${viewerId} and me.left_at is null and msg.seq > me.joined_seq
@@ -164,7 +170,7 @@ export async function readConversations(
           lm.id as lm_id, lm.seq as lm_seq, lm.author_id as lm_author_id,
           left(lm.body, ${EXCERPT_LENGTH}) as lm_body, lm.image_url is not null as lm_has_image,
           lm.deleted_at is not null as lm_deleted, lm.created_at as lm_created_at,
-          ${person('lp')}
+          ${person('lp', viewerId)}
         from conversation_members me
         join conversations c on c.id = me.conversation_id
         left join messages lm on lm.conversation_id = c.id and lm.seq = c.last_seq and lm.seq > me.joined_seq
@@ -239,7 +245,7 @@ async function readParticipants(
 ): Promise<Map<string, Person[]>> {
   const rows = await queryRows<PersonFields<'p'> & { conversation_id: string }>(
     db,
-    sql`select m.conversation_id, ${person('p')}
+    sql`select m.conversation_id, ${person('p', viewerId)}
         from conversation_members m
         join user_profile p on p.id = m.user_id
         where m.conversation_id = any(${sql.param(conversationIds)}::uuid[])

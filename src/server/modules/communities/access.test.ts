@@ -64,6 +64,9 @@ const candidates = (who: TestMember | undefined, id: string, q: string) =>
 const person = (fullName: string, options: Parameters<typeof makePerson>[2] = {}) =>
   makePerson(ctx, fullName, options);
 
+/** Her own e-mail is always hers to see (issue 19's privacy); another's only when she shows it. */
+const own = (reader: TestMember, row: TestMember) => (reader.id === row.id ? row.email : null);
+
 describe('GET /api/communities/{id}/members (Participantes atuais)', () => {
   it('lists approved members: admins, then moderators, then members, each by name', async () => {
     const zelia = await person('Zélia Admin');
@@ -84,10 +87,15 @@ describe('GET /api/communities/{id}/members (Participantes atuais)', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('private, no-store');
       expect(res.body).toEqual([
-        { userId: admin.id, fullName: 'Alice Administradora', email: null, role: 'admin' },
+        { userId: admin.id, fullName: 'Alice Administradora', email: own(who, admin), role: 'admin' },
         { userId: zelia.id, fullName: 'Zélia Admin', email: null, role: 'admin' },
         { userId: beatriz.id, fullName: 'Beatriz Moderadora', email: beatriz.email, role: 'moderator' },
-        { userId: moderator.id, fullName: 'Márcia Moderadora', email: null, role: 'moderator' },
+        {
+          userId: moderator.id,
+          fullName: 'Márcia Moderadora',
+          email: own(who, moderator),
+          role: 'moderator',
+        },
         { userId: andrea.id, fullName: 'Andréa Membro', email: null, role: 'member' },
         { userId: member.id, fullName: 'Bruna Membro', email: null, role: 'member' },
       ]);

@@ -104,7 +104,7 @@ const routes = {
     tags,
     summary: "'Membros atuais' of the grant page: admins, moderators, then members, by name",
     description:
-      'Approved admins and moderators only. The e-mail is given only when the member shows it on her profile.',
+      'Approved admins and moderators only. The e-mail is given only when her privacy shows it to the reader (issue 19).',
     middleware: [requireUser] as const,
     request: { params: IdParam },
     responses: {

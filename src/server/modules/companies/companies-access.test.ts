@@ -35,6 +35,9 @@ const candidates = (who: TestMember, id: string, q: string) =>
 const person = (fullName: string, options: Parameters<typeof makePerson>[2] = {}) =>
   makePerson(ctx, fullName, options);
 
+/** Her own e-mail is always hers to see (issue 19's privacy); another's only when she shows it. */
+const own = (reader: TestMember, row: TestMember) => (reader.id === row.id ? row.email : null);
+
 describe('GET /api/companies/{id}/members (Participantes atuais)', () => {
   it('lists admins, then editors, each by name; the e-mail only when she shows it', async () => {
     const zelia = await person('Zélia Admin');
@@ -51,10 +54,10 @@ describe('GET /api/companies/{id}/members (Participantes atuais)', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('private, no-store');
       expect(res.body).toEqual([
-        { userId: admin.id, fullName: 'Alice Administradora', email: null, role: 'admin' },
+        { userId: admin.id, fullName: 'Alice Administradora', email: own(who, admin), role: 'admin' },
         { userId: zelia.id, fullName: 'Zélia Admin', email: null, role: 'admin' },
         { userId: beatriz.id, fullName: 'Beatriz Editora', email: beatriz.email, role: 'editor' },
-        { userId: editor.id, fullName: 'Edna Editora', email: null, role: 'editor' },
+        { userId: editor.id, fullName: 'Edna Editora', email: own(who, editor), role: 'editor' },
       ]);
     }
     expect((await members(stranger, acme.id)).body).toEqual(forbiddenBody);

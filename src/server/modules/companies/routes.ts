@@ -221,7 +221,7 @@ function companyRouteDefinitions(db: Database) {
       path: '/{id}/members',
       tags: TAGS,
       summary: "'Membros atuais' of the grant page: admins, then editors, by name (staff)",
-      description: 'The e-mail is given only when the member shows it on her profile.',
+      description: 'The e-mail is given only when her privacy shows it to the reader (issue 19).',
       middleware: [requireUser, requireCompany(db, 'viewMembers')] as const,
       request: { params: IdParam },
       responses: { 200: jsonResponse('The staff', z.array(accessMemberSchema)), ...staff },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq, or } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { InvitationPlace } from '../../../domain/schemas/invitations.js';
-import { accessInvitations, authUser, userProfile } from '../../db/schema/index.js';
+import { accessInvitations, authUser, memberPrivacy, userProfile } from '../../db/schema/index.js';
 import type { TestContext } from '../../test/context.js';
 import { call } from '../../test/http.js';
 
@@ -85,8 +85,9 @@ export async function person(
     fullName,
     email,
     slug: `pessoa-${user!.id}`,
-    showEmail: options.showEmail ?? false,
   });
+  // Her e-mail shown to every member (issue 19's privacy), as the grant pages' tests need.
+  if (options.showEmail) await ctx.db.insert(memberPrivacy).values({ userId: user!.id, email: 'members' });
   return { id: user!.id, email, fullName, slug: `pessoa-${user!.id}` };
 }
 

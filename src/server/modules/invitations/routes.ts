@@ -86,7 +86,7 @@ function placeRoutes(db: Database, place: PlaceApi) {
       tags: [place.tag],
       summary: 'The grant page’s people search: up to 20 members by name (those who may grant)',
       description:
-        'Names only, accents and case ignored; an empty query finds nobody. E-mail addresses are never matched, and a result carries one only when she shows it on her profile. Rate-limited per searching member.',
+        'Names only, accents and case ignored; an empty query finds nobody. E-mail addresses are never matched, and a result carries one only when her privacy shows it to the searching member. Rate-limited per searching member.',
       middleware: [requireUser, granter] as const,
       request: { params: IdParam, query: candidateQuerySchema },
       responses: {

@@ -131,7 +131,8 @@ describe('blocking a member', () => {
       [ana, bia, biaPost],
       [bia, ana, anaPost],
     ] as const) {
-      // Her profile's network, activity, the other's posts, in both feed orders and by address.
+      // Her profile, its network and activity, the other's posts, in both feed orders and by address.
+      expect((await call(ctx, 'GET', `/api/profiles/${other.id}`, { cookie: me.cookie })).status).toBe(404);
       expect((await memberNetwork(ctx, me, other)).status).toBe(404);
       expect((await call(ctx, 'GET', `/api/members/${other.id}/posts`, { cookie: me.cookie })).status).toBe(
         404,
@@ -167,8 +168,10 @@ describe('blocking a member', () => {
     expect((await commentsOf(ctx, dani, daniPost)).body.items).toHaveLength(1);
     expect((await reactors(ctx, ana, daniPost)).body.items).toEqual([]);
     expect((await reactors(ctx, dani, daniPost)).body.items).toHaveLength(1);
-    // Dani still finds both.
+    // Dani still finds both, and a visitor still reads the public profile.
     expect(await searchNames(dani, `Ana Bloq${n}`)).toContain(ana.id);
+    expect((await call(ctx, 'GET', `/api/profiles/${ana.id}`, { cookie: dani.cookie })).status).toBe(200);
+    expect((await call(ctx, 'GET', `/api/profiles/${ana.id}`)).status).toBe(200);
   });
 
   it('stops notifications between the two (a mention, a comment on her post)', async () => {

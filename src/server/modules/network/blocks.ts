@@ -102,7 +102,7 @@ export async function listBlocks(
 ): Promise<BlockedMemberPage> {
   const rows = await db
     .select({
-      ...personColumns,
+      ...personColumns(actor.id),
       blockedAt: memberBlocks.createdAt,
       key: keysetTimestamp(memberBlocks.createdAt),
     })

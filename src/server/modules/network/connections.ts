@@ -1,11 +1,15 @@
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { PRIVACY_COPY } from '../../../domain/copy/privacy.js';
 import type { MemberNetwork, PersonPage } from '../../../domain/schemas/network.js';
 import type { Database, Executor } from '../../db/client.js';
 import { foldedTerm } from '../../db/like.js';
 import { searchable } from '../../db/schema/helpers.js';
 import { connections, memberFollows, userProfile } from '../../db/schema/index.js';
+import { forbidden } from '../../lib/app-error.js';
 import type { Actor } from '../../policy/actor.js';
-import { requireResource } from '../../policy/authorize.js';
+import { requireMember, requireResource } from '../../policy/authorize.js';
+import { notBlockedWith } from '../../policy/blocks.js';
+import { memberShows } from '../../policy/privacy.js';
 import { keysetPage, keysetTimestamp, olderThan } from '../shared/keyset-cursor.js';
 import { lockMembers } from './pair-lock.js';
 import { memberNetworks, peopleWithNetwork, personColumns } from './people.js';
@@ -76,19 +80,47 @@ export function nameMatches(q: string | undefined): SQL | undefined {
 }
 
 /** GET /api/network/connections: hers, newest first (keyset), optionally by name. */
-export async function listConnections(
+export function listConnections(
   db: Executor,
   actor: Actor,
   query: { q?: string; cursor?: string; limit: number },
 ): Promise<PersonPage> {
+  return connectionsPage(db, actor, actor.id, query);
+}
+
+/**
+ * GET /api/members/{id}/connections: another member's connections, when her privacy shows the
+ * list to this reader (issue 19; 403 otherwise, 404 for a member she cannot see). Each card
+ * follows its own member's privacy, as every card does.
+ */
+export async function listMemberConnections(
+  db: Executor,
+  actor: Actor,
+  memberId: string,
+  query: { q?: string; cursor?: string; limit: number },
+): Promise<PersonPage> {
+  const standing = await requireMember(db, actor, memberId);
+  if (!(await memberShows(db, standing, 'connections'))) throw forbidden(PRIVACY_COPY.connectionsHidden);
+  return connectionsPage(db, actor, memberId, query);
+}
+
+/** One keyset page of a member's connections, newest first, as cards for the reader. */
+async function connectionsPage(
+  db: Executor,
+  actor: Actor,
+  ownerId: string,
+  query: { q?: string; cursor?: string; limit: number },
+): Promise<PersonPage> {
   const rows = await db
-    .select({ ...personColumns, key: keysetTimestamp(connections.createdAt) })
+    .select({ ...personColumns(actor.id), key: keysetTimestamp(connections.createdAt) })
     .from(connections)
     .innerJoin(userProfile, eq(userProfile.id, connections.otherId))
     .where(
       and(
-        eq(connections.userId, actor.id),
+        eq(connections.userId, ownerId),
         nameMatches(query.q),
+        // A member a block stands between stays out of her lists (issue 17).
+        ownerId === actor.id ? undefined : notBlockedWith(actor.id),
         query.cursor ? olderThan(connections.createdAt, connections.otherId, query.cursor) : undefined,
       ),
     )

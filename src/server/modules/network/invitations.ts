@@ -219,7 +219,7 @@ export async function listInvitations(
         note: connectionInvitations.note,
         createdAt: connectionInvitations.createdAt,
         key: keysetTimestamp(connectionInvitations.createdAt),
-        ...personColumns,
+        ...personColumns(actor.id),
       })
       .from(connectionInvitations)
       .innerJoin(userProfile, eq(userProfile.id, other))

@@ -30,7 +30,7 @@ export async function searchPeople(
   const matches =
     [...q].length < SEARCH_TRIGRAM_MIN ? startsWith : sql`${folded} like ('%' || ${term} || '%')`;
   const rows = await db
-    .select(personColumns)
+    .select(personColumns(actor.id))
     .from(userProfile)
     .where(and(matches, ne(userProfile.id, actor.id), notBlockedWith(actor.id)))
     .orderBy(

@@ -4,28 +4,37 @@ import { viewerFlags } from '../../../domain/rules/permissions/policy.js';
 import type { MemberNetwork, Person } from '../../../domain/schemas/network.js';
 import { type Executor, queryRows } from '../../db/client.js';
 import { connections, memberFollows, userProfile } from '../../db/schema/index.js';
+import { ifVisible } from '../../policy/privacy.js';
 import { relationsTo } from '../../policy/relation.js';
 
 // Members as the network's cards show them, and her relation to each: one query for the
 // people, one for their counts and connections in common, one for the relations — whatever
 // the page's length (ARCHITECTURE.md "No N+1").
 
-/** The profile columns a card needs; select them beside any list's own keys. */
-export const personColumns = {
-  id: userProfile.id,
-  name: userProfile.fullName,
-  imageUrl: userProfile.profileImageUrl,
-  professionalTitle: userProfile.professionalTitle,
-  slug: userProfile.slug,
-  city: userProfile.city,
-  state: userProfile.state,
-};
+/**
+ * The profile columns a card needs, as the reader may see them (her city and state only when
+ * her privacy shows them to the reader, issue 19); select them beside any list's own keys.
+ */
+export function personColumns(readerId: string) {
+  return {
+    id: userProfile.id,
+    name: userProfile.fullName,
+    imageUrl: userProfile.profileImageUrl,
+    professionalTitle: userProfile.professionalTitle,
+    slug: userProfile.slug,
+    city: ifVisible<string>('city', readerId, userProfile.id, userProfile.city),
+    state: ifVisible<string>('city', readerId, userProfile.id, userProfile.state),
+  };
+}
 
 export type PersonRow = {
-  [K in keyof typeof personColumns]: (typeof personColumns)[K]['_']['data'] | null;
-} & {
   id: string;
   name: string;
+  imageUrl: string | null;
+  professionalTitle: string | null;
+  slug: string | null;
+  city: string | null;
+  state: string | null;
 };
 
 export function toPerson(row: PersonRow): Person {

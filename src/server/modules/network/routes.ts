@@ -15,9 +15,11 @@ import { postListQuerySchema, postPageSchema } from '../../../domain/schemas/pos
 import { currentUser, requireUser } from '../../auth/session.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { errorResponse, IdParam, jsonResponse } from '../../http/openapi-common.js';
+import { requireMember } from '../../policy/authorize.js';
+import { memberShows } from '../../policy/privacy.js';
 import { listPosts } from '../posts/index.js';
 import { blockMember, listBlocks, unblockMember } from './blocks.js';
-import { listConnections, removeConnection } from './connections.js';
+import { listConnections, listMemberConnections, removeConnection } from './connections.js';
 import { followMember, unfollowMember } from './follows.js';
 import {
   answerInvitation,
@@ -286,11 +288,30 @@ const memberRoutesSpec = {
       ...signedIn,
     },
   }),
+  connections: createRoute({
+    method: 'get',
+    path: '/{id}/connections',
+    tags,
+    summary: 'A member’s connections, newest first (keyset pages), when her privacy shows the list to her',
+    middleware: [requireUser] as const,
+    request: { params: IdParam, query: peopleQuerySchema },
+    responses: {
+      200: jsonResponse('A page and the cursor of the next one', personPageSchema),
+      400: errorResponse('Query too long, limit out of bounds or a cursor this server did not issue'),
+      403: errorResponse(
+        "She keeps the list from this reader: 'Ela escolheu não mostrar a lista de conexões.'",
+      ),
+      404: unknownMember,
+      ...signedIn,
+    },
+  }),
   posts: createRoute({
     method: 'get',
     path: '/{id}/posts',
     tags,
     summary: 'A member’s recent posts as herself (her profile’s activity), newest first, audience kept',
+    description:
+      'An empty page when she keeps her activity from this reader (privacy, issue 19); each post keeps its own audience.',
     middleware: [requireUser] as const,
     request: { params: IdParam, query: postListQuerySchema.pick({ cursor: true, limit: true }) },
     responses: {
@@ -318,10 +339,22 @@ export function memberRoutes(deps: NetworkDeps) {
   app.openapi(memberRoutesSpec.network, async (c) =>
     c.json(await readMemberNetwork(db, currentUser(c), c.req.valid('param').id), 200),
   );
+  app.openapi(memberRoutesSpec.connections, async (c) =>
+    c.json(
+      await listMemberConnections(db, currentUser(c), c.req.valid('param').id, c.req.valid('query')),
+      200,
+    ),
+  );
   app.openapi(memberRoutesSpec.posts, async (c) => {
     const { cursor, limit } = c.req.valid('query');
-    const page = await listPosts(db, currentUser(c), {
-      memberId: c.req.valid('param').id,
+    const actor = currentUser(c);
+    const memberId = c.req.valid('param').id;
+    // Her activity on her profile is hers to show (issue 19): nothing to read when it is hidden.
+    if (!(await memberShows(db, await requireMember(db, actor, memberId), 'activity'))) {
+      return c.json({ items: [], nextCursor: null }, 200);
+    }
+    const page = await listPosts(db, actor, {
+      memberId,
       cursor,
       limit,
       order: 'recent',

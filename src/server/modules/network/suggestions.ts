@@ -18,6 +18,7 @@ import {
   professionalExperience,
   userProfile,
 } from '../../db/schema/index.js';
+import { fieldVisibleSql } from '../../policy/privacy.js';
 
 /*
  * People she may know (issue 17), in one statement. Every source is a bounded sample read
@@ -112,6 +113,8 @@ signals as (
   union all
   select p.id, 0, null, null, true, 0 from me cross join lateral (
     select id from ${userProfile} where state = me.state and city = me.city
+      -- Her city is a reason only when she shows it to this member (issue 19).
+      and ${fieldVisibleSql('city', viewerId, userProfile.id)}
     order by created_at desc limit ${SAMPLE}
   ) p
   union all

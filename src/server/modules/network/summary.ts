@@ -41,7 +41,7 @@ export async function listSuggestions(db: Executor, actor: Actor): Promise<Sugge
   if (ranked.length === 0) return { items: [] };
   const ids = ranked.map((s) => s.memberId);
   const [rows, networks] = await Promise.all([
-    db.select(personColumns).from(userProfile).where(inArray(userProfile.id, ids)),
+    db.select(personColumns(actor.id)).from(userProfile).where(inArray(userProfile.id, ids)),
     memberNetworks(db, actor.id, ids),
   ]);
   const people = new Map(rows.map((row) => [row.id, toPerson(row)]));

@@ -47,8 +47,6 @@ const profileForm = (fullName: string) => ({
   websiteUrl: null,
   lattesUrl: null,
   isLookingForJob: true,
-  showEmail: false,
-  showPhone: false,
   softSkills: [],
   hardSkills: ['SQL'],
   filhos: [],

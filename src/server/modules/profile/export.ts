@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MSG } from '../../../domain/messages.js';
 import { educationSchema, experienceSchema, projectSchema } from '../../../domain/schemas/cv.js';
 import { jobPreferenceSchema } from '../../../domain/schemas/preferences.js';
+import { privacySettingsSchema } from '../../../domain/schemas/privacy.js';
 import { ownProfileSchema } from '../../../domain/schemas/profile.js';
 import type { Database, Executor } from '../../db/client.js';
 import {
@@ -24,6 +25,7 @@ import {
   userProfile,
 } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
+import { privacySettingsOf } from '../../policy/privacy.js';
 import { listEducation } from '../education/index.js';
 import { listExperiences } from '../experience/index.js';
 import { listPreferences } from '../preferences/index.js';
@@ -58,6 +60,8 @@ export const personalDataExportSchema = z.object({
     activeSessions: z.number(),
   }),
   profile: ownProfileSchema.extend({ createdAt: iso }).nullable(),
+  /** Who sees each part of her profile (issue 19), the defaults where she made no choice. */
+  privacy: privacySettingsSchema,
   experiences: z.array(experienceSchema),
   education: z.array(educationSchema),
   projects: z.array(projectSchema),
@@ -284,6 +288,7 @@ export async function exportPersonalData(db: Database, userId: string): Promise<
         activeSessions: sessions?.n ?? 0,
       },
       profile: profile ? { ...toOwnProfile(profile), createdAt: profile.createdAt.toISOString() } : null,
+      privacy: await privacySettingsOf(tx, userId),
       experiences: await listExperiences(tx, userId),
       education: await listEducation(tx, userId),
       projects: await listProjects(tx, userId),

@@ -41,8 +41,6 @@ beforeAll(async () => {
       professionalTitle: 'Cientista de Dados <sênior>',
       experienceYears: 0,
       isLookingForJob: true,
-      showEmail: false,
-      showPhone: false,
       softSkills: [],
       hardSkills: [],
       filhos: [],

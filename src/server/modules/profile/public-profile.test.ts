@@ -31,8 +31,6 @@ const PROFILE = {
   websiteUrl: null,
   lattesUrl: null,
   isLookingForJob: true,
-  showEmail: false,
-  showPhone: false,
   softSkills: ['Escuta'],
   hardSkills: ['Spark'],
   filhos: [
@@ -103,7 +101,8 @@ describe('public profile', () => {
       slug: 'ana-publica',
       fullName: 'Ana Pública',
       professionalTitle: 'Engenheira de Dados',
-      location: 'Niterói, RJ',
+      // Her city is for members by default (issue 19): a visitor does not see it.
+      location: null,
       softSkills: ['Escuta'],
       isLookingForJob: true,
       languages: [
@@ -121,40 +120,36 @@ describe('public profile', () => {
     // /m/{id} works too, and the slug is matched case-insensitively.
     expect((await call(ctx, 'GET', `/api/profiles/by-slug/${ana.id}`)).body.id).toBe(ana.id);
     expect((await call(ctx, 'GET', '/api/profiles/by-slug/Ana-Publica')).body.id).toBe(ana.id);
+    const asMember = await call(ctx, 'GET', '/api/profiles/by-slug/ana-publica', { cookie: bia.cookie });
+    expect(asMember.body.location).toBe('Niterói, RJ');
   });
 
-  it('never shows salary, birth date or children names; e-mail and phone only when she opts in', async () => {
+  it('never shows salary, birth year or children names; e-mail, phone, birthday, children as she chooses', async () => {
     const res = await call(ctx, 'GET', '/api/profiles/by-slug/ana-publica');
     expect(res.body.email).toBeNull();
     expect(res.body.phone).toBeNull();
-    const ages = res.body.childrenAges as number[];
-    expect(ages).toHaveLength(2);
-    expect(ages[0]).toBeGreaterThan(ages[1]!);
+    // Children and birthday are her connections' by default (issue 19): a visitor sees neither.
+    expect(res.body.childrenAges).toEqual([]);
+    expect(res.body.birthday).toBeNull();
     expect(res.body).not.toHaveProperty('filhos');
     expect(res.body.experience[0]).not.toHaveProperty('salary');
+    const secrets = ['1988-09-30', '2015-02-10', '2019-11-05', 'birthDate', 'salary', '8500', 'Joana', 'Lia'];
     const text = JSON.stringify(res.body);
-    for (const secret of [
-      '1988-09-30',
-      '2015-02-10',
-      '2019-11-05',
-      'birthDate',
-      'salary',
-      '8500',
-      'Joana',
-      'Lia',
-      ana.email,
-      '97777',
-    ])
-      expect(text, secret).not.toContain(secret);
+    for (const secret of [...secrets, ana.email, '97777']) expect(text, secret).not.toContain(secret);
 
-    await call(ctx, 'PUT', '/api/profile/me', {
-      cookie: ana.cookie,
-      body: { ...PROFILE, showEmail: true, showPhone: true },
-    });
+    const everything = { email: 'public', phone: 'public', birthday: 'public', children: 'public' };
+    const current = (await call(ctx, 'GET', '/api/me/privacy', { cookie: ana.cookie })).body;
+    await call(ctx, 'PUT', '/api/me/privacy', { cookie: ana.cookie, body: { ...current, ...everything } });
     const shown = await call(ctx, 'GET', `/api/profiles/${ana.id}`);
     expect(shown.body.email).toBe(ana.email);
     expect(shown.body.phone).toBe('(21) 97777-6666');
-    expect(JSON.stringify(shown.body)).not.toContain('1988-09-30');
+    expect(shown.body.birthday).toEqual({ day: 30, month: 9 });
+    const ages = shown.body.childrenAges as number[];
+    expect(ages).toHaveLength(2);
+    expect(ages[0]).toBeGreaterThan(ages[1]!);
+    // Even made public: never her birth year, her children's names or birth dates, a salary.
+    const shownText = JSON.stringify(shown.body);
+    for (const secret of secrets) expect(shownText, secret).not.toContain(secret);
   });
 
   it("answers 404 'Perfil não encontrado.' for an unknown slug or id", async () => {

@@ -1,17 +1,21 @@
 import { desc, eq, getTableColumns, or, type SQL, sql, type Table } from 'drizzle-orm';
 import { MSG } from '../../../domain/messages.js';
 import { childAges } from '../../../domain/rules/children.js';
+import { birthdayOf, privacyStanding, visibleFields, withDefaults } from '../../../domain/rules/privacy.js';
 import type { PublicProfile } from '../../../domain/schemas/public-profile.js';
 import type { Executor } from '../../db/client.js';
 import { perExecutor } from '../../db/prepared.js';
 import {
+  connections,
   education,
   idiomas,
+  memberPrivacy,
   professionalExperience,
   projectsAchievements,
   userProfile,
 } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
+import { notBlockedWith } from '../../policy/blocks.js';
 import { toEducation } from '../education/index.js';
 import { toExperience } from '../experience/index.js';
 import { toProject } from '../projects/index.js';
@@ -64,8 +68,13 @@ const e = professionalExperience;
 const ed = education;
 const pr = projectsAchievements;
 
-/** The profile and every section of it in one statement (one round trip, one plan). */
+/**
+ * The profile and every section of it in one statement (one round trip, one plan), with her
+ * privacy choices and whether the reader (the `reader` placeholder, null for a visitor) is her
+ * connection.
+ */
 function profileSelect(db: Executor) {
+  const reader = sql.placeholder('reader');
   return db
     .select({
       id: userProfile.id,
@@ -75,9 +84,21 @@ function profileSelect(db: Executor) {
       bio: userProfile.bio,
       location: userProfile.location,
       email: userProfile.email,
-      showEmail: userProfile.showEmail,
       phone: userProfile.phone,
-      showPhone: userProfile.showPhone,
+      birthDate: userProfile.birthDate,
+      privacy: {
+        email: memberPrivacy.email,
+        phone: memberPrivacy.phone,
+        city: memberPrivacy.city,
+        birthday: memberPrivacy.birthday,
+        children: memberPrivacy.children,
+        connections: memberPrivacy.connections,
+        activity: memberPrivacy.activity,
+      },
+      connected: sql<boolean>`exists (select 1 from ${connections}
+        where ${connections.userId} = ${reader}::uuid and ${connections.otherId} = ${userProfile.id})`,
+      // A block between the reader and her (issue 19): her profile does not exist for the reader.
+      blocked: sql<boolean>`not ${notBlockedWith(sql`${reader}::uuid`, userProfile.id)}`,
       profileImageUrl: userProfile.profileImageUrl,
       profileBannerUrl: userProfile.profileBannerUrl,
       linkedinUrl: userProfile.linkedinUrl,
@@ -109,7 +130,8 @@ function profileSelect(db: Executor) {
         from ${idiomas} where ${idiomas.id} in (
           select (language->>'idioma_id')::int from jsonb_array_elements(${userProfile.idiomas}) language))`,
     })
-    .from(userProfile);
+    .from(userProfile)
+    .leftJoin(memberPrivacy, eq(memberPrivacy.userId, userProfile.id));
 }
 
 /** Prepared once per database: by id, by a slug, and by a slug that has the shape of an id. */
@@ -128,22 +150,39 @@ const profileStatements = perExecutor((db) => {
   };
 });
 
-function findProfile(db: Executor, address: ProfileAddress) {
+function findProfile(db: Executor, address: ProfileAddress, reader: string | null) {
   const statements = profileStatements(db);
   if ('id' in address) {
     const id = address.id.toLowerCase();
-    return UUID_SHAPE.test(id) ? statements.byId.execute({ id }) : Promise.resolve([]);
+    return UUID_SHAPE.test(id) ? statements.byId.execute({ id, reader }) : Promise.resolve([]);
   }
   const slug = address.slug.trim().toLowerCase();
   if (!slug) return Promise.resolve([]);
   return UUID_SHAPE.test(slug)
-    ? statements.bySlugOrId.execute({ slug })
-    : statements.bySlug.execute({ slug });
+    ? statements.bySlugOrId.execute({ slug, reader })
+    : statements.bySlug.execute({ slug, reader });
 }
 
-export async function publicProfile(db: Executor, address: ProfileAddress): Promise<PublicProfile> {
-  const [profile] = await findProfile(db, address);
-  if (!profile) throw notFound(MSG.profile.notFoundDot);
+/**
+ * Her profile as the reader (null: a visitor) may see it: her privacy choices decide her
+ * e-mail, phone, place, birthday (day and month) and children, and tell the page whether her
+ * connections list and her activity are shown to this reader (their endpoints check the same).
+ */
+export async function publicProfile(
+  db: Executor,
+  address: ProfileAddress,
+  readerId: string | null = null,
+): Promise<PublicProfile> {
+  const [profile] = await findProfile(db, address, readerId);
+  if (!profile || profile.blocked) throw notFound(MSG.profile.notFoundDot);
+  const shows = visibleFields(
+    withDefaults(profile.privacy),
+    privacyStanding({
+      signedIn: readerId !== null,
+      isSelf: readerId === profile.id,
+      connected: profile.connected,
+    }),
+  );
   const experience = profile.experience.map((row) => toExperience(fromJsonRow(e, row)));
   const educationRows = profile.education.map((row) => toEducation(fromJsonRow(ed, row)));
   const projects = profile.projects.map((row) => toProject(fromJsonRow(pr, row)));
@@ -156,9 +195,10 @@ export async function publicProfile(db: Executor, address: ProfileAddress): Prom
     fullName: profile.fullName,
     professionalTitle: profile.professionalTitle,
     bio: profile.bio,
-    location: profile.location,
-    email: profile.showEmail ? profile.email : null,
-    phone: profile.showPhone ? profile.phone : null,
+    location: shows.city ? profile.location : null,
+    email: shows.email ? profile.email : null,
+    phone: shows.phone ? profile.phone : null,
+    birthday: shows.birthday ? birthdayOf(profile.birthDate) : null,
     profileImageUrl: profile.profileImageUrl,
     profileBannerUrl: profile.profileBannerUrl,
     linkedinUrl: profile.linkedinUrl,
@@ -168,7 +208,7 @@ export async function publicProfile(db: Executor, address: ProfileAddress): Prom
     softSkills: profile.softSkills,
     hardSkills: profile.hardSkills,
     // Children's names and birth dates stay private: their ages are enough for the summary.
-    childrenAges: childAges(profile.filhos),
+    childrenAges: shows.children ? childAges(profile.filhos) : [],
     languages: profile.idiomas.map((l) => ({
       idioma_id: l.idioma_id,
       name: nameOf.get(l.idioma_id) ?? null,
@@ -178,5 +218,6 @@ export async function publicProfile(db: Executor, address: ProfileAddress): Prom
     experience: experience.map(({ salary: _salary, ...rest }) => rest),
     education: educationRows,
     projects,
+    shows: { connections: shows.connections, activity: shows.activity },
   };
 }

@@ -6,7 +6,8 @@ import { errorResponse } from '../../http/openapi-common.js';
 import { publicProfile } from './public-profile.js';
 
 const found = {
-  description: 'What anyone may see of her: e-mail and phone only if she opted in; no salary, no birth date',
+  description:
+    'What this reader (a visitor, a member, a connection, herself) may see of her, by her privacy choices; never a salary, her birth year or her children’s names',
   content: { 'application/json': { schema: publicProfileSchema } },
 };
 
@@ -29,15 +30,15 @@ const routes = {
   }),
 };
 
-/** Public profiles: no session needed. */
+/** Public profiles: no session needed; with one, her privacy choices may show the reader more. */
 export function publicProfileRoutes(deps: { db: Database }) {
   const { db } = deps;
   const app = new OpenAPIHono<AppEnv>();
   app.openapi(routes.bySlug, async (c) =>
-    c.json(await publicProfile(db, { slug: c.req.valid('param').slug }), 200),
+    c.json(await publicProfile(db, { slug: c.req.valid('param').slug }, c.var.user?.id ?? null), 200),
   );
   app.openapi(routes.byId, async (c) =>
-    c.json(await publicProfile(db, { id: c.req.valid('param').id }), 200),
+    c.json(await publicProfile(db, { id: c.req.valid('param').id }, c.var.user?.id ?? null), 200),
   );
   return app;
 }

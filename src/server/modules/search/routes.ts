@@ -30,7 +30,7 @@ export function searchRoutes(deps: { db: Database }) {
   const { db } = deps;
   const app = new OpenAPIHono<AppEnv>();
   app.openapi(searchRoute, async (c) =>
-    c.json(await search(db, currentUser(c).id, c.req.valid('query').q), 200),
+    c.json(await search(db, c.req.valid('query').q, currentUser(c).id), 200),
   );
   return app;
 }

@@ -15,11 +15,8 @@ import { createTestContext, type TestContext } from '../../test/context.js';
 import { call } from '../../test/http.js';
 import { createMember, type TestMember } from '../../test/members.js';
 import { countQueries } from '../../test/statements.js';
-import { explainSearch } from './plans.js';
+import { explainSearch, PLAN_READER } from './plans.js';
 import { SEARCH_CANDIDATES, search, searchStatements } from './service.js';
-
-/** A viewer without blocks. */
-const NO_MEMBER = '00000000-0000-0000-0000-000000000000';
 
 let ctx: TestContext;
 let maria: TestMember;
@@ -321,8 +318,8 @@ describe('what a search finds', () => {
   });
 
   it('costs one statement however many rows match', async () => {
-    const few = await countQueries(ctx.db, () => search(ctx.db, NO_MEMBER, 'girassol'));
-    const many = await countQueries(ctx.db, () => search(ctx.db, NO_MEMBER, 'camelia'));
+    const few = await countQueries(ctx.db, () => search(ctx.db, 'girassol', PLAN_READER));
+    const many = await countQueries(ctx.db, () => search(ctx.db, 'camelia', PLAN_READER));
     expect(few).toBe(1);
     expect(many).toBe(1);
   });
@@ -376,7 +373,7 @@ describe('at scale', () => {
   async function executedPlan(q: string, category: 'professionals' | 'companies' | 'communities') {
     const [row] = await queryRows<Record<string, unknown>>(
       ctx.db,
-      sql`explain (analyze, format json) ${searchStatements(NO_MEMBER, q)[category]}`,
+      sql`explain (analyze, format json) ${searchStatements(q, PLAN_READER)[category]}`,
     );
     const json = Object.values(row!)[0];
     const [plan] = (typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: PlanNode }];

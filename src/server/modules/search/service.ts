@@ -13,8 +13,8 @@ import { foldedTerm } from '../../db/like.js';
 import { perExecutor, preparedSql } from '../../db/prepared.js';
 import { searchable } from '../../db/schema/helpers.js';
 import { communities, companies, userProfile } from '../../db/schema/index.js';
-
 import { notBlockedWith } from '../../policy/blocks.js';
+import { ifVisible } from '../../policy/privacy.js';
 
 // Global search (SPEC §2 search overlay, §7): people by name; active companies by name, sector
 // or description; active communities by name, description or niche. Both sides of every
@@ -126,9 +126,9 @@ function statement(m: Matcher, c: Category): SQL {
  * The three statements of one search, unexecuted: the service runs them, the benchmark and the
  * index tests EXPLAIN them. `query` is already trimmed and non-empty.
  */
-export function searchStatements(viewerId: string, query: string): Record<SearchCategory, SQL> {
+export function searchStatements(query: string, readerId: string): Record<SearchCategory, SQL> {
   const values = searchValues(query);
-  return statementsFor(viewerId, values.query, values.industries, values.niches, isShort(query));
+  return statementsFor(values.query, values.industries, values.niches, isShort(query), readerId);
 }
 
 /** Below SEARCH_TRIGRAM_MIN characters only the start of a name is matched. */
@@ -154,7 +154,7 @@ type Value = string | Placeholder;
 const inList = (column: PgColumn, list: Value) =>
   sql`${column} = any(string_to_array(${list}, ${LIST_SEPARATOR}))`;
 
-function statementsFor(viewer: Value, query: Value, industries: Value, niches: Value, short: boolean) {
+function statementsFor(query: Value, industries: Value, niches: Value, short: boolean, reader: Value) {
   const m = matcher(query, short);
   const p = userProfile;
   const c = companies;
@@ -164,12 +164,12 @@ function statementsFor(viewer: Value, query: Value, industries: Value, niches: V
       table: p,
       fields: sql`${p.id} as id, ${p.slug} as slug, ${p.fullName} as "fullName",
         ${p.professionalTitle} as "professionalTitle", ${p.profileImageUrl} as "profileImageUrl",
-        ${p.location} as location`,
+        ${ifVisible('city', reader, p.id, p.location)} as location`,
       keys: ['id', 'slug', 'fullName', 'professionalTitle', 'profileImageUrl', 'location'],
       name: p.fullName,
       nameKey: 'fullName',
       // A member a block stands between, either way, is not found (issue 19).
-      visible: notBlockedWith(viewer, p.id),
+      visible: notBlockedWith(reader, p.id),
       otherFields: () => [],
     }),
     companies: statement(m, {
@@ -215,9 +215,9 @@ function asJsonArray(statement: SQL): SQL {
  * in one round trip (on PGlite every statement queues behind the others; on a server one
  * connection serves the whole search), its SQL text built once per database.
  */
-export async function search(db: Database, viewerId: string, query: string): Promise<SearchResults> {
+export async function search(db: Database, query: string, readerId: string): Promise<SearchResults> {
   const statements = searchStatementsOf(db);
-  const values = { viewer: viewerId, ...searchValues(query) };
+  const values = { ...searchValues(query), reader: readerId };
   const [row] = await (isShort(query) ? statements.short : statements.long)(values);
   return {
     query,
@@ -237,11 +237,11 @@ type SearchRow = { professionals: ProfessionalHit[]; companies: CompanyHit[]; co
 const searchStatementsOf = perExecutor((db) => {
   const prepare = (short: boolean) => {
     const s = statementsFor(
-      sql.placeholder('viewer'),
       sql.placeholder('query'),
       sql.placeholder('industries'),
       sql.placeholder('niches'),
       short,
+      sql.placeholder('reader'),
     );
     return preparedSql<SearchRow>(
       db,

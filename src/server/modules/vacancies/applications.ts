@@ -138,7 +138,13 @@ export async function withdrawApplication(db: Database, actor: Actor, vacancyId:
   });
 }
 
-/** Applicants as staff see them: her profile's name, title, photo, slug and place. */
+/**
+ * Applicants as staff see them: her profile's name, title, photo, slug and place. Applying is
+ * her consent to show this company what a CV carries, so her place (city and state) is shown
+ * here whatever her privacy says elsewhere (issue 19); her e-mail, phone, birthday and children
+ * are not part of an application (staff write to her in Messages), and her profile page follows
+ * her privacy as for any member.
+ */
 function selectApplicants(db: Executor) {
   return db
     .select({

@@ -59,6 +59,8 @@ const keys = {
   invitations: (box: InvitationBox) => [...NETWORK_QUERY_ROOT, 'invitations', box] as const,
   member: (id: string) => [...NETWORK_QUERY_ROOT, 'member', id] as const,
   blocks: () => [...NETWORK_QUERY_ROOT, 'blocks'] as const,
+  // Not under 'connections': her own lists' cache writes (a removed connection) do not apply.
+  memberConnections: (id: string) => [...NETWORK_QUERY_ROOT, 'member-connections', id] as const,
 };
 
 const seg = (value: string) => encodeURIComponent(value);
@@ -116,6 +118,19 @@ export function connectionsInfiniteQueryOptions(q = '') {
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/members/{id}/connections: another member's, when she shows them to her (issue 19). */
+export function memberConnectionsInfiniteQueryOptions(memberId: string) {
+  return infiniteQueryOptions({
+    queryKey: keys.memberConnections(memberId),
+    queryFn: async ({ pageParam, signal }): Promise<PersonPage> =>
+      personPageSchema.parse(
+        await apiFetch(pagePath(`/members/${seg(memberId)}/connections`, { cursor: pageParam }), { signal }),
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
 }
 

@@ -35,8 +35,6 @@ export function ownProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
     websiteUrl: null,
     lattesUrl: null,
     isLookingForJob: true,
-    showEmail: false,
-    showPhone: false,
     softSkills: [],
     hardSkills: [],
     filhos: [],
@@ -56,6 +54,7 @@ export function publicProfile(overrides: Partial<PublicProfile> = {}): PublicPro
     location: 'Belo Horizonte, MG',
     email: null,
     phone: null,
+    birthday: null,
     profileImageUrl: null,
     profileBannerUrl: null,
     linkedinUrl: null,
@@ -69,6 +68,7 @@ export function publicProfile(overrides: Partial<PublicProfile> = {}): PublicPro
     experience: [],
     education: [],
     projects: [],
+    shows: { connections: true, activity: true },
     ...overrides,
   };
 }

@@ -24,7 +24,7 @@ export const DEMO_MEMBERS: Record<MemberKey, DemoMember> = {
     birthDate: '1988-04-12',
     experienceYears: 11,
     isLookingForJob: false,
-    showEmail: true,
+    privacy: { email: 'public' },
     softSkills: ['Liderança', 'Comunicação', 'Negociação', 'Pensamento estratégico'],
     hardSkills: ['Discovery de produto', 'Métricas de produto', 'SQL', 'Scrum', 'Figma'],
     children: [
@@ -109,7 +109,7 @@ export const DEMO_MEMBERS: Record<MemberKey, DemoMember> = {
     birthDate: '1983-01-28',
     experienceYears: 15,
     isLookingForJob: false,
-    showEmail: true,
+    privacy: { email: 'public' },
     softSkills: ['Escuta ativa', 'Facilitação', 'Mediação de conflitos'],
     hardSkills: ['Censo de diversidade', 'People analytics', 'Treinamentos de viés inconsciente'],
     languages: [

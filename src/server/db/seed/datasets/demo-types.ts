@@ -13,6 +13,7 @@ import type {
   ReactionKind,
   WorkModel,
 } from '../../../../domain/enums.js';
+import type { PrivacySettings } from '../../../../domain/rules/privacy.js';
 
 // Shapes of the demo content. Rows refer to each other by these keys rather than by ids, so a
 // typo in a dataset is a compile error instead of a broken foreign key at start-up.
@@ -74,8 +75,8 @@ export type DemoMember = {
   uf: string;
   birthDate?: IsoDate;
   phone?: string;
-  showEmail?: boolean;
-  showPhone?: boolean;
+  /** Her privacy choices where they differ from the defaults (issue 19). */
+  privacy?: Partial<PrivacySettings>;
   experienceYears: number;
   isLookingForJob: boolean;
   softSkills: readonly string[];

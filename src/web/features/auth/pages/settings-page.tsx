@@ -2,10 +2,12 @@ import { AUTH_COPY } from '@domain/copy/auth';
 import { CHAT_ENTRY_COPY } from '@domain/copy/chat-entry';
 import { INSTITUTIONAL_COPY } from '@domain/copy/institutional';
 import { NOTIFICATIONS_COPY } from '@domain/copy/notifications';
+import { PRIVACY_COPY } from '@domain/copy/privacy';
 import { SAFETY_COPY } from '@domain/copy/safety';
 import { SECURITY_COPY } from '@domain/copy/security';
 import { MSG } from '@domain/messages';
 import { NOTIFICATION_EMAILS_SECTION_ID, NotificationEmailSettings } from '@web/features/notifications';
+import { PRIVACY_SECTION_ID, PrivacySettings } from '@web/features/privacy';
 import { apiUrl } from '@web/lib/api';
 import { useAuth } from '@web/lib/auth-provider';
 import { cn } from '@web/lib/cn';
@@ -48,7 +50,8 @@ const PROFILE_EXPORT_URL = apiUrl('/profile/export');
 
 /**
  * /configuracoes: account security, her notification e-mails (issue 16), her messages (issue 18),
- * the accounts she blocked (issue 19) and her data. Behind the session guard, so `user` is always known here.
+ * who sees each part of her profile and the accounts she blocked (issue 19), and her data. Behind
+ * the session guard, so `user` is always known here.
  */
 export function SettingsPage() {
   usePageTitle(AUTH_COPY.settingsTitle);
@@ -89,6 +92,16 @@ export function SettingsPage() {
       <SettingsSection id={CHAT_SETTINGS_SECTION_ID} title={CHAT.title} description={CHAT.description}>
         <Suspense fallback={<InlineLoading label={CHAT.loading} />}>
           <ChatSettings />
+        </Suspense>
+      </SettingsSection>
+
+      <SettingsSection
+        id={PRIVACY_SECTION_ID}
+        title={PRIVACY_COPY.title}
+        description={PRIVACY_COPY.description}
+      >
+        <Suspense fallback={<InlineLoading label={PRIVACY_COPY.loading} />}>
+          <PrivacySettings />
         </Suspense>
       </SettingsSection>
 

@@ -5,6 +5,7 @@ import { Users } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { memberNetworkQueryOptions } from '../api';
 import { ConnectionActions } from './connection-actions';
+import { MemberConnections } from './member-connections';
 import { MemberMenu } from './member-menu';
 
 export interface ProfileNetworkProps {
@@ -13,16 +14,19 @@ export interface ProfileNetworkProps {
   name: string;
   /** Her own profile: the counts, no buttons. */
   own: boolean;
+  /** She shows her connections list to this reader (issue 19): the count opens it. */
+  showsConnections?: boolean;
 }
 
 /**
- * A profile's network block for a signed-in visitor (GET /api/members/{id}/network): 'N conexões',
+ * A profile's network block for a signed-in visitor (GET /api/members/{id}/network): 'N conexões'
+ * (which opens her connections when she shows them to this reader, issue 19),
  * 'N seguidoras', 'N conexões em comum' when they have any, the connection and follow buttons,
  * and 'Enviar mensagem' when the server's flags let her write (first for a connection, after the
  * others otherwise), and her '…' menu (silence, block); on her own profile only her counts.
  * Nothing while it loads or when it fails: the profile reads fine without it.
  */
-export function ProfileNetwork({ memberId, name, own }: ProfileNetworkProps) {
+export function ProfileNetwork({ memberId, name, own, showsConnections = false }: ProfileNetworkProps) {
   const query = useQuery(memberNetworkQueryOptions(memberId));
   const navigate = useNavigate();
   const network = query.data;
@@ -35,10 +39,16 @@ export function ProfileNetwork({ memberId, name, own }: ProfileNetworkProps) {
         aria-label={NETWORK_COPY.profile.counts}
         className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-muted md:justify-end"
       >
-        <li className="flex items-center gap-1.5 font-semibold text-ink">
-          <Users aria-hidden="true" className="size-4" />
-          {NETWORK_COPY.counts.connections(network.connectionCount)}
-        </li>
+        {showsConnections && !own && network.connectionCount > 0 ? (
+          <li>
+            <MemberConnections memberId={memberId} name={name} count={network.connectionCount} />
+          </li>
+        ) : (
+          <li className="flex items-center gap-1.5 font-semibold text-ink">
+            <Users aria-hidden="true" className="size-4" />
+            {NETWORK_COPY.counts.connections(network.connectionCount)}
+          </li>
+        )}
         <li className="font-semibold text-ink">{NETWORK_COPY.counts.followers(network.followerCount)}</li>
         {mutual ? <li>{NETWORK_COPY.counts.mutual(mutual)}</li> : null}
       </ul>

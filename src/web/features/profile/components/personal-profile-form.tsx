@@ -5,6 +5,7 @@ import { MSG } from '@domain/messages';
 import { isoDate } from '@domain/schemas/fields';
 import { type OwnProfile, profileUpdateSchema } from '@domain/schemas/profile';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { PRIVACY_SETTINGS_PATH } from '@web/features/privacy';
 import { isApiError } from '@web/lib/api';
 import { fieldErrorMessages } from '@web/lib/form-errors';
 import { toast } from '@web/lib/toast';
@@ -15,6 +16,7 @@ import { FormField } from '@web/ui/form-field';
 import { Input } from '@web/ui/input';
 import { Select } from '@web/ui/select';
 import { TagInput } from '@web/ui/tag-input';
+import { TextLink } from '@web/ui/text-link';
 import { Textarea } from '@web/ui/textarea';
 import { useState } from 'react';
 import { Controller, type FieldPath, type FieldValues, useForm } from 'react-hook-form';
@@ -50,8 +52,6 @@ const FIELDS = [
   'websiteUrl',
   'lattesUrl',
   'isLookingForJob',
-  'showEmail',
-  'showPhone',
   'softSkills',
   'hardSkills',
   'filhos',
@@ -76,8 +76,6 @@ export function toFormValues(profile: OwnProfile): ProfileFormInput {
     websiteUrl: profile.websiteUrl ?? '',
     lattesUrl: profile.lattesUrl ?? '',
     isLookingForJob: profile.isLookingForJob,
-    showEmail: profile.showEmail,
-    showPhone: profile.showPhone,
     softSkills: profile.softSkills,
     hardSkills: profile.hardSkills,
     // A child saved without a birth date keeps '' here and must get one (or be removed) to save.
@@ -310,9 +308,10 @@ export function PersonalProfileForm({ profile, states, languages }: PersonalProf
       <SectionCard title={S.preferences}>
         <div className="flex flex-col gap-4">
           <Checkbox label={L.lookingForJob} {...register('isLookingForJob')} />
-          <p className="text-sm text-ink-muted">{PROFILE_COPY.hints.privacy}</p>
-          <Checkbox role="switch" label={L.showEmail} {...register('showEmail')} />
-          <Checkbox role="switch" label={L.showPhone} {...register('showPhone')} />
+          <p className="text-sm text-ink-muted">
+            {PROFILE_COPY.hints.privacy}{' '}
+            <TextLink to={PRIVACY_SETTINGS_PATH}>{PROFILE_COPY.hints.privacyLink}</TextLink>.
+          </p>
         </div>
       </SectionCard>
 

@@ -2,7 +2,7 @@ import { PROFILE_COPY } from '@domain/copy/profile';
 import { childrenAgesSummary } from '@domain/rules/children';
 import { isWebUrl, normalizeLink } from '@domain/rules/links';
 import { Avatar } from '@web/ui/avatar';
-import { Baby, BookOpen, BriefcaseBusiness, Globe, Link as LinkIcon, MapPin } from 'lucide-react';
+import { Baby, BookOpen, BriefcaseBusiness, Cake, Globe, Link as LinkIcon, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ProfileView } from './profile-view';
 
@@ -16,7 +16,8 @@ interface ProfileHeaderProps {
 
 /**
  * Cover (or the brand gradient when there is none), avatar with initials fallback, name, title,
- * children summary, location and her links. The name is the page's <h1>.
+ * children summary, location, birthday (day and month) and her links — each as her privacy
+ * lets this reader see it. The name is the page's <h1>.
  */
 export function ProfileHeader({ profile, avatarAction, actions }: ProfileHeaderProps) {
   const kids = childrenAgesSummary(profile.childrenAges);
@@ -66,7 +67,7 @@ export function ProfileHeader({ profile, avatarAction, actions }: ProfileHeaderP
                 {PROFILE_COPY.lookingForJobBadge}
               </p>
             ) : null}
-            {kids || profile.location ? (
+            {kids || profile.location || profile.birthday ? (
               <ul className="mt-1 flex flex-col gap-1 text-ink-muted md:flex-row md:flex-wrap md:gap-x-5">
                 {kids ? (
                   <li className="flex items-center gap-1.5">
@@ -78,6 +79,12 @@ export function ProfileHeader({ profile, avatarAction, actions }: ProfileHeaderP
                   <li className="flex items-center gap-1.5">
                     <MapPin aria-hidden="true" className="size-4 shrink-0" />
                     {profile.location}
+                  </li>
+                ) : null}
+                {profile.birthday ? (
+                  <li className="flex items-center gap-1.5">
+                    <Cake aria-hidden="true" className="size-4 shrink-0" />
+                    {PROFILE_COPY.birthday(profile.birthday.day, profile.birthday.month)}
                   </li>
                 ) : null}
               </ul>

@@ -1,5 +1,6 @@
 import { childAges } from '@domain/rules/children';
 import { type LanguageLine, languageLines } from '@domain/rules/languages';
+import { birthdayOf } from '@domain/rules/privacy';
 import type { OwnProfile } from '@domain/schemas/profile';
 import type { PublicProfile } from '@domain/schemas/public-profile';
 import { pageOrigin } from '@web/lib/page-origin';
@@ -19,6 +20,8 @@ export interface ProfileView {
   /** Only what the public API returned (she opted in); never shown on her own view. */
   email: string | null;
   phone: string | null;
+  /** Day and month, when she shows it to this reader (issue 19); hers on her own view. */
+  birthday: { day: number; month: number } | null;
   profileImageUrl: string | null;
   profileBannerUrl: string | null;
   linkedinUrl: string | null;
@@ -69,6 +72,7 @@ export function fromOwnProfile(
     location: own.location,
     email: null,
     phone: null,
+    birthday: birthdayOf(own.birthDate),
     profileImageUrl: own.profileImageUrl,
     profileBannerUrl: own.profileBannerUrl,
     linkedinUrl: own.linkedinUrl,

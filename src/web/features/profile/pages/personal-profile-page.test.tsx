@@ -116,8 +116,12 @@ describe('/perfil-pessoal', () => {
     await user.selectOptions(screen.getByLabelText(L.state), 'São Paulo');
     await user.type(screen.getByLabelText(L.hardSkills), 'SQL{Enter}');
     await user.type(screen.getByLabelText(L.linkedin), 'linkedin.com/in/ana');
-    await user.click(screen.getByRole('switch', { name: L.showEmail }));
-    expect(screen.getByRole('switch', { name: L.showPhone })).not.toBeChecked();
+    // Who sees her e-mail and phone is chosen in Configurações → Privacidade (issue 19).
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(screen.getByRole('link', { name: PROFILE_COPY.hints.privacyLink })).toHaveAttribute(
+      'href',
+      '/configuracoes#privacidade',
+    );
     expect(screen.getByRole('checkbox', { name: L.lookingForJob })).toBeChecked();
     await user.click(screen.getByRole('button', { name: MSG.common.save }));
 
@@ -133,10 +137,9 @@ describe('/perfil-pessoal', () => {
       experienceYears: 5,
       hardSkills: ['SQL'],
       linkedinUrl: 'https://linkedin.com/in/ana',
-      showEmail: true,
-      showPhone: false,
       isLookingForJob: true,
     });
+    expect(api.callsTo(SAVE)[0]?.body).not.toHaveProperty('showEmail');
     toastSpy.mockRestore();
   });
 

@@ -6,7 +6,7 @@ import { MSG } from '@domain/messages';
 import type { PublicProfile } from '@domain/schemas/public-profile';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { directConversation, memberNetwork } from '@web/features/network/test-data';
+import { CARLA, DANI, directConversation, memberNetwork } from '@web/features/network/test-data';
 import { apiError, createFakeApi, MEMBER_ME, ok, VISITOR_ME } from '@web/test/fake-api';
 import { renderRoute } from '@web/test/render-route';
 import { describe, expect, it } from 'vitest';
@@ -110,6 +110,50 @@ describe('public profile', () => {
     });
     await nameHeading();
     expect(screen.getByText('Possui 2 filhos de 4 e 9 anos')).toBeVisible();
+  });
+
+  it('shows her birthday as day and month when the API sends it (privacy, issue 19)', async () => {
+    renderRoute('/m/bia-lima', {
+      api: api({
+        profile: publicProfile({
+          id: ID,
+          slug: 'bia-lima',
+          fullName: 'Bia Lima',
+          birthday: { day: 7, month: 3 },
+        }),
+      }),
+    });
+    await nameHeading();
+    expect(screen.getByText('Aniversário em 7 de março')).toBeVisible();
+  });
+
+  it('asks for her activity only when she shows it to this reader (privacy, issue 19)', async () => {
+    const withActivity = (activity: boolean) =>
+      api({
+        signedIn: true,
+        profile: publicProfile({
+          id: ID,
+          slug: 'bia-lima',
+          fullName: 'Bia Lima',
+          shows: { connections: true, activity },
+        }),
+      })
+        .on(`GET /api/members/${ID}/network`, () => ok(memberNetwork(ID)))
+        .on(`GET /api/members/${ID}/posts`, () => ok({ items: [], nextCursor: null }));
+    const shown = withActivity(true);
+    const first = renderRoute('/m/bia-lima', { api: shown });
+    await nameHeading();
+    await waitFor(() => expect(shown.callsTo(`GET /api/members/${ID}/posts`)).toHaveLength(1), {
+      timeout: 5000,
+    });
+    first.unmount();
+
+    // The activity's code is loaded by now, so it would ask at once if it were shown.
+    const hidden = withActivity(false);
+    renderRoute('/m/bia-lima', { api: hidden });
+    await nameHeading();
+    await screen.findByRole('list', { name: NETWORK_COPY.profile.counts }, { timeout: 5000 });
+    expect(hidden.callsTo(`GET /api/members/${ID}/posts`)).toHaveLength(0);
   });
 
   it('a signed-in viewer goes back to her profile from /m/:slug and to the feed from /perfil-publico/:id', async () => {
@@ -219,6 +263,44 @@ describe('public profile', () => {
       expect(await screen.findByRole('button', { name: A.unfollowName('Bia Lima') })).toBeVisible();
       expect(fake.callsTo(`PUT /api/members/${ID}/follow`)).toHaveLength(1);
       await waitFor(() => expect(list).toHaveTextContent('31 seguidoras'));
+    });
+
+    it("opens her connections from 'N conexões' when she shows the list to her (issue 19)", async () => {
+      const user = userEvent.setup();
+      const LIST = `GET /api/members/${ID}/connections`;
+      const people = [CARLA, DANI].map((person) => ({ ...person, network: memberNetwork(person.id) }));
+      const fake = networkApi(true).on(LIST, () => ok({ items: people, nextCursor: null }));
+      renderRoute('/m/bia-lima', { api: fake });
+      await nameHeading();
+      await counts();
+      expect(fake.callsTo(LIST)).toHaveLength(0);
+      await user.click(screen.getByRole('button', { name: NETWORK_COPY.counts.connections(12) }));
+      const dialog = await screen.findByRole('dialog', {
+        name: NETWORK_COPY.profile.connectionsOf('Bia Lima'),
+      });
+      expect(await within(dialog).findByText('Carla Dias', {}, { timeout: 5000 })).toBeVisible();
+      expect(within(dialog).getByText('Dani Rocha')).toBeVisible();
+      expect(fake.callsTo(LIST)).toHaveLength(1);
+      const { default: axe } = await import('axe-core');
+      const results = await axe.run(dialog, { rules: { 'color-contrast': { enabled: false } } });
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => v.id)).toEqual([]);
+    });
+
+    it('keeps the count as plain text when she keeps the list from her (issue 19)', async () => {
+      const hidden = publicProfile({
+        id: ID,
+        slug: 'bia-lima',
+        fullName: 'Bia Lima',
+        shows: { connections: false, activity: true },
+      });
+      renderRoute('/m/bia-lima', { api: networkApi(true, hidden) });
+      await nameHeading();
+      const list = await counts();
+      expect(list).toHaveTextContent(NETWORK_COPY.counts.connections(12));
+      expect(
+        screen.queryByRole('button', { name: NETWORK_COPY.counts.connections(12) }),
+      ).not.toBeInTheDocument();
     });
 
     it("keeps 'Entrar em contato' beside the buttons when she made her e-mail public", async () => {

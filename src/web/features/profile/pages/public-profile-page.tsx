@@ -110,7 +110,12 @@ export function PublicProfile({ by }: { by: Lookup }) {
     const network =
       status === 'signed-in' && hydrated ? (
         <Suspense fallback={null}>
-          <ProfileNetwork memberId={query.data.id} name={view.fullName} own={user?.id === query.data.id} />
+          <ProfileNetwork
+            memberId={query.data.id}
+            name={view.fullName}
+            own={user?.id === query.data.id}
+            showsConnections={query.data.shows.connections}
+          />
         </Suspense>
       ) : null;
     const contact =
@@ -154,8 +159,9 @@ export function PublicProfile({ by }: { by: Lookup }) {
           }
         />
         <ProfileBody profile={view} />
-        {/* Her recent posts, as each signed-in visitor may read them (audience kept, issue 17). */}
-        {status === 'signed-in' && hydrated ? (
+        {/* Her recent posts, as each signed-in visitor may read them (audience kept, issue 17),
+            unless she keeps her activity from this reader (issue 19). */}
+        {status === 'signed-in' && hydrated && query.data.shows.activity ? (
           <Suspense fallback={null}>
             <MemberActivity memberId={query.data.id} />
           </Suspense>

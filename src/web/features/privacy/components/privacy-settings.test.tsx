@@ -1,0 +1,119 @@
+import { PRIVACY_COPY } from '@domain/copy/privacy';
+import { PRIVACY_DEFAULTS, type PrivacySettings } from '@domain/rules/privacy';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiError, createFakeApi, deferred, MEMBER_ME, ok, type Reply } from '@web/test/fake-api';
+import { renderRoute } from '@web/test/render-route';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// Configurações' 'Privacidade' (issue 19): who sees each part of her profile.
+
+const T = PRIVACY_COPY;
+const WAIT = { timeout: 5000 };
+const SETTINGS = 'GET /api/me/privacy';
+const SAVE = 'PUT /api/me/privacy';
+
+function api(settings: PrivacySettings = PRIVACY_DEFAULTS) {
+  return createFakeApi({ session: MEMBER_ME })
+    .on(SETTINGS, () => ok(settings))
+    .on(SAVE, (call) => ok(call.body));
+}
+
+async function openSection(fake = api()) {
+  renderRoute('/configuracoes', { api: fake });
+  const region = await screen.findByRole('region', { name: T.title }, WAIT);
+  const section = within(region);
+  await section.findByRole('combobox', { name: T.fields.email }, WAIT);
+  return { region, section, user: userEvent.setup(), fake };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  toast.dismiss();
+});
+
+describe("Configurações: 'Privacidade'", { timeout: 15_000 }, () => {
+  it('shows every field with her choice, its hint, and the four audiences by name', async () => {
+    const { region, section } = await openSection();
+    expect(region).toHaveTextContent(T.description);
+    const email = section.getByRole('combobox', { name: T.fields.email });
+    expect(email).toHaveDisplayValue('Ninguém');
+    expect(email).toHaveAccessibleDescription(T.fieldHints.email);
+    expect(
+      within(email)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Ninguém', 'Conexões', 'Membros', 'Público']);
+    expect(section.getByRole('combobox', { name: T.fields.phone })).toHaveDisplayValue('Ninguém');
+    expect(section.getByRole('combobox', { name: T.fields.children })).toHaveDisplayValue('Conexões');
+    expect(section.getByRole('combobox', { name: T.fields.city })).toHaveDisplayValue('Membros');
+    expect(section.getByRole('combobox', { name: T.fields.birthday })).toHaveAccessibleDescription(
+      T.fieldHints.birthday,
+    );
+    expect(T.fieldHints.birthday).toMatch(/o ano nunca aparece/);
+    expect(section.getAllByRole('combobox')).toHaveLength(7);
+  });
+
+  it('saves every field with PUT and confirms with a toast', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const { section, user, fake } = await openSection();
+    await user.selectOptions(section.getByRole('combobox', { name: T.fields.email }), 'Público');
+    await user.selectOptions(section.getByRole('combobox', { name: T.fields.activity }), 'Conexões');
+    expect(fake.callsTo(SAVE)).toHaveLength(0);
+    await user.click(section.getByRole('button', { name: T.save }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith(T.saved));
+    expect(fake.callsTo(SAVE).map((call) => call.body)).toEqual([
+      { ...PRIVACY_DEFAULTS, email: 'public', activity: 'connections' },
+    ]);
+    expect(section.getByRole('combobox', { name: T.fields.email })).toHaveDisplayValue('Público');
+  });
+
+  it("says 'Salvando...' while saving and ignores another press", async () => {
+    const answer = deferred<Reply>();
+    const fake = api().on(SAVE, () => answer.promise);
+    const { section, user } = await openSection(fake);
+    await user.click(section.getByRole('button', { name: T.save }));
+    const saving = await section.findByRole('button', { name: T.saving }, WAIT);
+    await user.click(saving);
+    expect(fake.callsTo(SAVE)).toHaveLength(1);
+    answer.resolve(ok(PRIVACY_DEFAULTS));
+    expect(await section.findByRole('button', { name: T.save }, WAIT)).toBeVisible();
+  });
+
+  it('keeps her changes and says so when saving fails', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const fake = api().on(SAVE, () => apiError(500, 'internal', 'Erro interno.'));
+    const { section, user } = await openSection(fake);
+    await user.selectOptions(section.getByRole('combobox', { name: T.fields.phone }), 'Conexões');
+    await user.click(section.getByRole('button', { name: T.save }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith(T.saveError));
+    expect(section.getByRole('combobox', { name: T.fields.phone })).toHaveDisplayValue('Conexões');
+  });
+
+  it('offers to try again when her choices cannot be loaded', async () => {
+    let fail = true;
+    const fake = api().on(SETTINGS, () =>
+      fail ? apiError(500, 'internal', 'Erro interno.') : ok({ ...PRIVACY_DEFAULTS, city: 'public' }),
+    );
+    renderRoute('/configuracoes', { api: fake });
+    const section = within(await screen.findByRole('region', { name: T.title }, WAIT));
+    expect(await section.findByText(T.loadError, {}, WAIT)).toBeVisible();
+    fail = false;
+    await userEvent.setup().click(section.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await section.findByRole('combobox', { name: T.fields.city }, WAIT)).toHaveDisplayValue('Público');
+  });
+
+  it('has no serious or critical accessibility problems', async () => {
+    await openSection();
+    const { default: axe } = await import('axe-core');
+    const results = await axe.run(document.body, {
+      rules: { 'color-contrast': { enabled: false } },
+      resultTypes: ['violations'],
+    });
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
+    expect(serious).toEqual([]);
+  });
+});
