@@ -31,7 +31,9 @@ test('desktop: every entry of the bar leads where the spec says, and the modals 
   }
   await page.getByRole('banner').getByRole('link', { name: 'Mensagens' }).click();
   await expect(page).toHaveURL(/\/chat$/);
-  await expect(page.getByText('Em breve').first()).toBeVisible();
+  // Messages are real since issue 18: the inbox, not a 'coming soon' page.
+  await expect(page.getByRole('heading', { level: 1, name: 'Mensagens' })).toBeVisible();
+  await expect(page.getByText('Em breve')).toHaveCount(0);
   await page.getByRole('banner').getByRole('link', { name: 'Notificações' }).click();
   await expect(page).toHaveURL(/\/notificacoes$/);
   await expectAccessible(page);
