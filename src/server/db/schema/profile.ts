@@ -10,6 +10,7 @@ import {
   numeric,
   pgTable,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -66,6 +67,12 @@ export const userProfile = pgTable(
     // Privacy: a public profile shows e-mail or phone only when she opts in.
     showEmail: boolean('show_email').notNull().default(false),
     showPhone: boolean('show_phone').notNull().default(false),
+    /**
+     * Suspended by a moderator until then ('infinity': permanently; issue 19). While it lies in
+     * the future she cannot sign in and her posts and comments are hidden (post-visibility.ts).
+     * The history of suspensions is the moderation log.
+     */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true, mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

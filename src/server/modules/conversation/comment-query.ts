@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { COMMENT_POLICY } from '../../../domain/rules/permissions/comment.js';
 import { COMMUNITY_PERMISSIONS } from '../../../domain/rules/permissions/community.js';
@@ -15,6 +15,7 @@ import {
   posts,
   userProfile,
 } from '../../db/schema/index.js';
+import { commentShownTo } from '../../policy/post-visibility.js';
 import { roleAllows } from '../../policy/scopes.js';
 import { keysetTimestamp } from '../shared/keyset-cursor.js';
 import { type Mentioned, memberRefColumns, memberRefOf, mentionsIn, resolveMentions } from './members.js';
@@ -43,28 +44,31 @@ function moderatesPlace(viewerId: string): SQL<boolean> {
 }
 
 export function selectComments(db: Executor, viewerId: string) {
-  return db
-    .select({
-      id: postComments.id,
-      postId: postComments.postId,
-      parentId: postComments.parentId,
-      content: postComments.content,
-      writerId: postComments.userId,
-      createdAt: postComments.createdAt,
-      updatedAt: postComments.updatedAt,
-      // Compared in the database: both carry microseconds, which a JavaScript Date would drop.
-      edited: sql<boolean>`${postComments.updatedAt} <> ${postComments.createdAt}`,
-      key: keysetTimestamp(postComments.createdAt),
-      ...memberRefColumns,
-      // post_comments_parent_idx, index-only.
-      replyCount: sql<number>`(select count(*)::int from ${postComments} ${reply} where ${reply.parentId} = ${postComments.id})`,
-      postWriterId: posts.createdByUserId,
-      moderatesPlace: moderatesPlace(viewerId),
-    })
-    .from(postComments)
-    .innerJoin(posts, eq(posts.id, postComments.postId))
-    .innerJoin(authUser, eq(authUser.id, postComments.userId))
-    .leftJoin(userProfile, eq(userProfile.id, postComments.userId));
+  return (
+    db
+      .select({
+        id: postComments.id,
+        postId: postComments.postId,
+        parentId: postComments.parentId,
+        content: postComments.content,
+        writerId: postComments.userId,
+        createdAt: postComments.createdAt,
+        updatedAt: postComments.updatedAt,
+        // Compared in the database: both carry microseconds, which a JavaScript Date would drop.
+        edited: sql<boolean>`${postComments.updatedAt} <> ${postComments.createdAt}`,
+        key: keysetTimestamp(postComments.createdAt),
+        ...memberRefColumns,
+        // post_comments_parent_idx, index-only.
+        replyCount: sql<number>`(select count(*)::int from ${postComments} ${reply} where ${reply.parentId} = ${postComments.id})`,
+        postWriterId: posts.createdByUserId,
+        moderatesPlace: moderatesPlace(viewerId),
+      })
+      .from(postComments)
+      // The moderation filter rides on the join, so every caller's own where keeps it.
+      .innerJoin(posts, and(eq(posts.id, postComments.postId), commentShownTo(viewerId)))
+      .innerJoin(authUser, eq(authUser.id, postComments.userId))
+      .leftJoin(userProfile, eq(userProfile.id, postComments.userId))
+  );
 }
 
 export type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['where']>>[number];

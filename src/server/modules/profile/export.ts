@@ -26,6 +26,7 @@ import {
 import { notFound } from '../../lib/app-error.js';
 import { listEducation } from '../education/index.js';
 import { listExperiences } from '../experience/index.js';
+import { exportModeration, moderationExportSchema } from '../moderation/index.js';
 import { listPreferences } from '../preferences/index.js';
 import { listProjects } from '../projects/index.js';
 import { toOwnProfile } from './own-profile.js';
@@ -137,6 +138,8 @@ export const personalDataExportSchema = z.object({
       updatedAt: iso,
     }),
   ),
+  /** Her reports and moderation's actions on her content (issue 19). */
+  moderation: moderationExportSchema,
 });
 export type PersonalDataExport = z.infer<typeof personalDataExportSchema>;
 
@@ -317,6 +320,7 @@ export async function exportPersonalData(db: Database, userId: string): Promise<
         createdAt: a.createdAt.toISOString(),
         updatedAt: a.updatedAt.toISOString(),
       })),
+      moderation: await exportModeration(tx, userId),
     };
   });
 }
