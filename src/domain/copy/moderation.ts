@@ -80,7 +80,7 @@ export const MODERATION_ERRORS = {
 
 export const MODERATION_COPY = {
   report: {
-    action: 'Denunciar',
+    action: MSG.common.report,
     title: (item: ReportItemType) => `Denunciar ${REPORT_ITEM_LABELS[item].toLowerCase()}`,
     description: 'Sua denúncia é anônima: a autora não saberá quem denunciou. O item some para você na hora.',
     reasonLegend: 'Por que você está denunciando?',
@@ -93,6 +93,7 @@ export const MODERATION_COPY = {
   mine: {
     title: 'Minhas denúncias',
     empty: 'Você ainda não fez nenhuma denúncia.',
+    loadError: 'Não foi possível carregar suas denúncias.',
     reportedOn: 'Denunciado em',
     decisionsTitle: 'Decisões sobre o seu conteúdo',
     decisionsEmpty: 'Nenhum conteúdo seu foi removido.',
@@ -120,6 +121,13 @@ export const MODERATION_COPY = {
     explanationLabel: 'Explicação para a autora',
     daysLabel: 'Dias de suspensão',
     permanent: 'Permanente',
+    chooseRule: 'Selecione a regra',
+    loadError: 'Não foi possível carregar a fila de moderação.',
+    forbiddenTitle: 'Você não modera nenhum espaço',
+    forbiddenText:
+      'A fila de moderação é das administradoras da plataforma e das moderadoras de comunidades.',
+    suspendedUntil: (until: string) => `Suspensa até ${until}`,
+    suspendedForever: 'Suspensa permanentemente',
     apply: 'Aplicar decisão',
     applying: 'Aplicando...',
     applied: 'Decisão registrada.',
@@ -128,6 +136,7 @@ export const MODERATION_COPY = {
   audit: {
     title: 'Registro de auditoria',
     empty: 'Nenhuma ação registrada.',
+    loadError: 'Não foi possível carregar o registro de auditoria.',
     who: 'Quem',
     what: 'O quê',
     when: 'Quando',
