@@ -220,10 +220,8 @@ export const REPORT_REASONS = [
 export type ReportReason = (typeof REPORT_REASONS)[number];
 /** A case waits for review (again, after the author asks for one) or is resolved. */
 export const MODERATION_CASE_STATUSES = ['pending', 'resolved'] as const;
-export type ModerationCaseStatus = (typeof MODERATION_CASE_STATUSES)[number];
 /** How a resolved case ended: the content went (removed, or its author suspended), or no violation. */
 export const MODERATION_OUTCOMES = ['removed', 'dismissed'] as const;
-export type ModerationOutcome = (typeof MODERATION_OUTCOMES)[number];
 /** What the reporter sees of her report: 'Em análise', 'Removido', 'Sem violação'. */
 export const REPORT_STATUSES = ['pending', 'removed', 'dismissed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];

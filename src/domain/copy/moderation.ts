@@ -92,6 +92,8 @@ export const MODERATION_COPY = {
   },
   mine: {
     title: 'Minhas denúncias',
+    settingsDescription: 'Acompanhe o que você denunciou e as decisões da moderação sobre o seu conteúdo.',
+    settingsLink: 'Ver minhas denúncias',
     empty: 'Você ainda não fez nenhuma denúncia.',
     loadError: 'Não foi possível carregar suas denúncias.',
     reportedOn: 'Denunciado em',

@@ -10,7 +10,6 @@ export type ReportSubject = { visible: boolean; own: boolean };
 export const REPORT_POLICY = {
   report: (s: ReportSubject) => s.visible && !s.own,
 } satisfies Policy<ReportSubject, string>;
-export type ReportAction = keyof typeof REPORT_POLICY;
 
 /** What a community's admins and moderators look after: its posts and their comments. */
 export const COMMUNITY_MODERATED_ITEMS: readonly ReportItemType[] = ['post', 'comment'];

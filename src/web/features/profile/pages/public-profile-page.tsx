@@ -28,6 +28,10 @@ const MemberActivity = lazy(async () => ({
 const ProfileNetwork = lazy(async () => ({
   default: (await import('@web/features/network')).ProfileNetwork,
 }));
+// 'Denunciar' (issue 19), for signed-in visitors on someone else's profile.
+const ReportButton = lazy(async () => ({
+  default: (await import('@web/features/moderation')).ReportButton,
+}));
 
 /**
  * /m/:slug and /perfil-publico/:id: anyone's profile, read-only, signed in or not (bare layout).
@@ -111,6 +115,7 @@ export function PublicProfile({ by }: { by: Lookup }) {
       status === 'signed-in' && hydrated ? (
         <Suspense fallback={null}>
           <ProfileNetwork memberId={query.data.id} name={view.fullName} own={user?.id === query.data.id} />
+          {user?.id === query.data.id ? null : <ReportButton item={{ type: 'member', id: query.data.id }} />}
         </Suspense>
       ) : null;
     const contact =
