@@ -1,12 +1,12 @@
+import { MODERATION_NOTE_MAX_LENGTH, REPORT_NOTE_MAX_LENGTH, SUSPENSION_MAX_DAYS } from '../limits.js';
+import { FIELD_LABELS, MSG, PAGE_TITLES } from '../messages.js';
 import type {
   ModerationDecision,
   ModerationLogAction,
   ReportItemType,
   ReportReason,
   ReportStatus,
-} from '../enums.js';
-import { MODERATION_NOTE_MAX_LENGTH, REPORT_NOTE_MAX_LENGTH, SUSPENSION_MAX_DAYS } from '../limits.js';
-import { FIELD_LABELS, MSG, PAGE_TITLES } from '../messages.js';
+} from '../moderation-enums.js';
 import { countOf } from '../rules/plural.js';
 import { CONVERSATION_CARD_COPY } from './conversation-card.js';
 
@@ -107,6 +107,7 @@ export const MODERATION_COPY = {
   },
   queue: {
     title: 'Moderação',
+    menuHint: 'Denúncias aguardando análise e o registro de auditoria.',
     tabs: { queue: 'Fila', audit: 'Auditoria' },
     empty: 'Nenhuma denúncia aguardando análise.',
     reports: (n: number) => countOf(n, 'denúncia', 'denúncias'),
@@ -145,9 +146,5 @@ export const MODERATION_COPY = {
     why: 'Motivo',
     system: 'Sistema',
     days: (n: number | null) => (n === null ? 'permanente' : countOf(n, 'dia', 'dias')),
-  },
-  notifications: {
-    removed: (rule: string) => `Um conteúdo seu foi removido por violar a regra: ${rule}`,
-    warned: (rule: string) => `Você recebeu uma advertência por violar a regra: ${rule}`,
   },
 } as const;

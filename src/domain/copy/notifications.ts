@@ -12,7 +12,6 @@ import { MSG, PAGE_TITLES, ROLE_LABELS } from '../messages.js';
 import { countOf, pluralNoun } from '../rules/plural.js';
 import type { Notification, UnsubscribeScope } from '../schemas/notifications.js';
 import { CHAT_SERVER_COPY } from './chat-server.js';
-import { MODERATION_COPY, REPORT_REASON_LABELS } from './moderation.js';
 import { MY_APPLICATION_STATUS_LABELS } from './vacancies.js';
 
 // pt-BR texts of notifications (issue 16): /notificacoes, the e-mail choices in Configurações,
@@ -223,9 +222,13 @@ export function notificationSentence(n: NotificationFacts): string {
       return `${who} ${verb('aceitou', 'aceitaram')} seu convite. Agora vocês estão conectadas`;
     // The excerpt is the rule she broke, in words (issue 19); who moderated is never said.
     case 'content_removed':
-      return MODERATION_COPY.notifications.removed(n.excerpt ?? REPORT_REASON_LABELS.other);
+      return n.excerpt
+        ? `Um conteúdo seu foi removido por violar a regra: ${n.excerpt}`
+        : 'Um conteúdo seu foi removido pela moderação';
     case 'moderation_warning':
-      return MODERATION_COPY.notifications.warned(n.excerpt ?? REPORT_REASON_LABELS.other);
+      return n.excerpt
+        ? `Você recebeu uma advertência por violar a regra: ${n.excerpt}`
+        : 'Você recebeu uma advertência da moderação';
   }
 }
 

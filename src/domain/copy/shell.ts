@@ -77,7 +77,6 @@ export const SHELL_COPY = {
     grantAccess: MSG.access.title,
     grantAccessHint: 'Dê acesso de administração a outras pessoas.',
     payments: 'Pagamentos',
-    moderationHint: 'Denúncias aguardando análise e o registro de auditoria.',
   },
 
   social: {

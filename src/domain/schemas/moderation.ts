@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import { MODERATION_ERRORS } from '../copy/moderation.js';
 import {
-  MODERATION_DECISIONS,
-  MODERATION_LOG_ACTIONS,
-  REPORT_ITEM_TYPES,
-  REPORT_REASONS,
-  REPORT_STATUSES,
-} from '../enums.js';
-import {
   MODERATION_NOTE_MAX_LENGTH,
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
   REPORT_NOTE_MAX_LENGTH,
   SUSPENSION_MAX_DAYS,
 } from '../limits.js';
+import {
+  MODERATION_DECISIONS,
+  MODERATION_LOG_ACTIONS,
+  REPORT_ITEM_TYPES,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+} from '../moderation-enums.js';
 import { MODERATION_POLICY } from '../rules/permissions/moderation.js';
 import './fields.js';
 import { memberRefSchema } from './conversation.js';

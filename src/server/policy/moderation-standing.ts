@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ReportItemType } from '../../domain/enums.js';
+import type { ReportItemType } from '../../domain/moderation-enums.js';
 import { COMMUNITY_PERMISSIONS, COMMUNITY_POLICY } from '../../domain/rules/permissions/community.js';
 import type { ModerationSubject, ReportSubject } from '../../domain/rules/permissions/moderation.js';
 import { PLATFORM_POLICY, platformRoleOf } from '../../domain/rules/permissions/platform.js';

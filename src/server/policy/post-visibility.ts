@@ -11,7 +11,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ReportItemType } from '../../domain/enums.js';
+import type { ReportItemType } from '../../domain/moderation-enums.js';
 import {
   communities,
   communityMembers,

@@ -1,4 +1,4 @@
-import type { ReportItemType } from '../../enums.js';
+import type { ReportItemType } from '../../moderation-enums.js';
 import type { Policy } from './policy.js';
 
 /**

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { MODERATION_NOTE_MAX_LENGTH, REPORT_NOTE_MAX_LENGTH } from '../../../domain/limits.js';
 import {
   MODERATION_CASE_STATUSES,
   MODERATION_LOG_ACTIONS,
   MODERATION_OUTCOMES,
   REPORT_ITEM_TYPES,
   REPORT_REASONS,
-} from '../../../domain/enums.js';
-import { MODERATION_NOTE_MAX_LENGTH, REPORT_NOTE_MAX_LENGTH } from '../../../domain/limits.js';
+} from '../../../domain/moderation-enums.js';
 import { authUser } from './auth.js';
 import { communities } from './communities.js';
 import { id, inList } from './helpers.js';

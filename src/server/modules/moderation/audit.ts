@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import type { ModerationLogAction, ReportItemType, ReportReason } from '../../../domain/enums.js';
+import type { ModerationLogAction, ReportItemType, ReportReason } from '../../../domain/moderation-enums.js';
 import type { AuditPage } from '../../../domain/schemas/moderation.js';
 import type { Executor } from '../../db/client.js';
 import { moderationLog } from '../../db/schema/index.js';

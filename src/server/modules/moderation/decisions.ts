@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { REPORT_REASON_LABELS } from '../../../domain/copy/moderation.js';
-import type { ModerationLogAction, ReportItemType, ReportReason } from '../../../domain/enums.js';
+import type { ModerationLogAction, ReportItemType, ReportReason } from '../../../domain/moderation-enums.js';
 import { MODERATION_POLICY } from '../../../domain/rules/permissions/moderation.js';
 import { viewerFlags } from '../../../domain/rules/permissions/policy.js';
 import type { Decision, DecisionPage } from '../../../domain/schemas/moderation.js';

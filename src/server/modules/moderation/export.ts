@@ -5,7 +5,7 @@ import {
   REPORT_ITEM_TYPES,
   REPORT_REASONS,
   REPORT_STATUSES,
-} from '../../../domain/enums.js';
+} from '../../../domain/moderation-enums.js';
 import type { Executor } from '../../db/client.js';
 import { moderationCases, moderationLog, reports } from '../../db/schema/index.js';
 import { reportStatusSql } from './reports.js';

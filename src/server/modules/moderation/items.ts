@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { ReportItemType } from '../../../domain/enums.js';
 import { MODERATION_EXCERPT_LENGTH } from '../../../domain/limits.js';
+import type { ReportItemType } from '../../../domain/moderation-enums.js';
 import { type Executor, queryRows } from '../../db/client.js';
 
 // The reported items, by kind: what a new case keeps of one (its author, its community, its

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { ReportItemType, ReportReason } from '../../../domain/enums.js';
 import { MSG } from '../../../domain/messages.js';
+import type { ReportItemType, ReportReason } from '../../../domain/moderation-enums.js';
 import {
   COMMUNITY_MODERATED_ITEMS,
   MODERATION_POLICY,

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { MODERATION_ERRORS } from '../../../domain/copy/moderation.js';
-import type { ReportItemType, ReportReason, ReportStatus } from '../../../domain/enums.js';
 import { MODERATION_AUTO_HIDE_REPORTERS } from '../../../domain/limits.js';
+import type { ReportItemType, ReportReason, ReportStatus } from '../../../domain/moderation-enums.js';
 import type { Report, ReportPage } from '../../../domain/schemas/moderation.js';
 import type { Database, Executor } from '../../db/client.js';
 import { moderationCases, moderationLog, reports } from '../../db/schema/index.js';

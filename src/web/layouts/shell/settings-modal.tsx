@@ -56,7 +56,7 @@ export function SettingsModal(state: DeferredDialogState) {
                   to="/admin/moderacao"
                   icon={ShieldAlert}
                   label={MODERATION_COPY.queue.title}
-                  hint={T.moderationHint}
+                  hint={MODERATION_COPY.queue.menuHint}
                   onClick={closeOnNavigation}
                 />
               </li>

@@ -1,11 +1,11 @@
 import { MODERATION_COPY, MODERATION_DECISION_LABELS, REPORT_REASON_LABELS } from '@domain/copy/moderation';
+import { SUSPENSION_MAX_DAYS } from '@domain/limits';
 import {
   MODERATION_DECISIONS,
   type ModerationDecision,
   REPORT_REASONS,
   type ReportReason,
-} from '@domain/enums';
-import { SUSPENSION_MAX_DAYS } from '@domain/limits';
+} from '@domain/moderation-enums';
 import type { QueueItem } from '@domain/schemas/moderation';
 import { isApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';

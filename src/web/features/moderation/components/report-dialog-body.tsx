@@ -1,6 +1,6 @@
 import { MODERATION_COPY, MODERATION_ERRORS, REPORT_REASON_LABELS } from '@domain/copy/moderation';
-import { REPORT_REASONS, type ReportItemType, type ReportReason } from '@domain/enums';
 import { REPORT_NOTE_MAX_LENGTH } from '@domain/limits';
+import { REPORT_REASONS, type ReportItemType, type ReportReason } from '@domain/moderation-enums';
 import { isApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { Button } from '@web/ui/button';

@@ -1,11 +1,8 @@
-import { MODERATION_COPY } from '@domain/copy/moderation';
-import type { ReportItemType } from '@domain/enums';
-import { Button } from '@web/ui/button';
-import { DeferredDialog } from '@web/ui/deferred-dialog';
-import { Flag } from 'lucide-react';
+import type { ReportItemType } from '@domain/moderation-enums';
 import { lazy, type RefObject, Suspense, useCallback } from 'react';
 
-// The report dialog's code (Radix and the form) loads the first time one opens.
+// The report dialog's code (Radix and the form) loads the first time one opens; this module
+// stays tiny, since a post card imports it on demand from /feed (issue 14's budget).
 const ReportDialogBody = lazy(() => import('./report-dialog-body'));
 
 type Item = { type: ReportItemType; id: string };
@@ -32,21 +29,5 @@ export function ReportDialog({ item, open, onOpenChange, returnFocusTo }: Report
     <Suspense fallback={null}>
       <ReportDialogBody item={item} open={open} onOpenChange={onOpenChange} returnFocus={returnFocus} />
     </Suspense>
-  );
-}
-
-/** A 'Denunciar' button (a profile, a community, a company, a vacancy) and its dialog. */
-export function ReportButton({ item }: { item: Item }) {
-  return (
-    <DeferredDialog
-      trigger={
-        <Button variant="ghost">
-          <Flag aria-hidden="true" className="size-4" />
-          {MODERATION_COPY.report.action}
-        </Button>
-      }
-    >
-      {(state) => <ReportDialogBody {...state} item={item} />}
-    </DeferredDialog>
   );
 }

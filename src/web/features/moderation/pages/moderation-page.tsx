@@ -10,7 +10,6 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { TwoFactorRequiredPanel } from '@web/features/auth';
 import { isApiError } from '@web/lib/api';
 import { useAuth } from '@web/lib/auth-provider';
-import { exactTime } from '@web/lib/exact-time';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { ListHeader } from '@web/ui/list-header';
 import { QueryLoadMore } from '@web/ui/load-more';
@@ -19,6 +18,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/ui/tabs';
 import { Link } from 'react-router';
 import { auditQueryOptions, queueQueryOptions } from '../api';
 import { DecisionForm } from '../components/decision-form';
+import { when } from '../lib/when';
 
 const T = MODERATION_COPY.queue;
 const A = MODERATION_COPY.audit;
@@ -96,7 +96,7 @@ function QueueCard({ item }: { item: QueueItem }) {
           {REPORT_ITEM_LABELS[item.itemType]} · {T.reports(item.reportCount)}
         </h2>
         <time dateTime={item.openedAt} className="text-sm text-ink-muted">
-          {exactTime(item.openedAt)}
+          {when(item.openedAt)}
         </time>
       </header>
       <ul className="flex flex-wrap gap-2" aria-label={MODERATION_COPY.report.reasonLegend}>
@@ -140,7 +140,7 @@ function QueueCard({ item }: { item: QueueItem }) {
           <span className="font-semibold">{T.author}:</span> {author.name}.{' '}
           {T.authorHistory(h.removals, h.warnings, h.suspensions)}
           {h.suspendedUntil
-            ? `. ${h.suspendedUntil === 'infinity' ? T.suspendedForever : T.suspendedUntil(exactTime(h.suspendedUntil) ?? '')}`
+            ? `. ${h.suspendedUntil === 'infinity' ? T.suspendedForever : T.suspendedUntil(when(h.suspendedUntil))}`
             : ''}
         </p>
       ) : null}
@@ -205,7 +205,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
   return (
     <tr className="border-b border-line align-top">
       <td className="p-2">
-        <time dateTime={entry.createdAt}>{exactTime(entry.createdAt)}</time>
+        <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>
       </td>
       <td className="p-2">{entry.actor?.name ?? A.system}</td>
       <td className="p-2">

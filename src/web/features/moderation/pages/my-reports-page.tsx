@@ -8,7 +8,6 @@ import { MSG } from '@domain/messages';
 import type { Decision, Report } from '@domain/schemas/moderation';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { isApiError } from '@web/lib/api';
-import { exactTime } from '@web/lib/exact-time';
 import { toast } from '@web/lib/toast';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { Button } from '@web/ui/button';
@@ -20,6 +19,7 @@ import { ListMessage, PageLoading } from '@web/ui/page-states';
 import { Textarea } from '@web/ui/textarea';
 import { type FormEvent, useState } from 'react';
 import { myDecisionsQueryOptions, myReportsQueryOptions, useRequestReview } from '../api';
+import { when } from '../lib/when';
 
 const T = MODERATION_COPY.mine;
 
@@ -83,7 +83,7 @@ function ReportRow({ report }: { report: Report }) {
       </div>
       <p className="line-clamp-2 break-words text-sm text-ink-muted">{report.excerpt}</p>
       <p className="text-sm text-ink-muted">
-        {T.reportedOn} <time dateTime={report.createdAt}>{exactTime(report.createdAt)}</time>
+        {T.reportedOn} <time dateTime={report.createdAt}>{when(report.createdAt)}</time>
       </p>
     </div>
   );
