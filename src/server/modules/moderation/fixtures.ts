@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { CommunityRole } from '../../../domain/enums.js';
 import {
   authUser,
@@ -100,3 +100,29 @@ export const audit = (ctx: TestContext, who: Who) =>
 
 export const logRows = (ctx: TestContext, caseId: string) =>
   ctx.db.select().from(moderationLog).where(eq(moderationLog.caseId, caseId));
+
+/** A direct conversation from `from` to `to` (connections, so it lands in her inbox) and one message. */
+export async function directMessage(ctx: TestContext, from: TestMember, to: TestMember, body: string) {
+  await ctx.db.execute(
+    sql`insert into connections (user_id, other_id) values (${from.id}, ${to.id}), (${to.id}, ${from.id})
+        on conflict do nothing`,
+  );
+  const opened = await call(ctx, 'POST', '/api/chat/direct', {
+    cookie: from.cookie,
+    body: { memberId: to.id },
+  });
+  const conversationId = opened.body.id as string;
+  const form = new FormData();
+  form.set('clientId', crypto.randomUUID());
+  form.set('body', body);
+  const res = await ctx.app.request(`/api/chat/conversations/${conversationId}/messages`, {
+    method: 'POST',
+    headers: { origin: ctx.config.publicUrl, cookie: from.cookie },
+    body: form,
+  });
+  const message = (await res.json()) as { id: string };
+  return { conversationId, messageId: message.id };
+}
+
+export const historyOf = (ctx: TestContext, who: TestMember, conversationId: string) =>
+  call(ctx, 'GET', `/api/chat/conversations/${conversationId}/messages`, { cookie: who.cookie });

@@ -10,6 +10,8 @@ import {
   askReview,
   audit,
   decide,
+  directMessage,
+  historyOf,
   insertComment,
   insertCommunity,
   insertPost,
@@ -78,6 +80,27 @@ describe('reporting', () => {
       [comment.id, 'pending'],
       [post.id, 'pending'],
     ]);
+  });
+
+  it('shows a message she reported as removed to her alone; a removal hides it for both', async () => {
+    const [sender, recipient] = await members('Ana Remetente', 'Bia Destinataria');
+    const { conversationId, messageId } = await directMessage(ctx, sender, recipient, 'Mensagem ofensiva');
+    expect((await report(ctx, sender, 'message', messageId)).status).toBe(400);
+    expect((await report(ctx, admin, 'message', messageId)).status).toBe(404);
+    expect((await report(ctx, recipient, 'message', messageId, 'harassment')).status).toBe(201);
+    const shown = async (who: TestMember) =>
+      ((await historyOf(ctx, who, conversationId)).body.items as { id: string; body: string | null }[]).find(
+        (m) => m.id === messageId,
+      )?.body;
+    expect(await shown(recipient)).toBeNull();
+    expect(await shown(sender)).toBe('Mensagem ofensiva');
+
+    const listed = (await queue(ctx, admin)).body.items.find(
+      (i: { itemId: string }) => i.itemId === messageId,
+    );
+    expect(listed).toMatchObject({ itemType: 'message', context: { text: 'Mensagem ofensiva', href: null } });
+    await decide(ctx, admin, listed.id, { decision: 'remove', rule: 'harassment' });
+    expect(await shown(sender)).toBeNull();
   });
 
   it('keeps one report per member per item under 20 concurrent reports', async () => {
