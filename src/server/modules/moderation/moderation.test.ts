@@ -319,6 +319,25 @@ describe('the queue and decisions', () => {
     expect((await logRows(ctx, theCase.id)).map((l) => [l.action, l.days])).toEqual([['suspend', 7]]);
   });
 
+  it('suspends for good: the sign-in refusal says so', async () => {
+    const [author, reporter] = await members('Ana Banida', 'Bia Vitima2');
+    const post = await insertPost(ctx, author);
+    await report(ctx, reporter, 'post', post.id, 'hate_speech');
+    const done = await decide(ctx, admin, (await caseOf(post.id)).id, {
+      decision: 'suspend',
+      rule: 'hate_speech',
+      days: null,
+    });
+    expect(done.body.authorHistory.suspendedUntil).toBe('infinity');
+    const signIn = await call(ctx, 'POST', '/api/auth/sign-in/email', {
+      body: { email: author.email, password: 'uma senha longa e boa' },
+    });
+    expect(signIn.body.error).toEqual({
+      code: 'account_suspended',
+      message: MODERATION_ERRORS.suspended(null),
+    });
+  });
+
   it('the author asks once for a review of a removal; no violation brings the post back', async () => {
     const [author, reporter, reader] = await members('Ana Revisao', 'Bia R2', 'Carla R3');
     const post = await insertPost(ctx, author);
