@@ -44,31 +44,29 @@ function moderatesPlace(viewerId: string): SQL<boolean> {
 }
 
 export function selectComments(db: Executor, viewerId: string) {
-  return (
-    db
-      .select({
-        id: postComments.id,
-        postId: postComments.postId,
-        parentId: postComments.parentId,
-        content: postComments.content,
-        writerId: postComments.userId,
-        createdAt: postComments.createdAt,
-        updatedAt: postComments.updatedAt,
-        // Compared in the database: both carry microseconds, which a JavaScript Date would drop.
-        edited: sql<boolean>`${postComments.updatedAt} <> ${postComments.createdAt}`,
-        key: keysetTimestamp(postComments.createdAt),
-        ...memberRefColumns,
-        // post_comments_parent_idx, index-only.
-        replyCount: sql<number>`(select count(*)::int from ${postComments} ${reply} where ${reply.parentId} = ${postComments.id})`,
-        postWriterId: posts.createdByUserId,
-        moderatesPlace: moderatesPlace(viewerId),
-      })
-      .from(postComments)
-      // The moderation filter rides on the join, so every caller's own where keeps it.
-      .innerJoin(posts, and(eq(posts.id, postComments.postId), commentShownTo(viewerId)))
-      .innerJoin(authUser, eq(authUser.id, postComments.userId))
-      .leftJoin(userProfile, eq(userProfile.id, postComments.userId))
-  );
+  // The moderation filter (issue 19) rides on the join, so every caller's own where keeps it.
+  return db
+    .select({
+      id: postComments.id,
+      postId: postComments.postId,
+      parentId: postComments.parentId,
+      content: postComments.content,
+      writerId: postComments.userId,
+      createdAt: postComments.createdAt,
+      updatedAt: postComments.updatedAt,
+      // Compared in the database: both carry microseconds, which a JavaScript Date would drop.
+      edited: sql<boolean>`${postComments.updatedAt} <> ${postComments.createdAt}`,
+      key: keysetTimestamp(postComments.createdAt),
+      ...memberRefColumns,
+      // post_comments_parent_idx, index-only.
+      replyCount: sql<number>`(select count(*)::int from ${postComments} ${reply} where ${reply.parentId} = ${postComments.id})`,
+      postWriterId: posts.createdByUserId,
+      moderatesPlace: moderatesPlace(viewerId),
+    })
+    .from(postComments)
+    .innerJoin(posts, and(eq(posts.id, postComments.postId), commentShownTo(viewerId)))
+    .innerJoin(authUser, eq(authUser.id, postComments.userId))
+    .leftJoin(userProfile, eq(userProfile.id, postComments.userId));
 }
 
 export type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['where']>>[number];
