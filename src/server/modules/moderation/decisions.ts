@@ -8,7 +8,11 @@ import type { Database, Executor } from '../../db/client.js';
 import { authSession, moderationCases, moderationLog, userProfile } from '../../db/schema/index.js';
 import type { Actor } from '../../policy/actor.js';
 import { authorize } from '../../policy/authorize.js';
-import { isPlatformModerator, type ModerationCaseStanding } from '../../policy/moderation-standing.js';
+import {
+  isPlatformModerator,
+  type ModerationCaseStanding,
+  moderatesCommunitySql,
+} from '../../policy/moderation-standing.js';
 import type { Notifier } from '../notifications/index.js';
 import { keysetPage, keysetTimestamp, olderThan } from '../shared/keyset-cursor.js';
 import { hideItem, removeItem, restoreItem } from './items.js';
@@ -136,7 +140,7 @@ async function liftSuspension(tx: Executor, caseId: string, memberId: string) {
     await tx.update(userProfile).set({ suspendedUntil: null }).where(eq(userProfile.id, memberId));
 }
 
-const decisionColumns = {
+const decisionColumns = (actor: Actor) => ({
   id: moderationCases.id,
   itemType: moderationCases.itemType,
   itemId: moderationCases.itemId,
@@ -148,9 +152,10 @@ const decisionColumns = {
   status: moderationCases.status,
   outcome: moderationCases.outcome,
   key: keysetTimestamp(moderationCases.openedAt),
-};
+  communityModerator: sql<boolean>`${moderatesCommunitySql(actor.id, moderationCases.communityId)}`,
+});
 
-type DecisionRow = { [K in keyof typeof decisionColumns]: unknown } & {
+type DecisionRow = { [K in keyof ReturnType<typeof decisionColumns>]: unknown } & {
   id: string;
   key: string;
   decidedAt: Date | null;
@@ -172,7 +177,7 @@ function toDecision(row: DecisionRow, actor: Actor): Decision {
     outcome,
     viewer: viewerFlags(MODERATION_POLICY, {
       platformModerator: isPlatformModerator(actor),
-      communityModerator: false,
+      communityModerator: row.communityModerator === true,
       itemType: row.itemType as ReportItemType,
       isAuthor: true,
       pending: status === 'pending',
@@ -192,7 +197,7 @@ export async function listMyDecisions(
 ): Promise<DecisionPage> {
   const c = moderationCases;
   const rows = (await db
-    .select(decisionColumns)
+    .select(decisionColumns(actor))
     .from(c)
     .where(
       and(
@@ -222,7 +227,7 @@ export async function requestReview(
       .update(moderationCases)
       .set({ status: 'pending', reviewRequestedAt: sql`now()`, reviewNote: note ?? null })
       .where(eq(moderationCases.id, caseId))
-      .returning(decisionColumns)) as DecisionRow[];
+      .returning(decisionColumns(actor))) as DecisionRow[];
     await logAction(tx, actor, standing, 'review_requested', { explanation: note });
     return toDecision(row!, actor);
   });
