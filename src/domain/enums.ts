@@ -171,6 +171,8 @@ export const NOTIFICATION_KINDS = [
   'follow',
   'connection_invitation',
   'connection',
+  'content_removed',
+  'moderation_warning',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

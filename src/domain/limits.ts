@@ -205,3 +205,16 @@ export const CHAT_HISTORY_PAGE = 30;
 export const MESSAGE_EMAIL_DELAY_MINUTES = 15;
 /** The top bar's chat badge counts unread conversations up to this many ('99+' beyond 99). */
 export const CHAT_UNREAD_CAP = 100;
+
+/**
+ * Trust and safety (issue 19). A report's optional text and a moderator's explanation to the
+ * author are at most these many characters; an item reported by MODERATION_AUTO_HIDE_REPORTERS
+ * distinct members is hidden from everyone until a moderator reviews it; a suspension lasts
+ * 1–SUSPENSION_MAX_DAYS days, or has no end.
+ */
+export const REPORT_NOTE_MAX_LENGTH = 500;
+export const MODERATION_NOTE_MAX_LENGTH = 1000;
+export const MODERATION_AUTO_HIDE_REPORTERS = 3;
+export const SUSPENSION_MAX_DAYS = 365;
+/** The characters of an item a moderation case keeps, so the queue and her reports can name it. */
+export const MODERATION_EXCERPT_LENGTH = 280;

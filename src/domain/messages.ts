@@ -48,6 +48,8 @@ const COMMON = {
   editQuoted: (title: string) => `Editar “${title}”`,
   add: 'Adicionar',
   remove: 'Remover',
+  /** Report something to moderation (issue 19). */
+  report: 'Denunciar',
   removeNamed: (what: string) => `Remover ${what}`,
   removing: 'Removendo...',
   delete: 'Excluir',

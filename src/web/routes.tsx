@@ -54,6 +54,7 @@ const features = {
   education: () => import('./features/education/pages/education-pages'),
   experience: () => import('./features/experience/pages/experience-pages'),
   home: () => import('./features/home/pages/home-pages'),
+  moderation: () => import('./features/moderation/pages/moderation-pages'),
   network: () => import('./features/network/pages/network-pages'),
   news: () => import('./features/news/pages/news-pages'),
   newsAdmin: () => import('./features/news/pages/news-admin-pages'),
@@ -166,6 +167,10 @@ export function createRoutes(queryClient?: QueryClient, loaderOptions: LoaderOpt
   const appPages: RouteObject[] = [
     page('/feed', 'posts', 'FeedPage', load.feed),
     page('/publicacoes/:id', 'posts', 'PostPage'),
+
+    // Trust and safety (issue 19): her reports, and the queue of whoever moderates something.
+    page('/denuncias', 'moderation', 'MyReportsPage'),
+    page('/admin/moderacao', 'moderation', 'ModerationPage'),
 
     page('/perfil', 'profile', 'PersonalProfilePage'),
     page('/perfil-pessoal', 'profile', 'PersonalProfilePage'),

@@ -64,6 +64,7 @@ export const FEED_COPY = {
     menu: 'Opções da postagem',
     edit: MSG.common.edit,
     delete: MSG.common.delete,
+    report: MSG.common.report,
     editLabel: 'Editar postagem',
     saved: 'Postagem atualizada.',
     confirmDeleteTitle: 'Excluir postagem?',

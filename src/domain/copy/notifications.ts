@@ -34,6 +34,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   follow: 'Novas seguidoras',
   connection_invitation: 'Convites para se conectar',
   connection: 'Convites aceitos',
+  content_removed: 'Remoção de conteúdo seu pela moderação',
+  moderation_warning: 'Advertências da moderação',
 };
 
 /** How she hears of a kind by e-mail (issue 16: no e-mail, each event, or a daily digest). */
@@ -218,15 +220,32 @@ export function notificationSentence(n: NotificationFacts): string {
       return `${who} quer se conectar com você`;
     case 'connection':
       return `${who} ${verb('aceitou', 'aceitaram')} seu convite. Agora vocês estão conectadas`;
+    // The excerpt is the rule she broke, in words (issue 19); who moderated is never said.
+    case 'content_removed':
+      return n.excerpt
+        ? `Um conteúdo seu foi removido por violar a regra: ${n.excerpt}`
+        : 'Um conteúdo seu foi removido pela moderação';
+    case 'moderation_warning':
+      return n.excerpt
+        ? `Você recebeu uma advertência por violar a regra: ${n.excerpt}`
+        : 'Você recebeu uma advertência da moderação';
   }
 }
+
+/** Kinds whose excerpt the sentence already says (a status, a role, a rule). */
+const QUOTELESS_KINDS: ReadonlySet<NotificationKind> = new Set([
+  'application_status',
+  'role_invitation',
+  'content_removed',
+  'moderation_warning',
+]);
 
 /**
  * The quote shown under the sentence (a comment's first words), or null when there is none or
  * the sentence already says it (a status, a role).
  */
 export function notificationQuote(n: Pick<Notification, 'kind' | 'excerpt'>): string | null {
-  if (n.kind === 'application_status' || n.kind === 'role_invitation') return null;
+  if (QUOTELESS_KINDS.has(n.kind)) return null;
   const text = n.excerpt?.trim();
   return text ? text : null;
 }

@@ -52,5 +52,9 @@ export function notificationHref(n: NotificationTarget): string {
     case 'follow':
     case 'connection':
       return memberHref(n.actors[0]);
+    case 'content_removed':
+    case 'moderation_warning':
+      // 'Decisões sobre o seu conteúdo', where she may ask for a review.
+      return '/denuncias';
   }
 }

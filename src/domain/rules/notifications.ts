@@ -19,6 +19,9 @@ export const EMAIL_DEFAULTS: Record<NotificationKind, EmailMode> = {
   follow: 'digest',
   connection_invitation: 'each',
   connection: 'each',
+  // A moderator's decision about her (issue 19): always told at once; not offered as a choice.
+  content_removed: 'each',
+  moderation_warning: 'each',
 };
 
 /**
@@ -37,7 +40,7 @@ export const GROUPED_KINDS: ReadonlySet<NotificationKind> = new Set([
 /**
  * The kinds Configurações offers a choice for, in this order. Left out: a role invitation, whose
  * own e-mail always goes (it is the offer itself, and may be addressed to someone with no
- * account yet).
+ * account yet), and moderation's decisions about her content.
  */
 export const EMAIL_SETTING_KINDS: readonly NotificationKind[] = [
   'mention',

@@ -50,6 +50,8 @@ export const ERROR_CODE = {
   emailNotVerified: 'email_not_verified',
   /** A platform administrator's action, refused until she turns on two-factor sign-in. */
   twoFactorRequired: 'two_factor_required',
+  /** Sign-in refused: a moderator suspended the account (the message says until when). */
+  accountSuspended: 'account_suspended',
   // 404, 405, 409, 413, 415, 422
   /** No such thing, or nothing the caller may see (the same answer for both); no such path. */
   notFound: 'not_found',

@@ -31,6 +31,12 @@ const BY_CODE: Record<string, Translation> = {
     message: MSG.common.invalidInput,
     keepMessage: true,
   },
+  ELAS_ACCOUNT_SUSPENDED: {
+    status: 403,
+    code: 'account_suspended',
+    message: MSG.common.forbidden,
+    keepMessage: true,
+  },
   ELAS_SIGN_IN_THROTTLED: {
     status: 429,
     code: 'sign_in_throttled',

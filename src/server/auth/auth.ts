@@ -30,7 +30,8 @@ import { noteDatabaseUnavailable } from './request-scope.js';
 import { parseAuthRequest } from './request-validation.js';
 import { type AuthContextView, createSessionReader, registerSessionReader } from './session-reader.js';
 import { forgetAccountFailures, signInThrottle } from './sign-in-throttle.js';
-import { lockEmailForSignUp, rememberingTransactions } from './sign-up-lock.js';
+import { hookExecutor, lockEmailForSignUp, rememberingTransactions } from './sign-up-lock.js';
+import { refuseSuspended } from './suspension.js';
 import { twoFactorPlugin } from './two-factor.js';
 
 /** Header our own middleware sets from the socket (or the trusted proxy chain); see http/client-ip.ts. */
@@ -103,6 +104,8 @@ export function createAuth({ db, secret, publicUrl, mailer, logger, rateLimit = 
     },
     databaseHooks: {
       user: { create: { before: async (user) => lockEmailForSignUp(user) } },
+      // A suspended member gets no session (issue 19), whichever step would create it.
+      session: { create: { before: async (session) => refuseSuspended(hookExecutor(db), session.userId) } },
       account: {
         create: {
           before: async (account, ctx) => {

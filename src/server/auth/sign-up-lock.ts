@@ -27,6 +27,14 @@ export function rememberingTransactions(db: Database): Database {
 }
 
 /**
+ * Where a database hook reads: the transaction better-auth has open around it, if any (on the
+ * embedded database a read through `db` would wait for that transaction forever), else `db`.
+ */
+export function hookExecutor(db: Database): Database | Transaction {
+  return currentTransaction.getStore() ?? db;
+}
+
+/**
  * better-auth's `user.create.before` database hook. Holds a transaction-scoped advisory lock on
  * the e-mail until the sign-up commits; if an account with it exists by then, refuses with the
  * 403 better-auth answers exactly like a new sign-up (its generic duplicate response, with the

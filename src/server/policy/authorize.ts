@@ -1,8 +1,10 @@
 import { CHAT_ERRORS } from '../../domain/copy/chat-errors.js';
+import { MODERATION_ERRORS } from '../../domain/copy/moderation.js';
 import { NETWORK_COPY } from '../../domain/copy/network.js';
 import { SECURITY_COPY } from '../../domain/copy/security.js';
 import { VACANCIES_SERVER_COPY } from '../../domain/copy/vacancies-server.js';
 import { MSG } from '../../domain/messages.js';
+import type { ReportItemType } from '../../domain/moderation-enums.js';
 import { COMMENT_POLICY, type CommentAction } from '../../domain/rules/permissions/comment.js';
 import { COMMUNITY_POLICY, type CommunityAction } from '../../domain/rules/permissions/community.js';
 import { COMPANY_POLICY, type CompanyAction } from '../../domain/rules/permissions/company.js';
@@ -13,6 +15,12 @@ import {
   type MessageAction,
 } from '../../domain/rules/permissions/conversation.js';
 import { MEMBER_POLICY, type MemberAction } from '../../domain/rules/permissions/member.js';
+import {
+  MODERATION_POLICY,
+  type ModerationAction,
+  REPORT_POLICY,
+  type ReportSubject,
+} from '../../domain/rules/permissions/moderation.js';
 import {
   PLATFORM_POLICY,
   type PlatformAction,
@@ -29,6 +37,11 @@ import {
   type MessageStanding,
   messageStanding,
 } from './conversation-standing.js';
+import {
+  type ModerationCaseStanding,
+  moderationCaseStanding,
+  reportStanding,
+} from './moderation-standing.js';
 import {
   type CommentStanding,
   type CommunityStanding,
@@ -61,6 +74,7 @@ type Kinds = {
   member: { standing: MemberStanding; action: MemberAction };
   conversation: { standing: ConversationStanding; action: ConversationAction };
   message: { standing: MessageStanding; action: MessageAction };
+  moderationCase: { standing: ModerationCaseStanding; action: ModerationAction };
 };
 export type Kind = keyof Kinds;
 export type ResourceAction<K extends Kind> = Kinds[K]['action'];
@@ -162,6 +176,23 @@ const RULES: { [K in Kind]: KindRules<K> } = {
       return undefined;
     },
   },
+  moderationCase: {
+    policy: MODERATION_POLICY,
+    load: moderationCaseStanding,
+    notFound: () => notFound(MODERATION_ERRORS.caseNotFound),
+    refusal(standing, action) {
+      const E = MODERATION_ERRORS;
+      if (action === 'requestReview')
+        return standing.isAuthor ? conflict(E.reviewNotAllowed) : notFound(E.caseNotFound);
+      // A case she does not moderate does not exist for her.
+      if (!MODERATION_POLICY.view(standing)) {
+        return standing.lacksSecondFactor ? twoFactorRequired() : notFound(E.caseNotFound);
+      }
+      if (!standing.pending) return conflict(E.caseClosed);
+      if (action === 'remove') return badRequest(E.notRemovable);
+      return undefined;
+    },
+  },
 };
 
 function refuse<K extends Kind>(
@@ -252,4 +283,21 @@ export async function permits<K extends Kind>(
   const rules = RULES[resource.kind] as KindRules<K>;
   const standing = await rules.load(db, actor, resource.id);
   return standing !== null && rules.policy[action](standing);
+}
+
+/**
+ * Reporting an item (issue 19, REPORT_POLICY): 401 without a session, 404 for what she cannot
+ * see (unknown, hidden from her, a message of a conversation she is not in), 400 for her own.
+ */
+export async function authorizeReport(
+  db: Executor,
+  actor: Actor | null | undefined,
+  type: ReportItemType,
+  id: string,
+): Promise<ReportSubject> {
+  if (!actor) throw unauthorized(MSG.common.unauthorized);
+  const standing = await reportStanding(db, actor, type, id);
+  if (!standing?.visible) throw notFound(MODERATION_ERRORS.itemNotFound);
+  if (!REPORT_POLICY.report(standing)) throw badRequest(MODERATION_ERRORS.own);
+  return standing;
 }

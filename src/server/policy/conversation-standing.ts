@@ -95,7 +95,7 @@ export async function messageStanding(
     image_key: string | null;
   }>(
     db,
-    sql`select msg.conversation_id, msg.seq, msg.author_id, msg.deleted_at is not null as deleted,
+    sql`select msg.conversation_id, msg.seq, msg.author_id, (msg.deleted_at is not null or msg.hidden) as deleted,
           msg.created_at > now() - make_interval(mins => ${MESSAGE_EDIT_WINDOW_MINUTES}) as editable,
           msg.image_key
         from messages msg

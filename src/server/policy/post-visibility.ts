@@ -1,5 +1,17 @@
-import { and, eq, isNotNull, isNull, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { ReportItemType } from '../../domain/moderation-enums.js';
 import {
   communities,
   communityMembers,
@@ -7,7 +19,9 @@ import {
   companies,
   connections,
   memberMutes,
+  postComments,
   posts,
+  reports,
   userProfile,
 } from '../db/schema/index.js';
 import { notBlockedWith } from './blocks.js';
@@ -42,7 +56,9 @@ export const postsWithPlaces = sql`${posts}
  * a post into a community needs that community active and, when it is private, her approved
  * membership (SPEC §3 is_private); a post for 'Somente conexões' needs her to be its writer or
  * one of the writer's connections (issue 17); a post a member wrote as herself is not there for
- * a member a block stands between, either way (issue 19).
+ * a member a block stands between, either way (issue 19). Moderation (issue 19) takes a post
+ * out of every read path here: hidden (removed, or waiting for review after enough reports),
+ * written by a suspended member, or reported by her (it leaves her feed the moment she reports it).
  */
 export function visibleTo(viewerId: string | Placeholder): SQL {
   const approvedMember = sql`exists (select 1 from ${communityMembers}
@@ -51,7 +67,10 @@ export function visibleTo(viewerId: string | Placeholder): SQL {
   const connectionOfWriter = sql`exists (select 1 from ${connections}
     where ${connections.userId} = ${viewerId} and ${connections.otherId} = ${posts.createdByUserId})`;
   return and(
+    eq(posts.hidden, false),
+    notReportedBy(viewerId, 'post', posts.id),
     or(ne(posts.authorType, 'user'), isNotNull(userProfile.id)),
+    or(ne(posts.authorType, 'user'), notSuspended(userProfile.suspendedUntil)),
     or(ne(posts.audience, 'connections'), eq(posts.createdByUserId, viewerId), connectionOfWriter),
     or(ne(posts.authorType, 'user'), notBlockedWith(viewerId, posts.createdByUserId)),
     or(ne(posts.authorType, 'community'), eq(authorCommunity.isActive, true)),
@@ -76,4 +95,33 @@ export function notMutedBy(viewerId: string | Placeholder): SQL {
       where ${communityMutes.userId} = ${viewerId}
         and ${communityMutes.communityId} in (${posts.communityId},
           case when ${posts.authorType} = 'community' then ${posts.authorId} end))`;
+}
+
+/** Her report about the item: one probe of reports_reporter_item_key. */
+export function notReportedBy(
+  viewerId: string | Placeholder,
+  itemType: ReportItemType,
+  itemId: SQLWrapper,
+): SQL {
+  return sql`not exists (select 1 from ${reports} where ${reports.reporterId} = ${viewerId}
+    and ${reports.itemType} = ${itemType} and ${reports.itemId} = ${itemId})`;
+}
+
+/** A member's suspension (user_profile.suspended_until) is not running now. */
+export function notSuspended(suspendedUntil: SQLWrapper): SQL {
+  return sql`(${suspendedUntil} is null or ${suspendedUntil} <= now())`;
+}
+
+/**
+ * Which comments she reads, on top of reading their post: not hidden by moderation, not
+ * reported by her, and not by a suspended member (her profile row, by primary key).
+ */
+export function commentShownTo(viewerId: string): SQL {
+  return and(
+    eq(postComments.hidden, false),
+    notReportedBy(viewerId, 'comment', postComments.id),
+    sql`not exists (select 1 from ${userProfile} as ${sql.identifier('comment_writer')}
+      where ${sql.identifier('comment_writer')}.id = ${postComments.userId}
+        and not ${notSuspended(sql`${sql.identifier('comment_writer')}.suspended_until`)})`,
+  ) as SQL;
 }

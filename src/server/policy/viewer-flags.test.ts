@@ -5,6 +5,7 @@ import { COMMUNITY_POLICY } from '../../domain/rules/permissions/community.js';
 import { COMPANY_POLICY } from '../../domain/rules/permissions/company.js';
 import { CONVERSATION_POLICY, MESSAGE_POLICY } from '../../domain/rules/permissions/conversation.js';
 import { MEMBER_POLICY } from '../../domain/rules/permissions/member.js';
+import { MODERATION_POLICY } from '../../domain/rules/permissions/moderation.js';
 import { PLATFORM_POLICY } from '../../domain/rules/permissions/platform.js';
 import { flagName } from '../../domain/rules/permissions/policy.js';
 import { POST_POLICY } from '../../domain/rules/permissions/post.js';
@@ -14,6 +15,8 @@ import { AppError } from '../lib/app-error.js';
 import * as chat from '../modules/chat/fixtures.js';
 import { insertCommunity } from '../modules/communities/fixtures.js';
 import { insertCompany, makePlatformAdmin } from '../modules/companies/fixtures.js';
+import * as moderation from '../modules/moderation/fixtures.js';
+import { insertPost } from '../modules/moderation/fixtures.js';
 import { connectPair, follow, invite } from '../modules/network/fixtures.js';
 import { publish } from '../modules/posts/fixtures.js';
 import { insertApplication, insertVacancy } from '../modules/vacancies/fixtures.js';
@@ -391,5 +394,42 @@ describe('viewer flags equal the server’s decisions', () => {
         expect(res.body.user.viewer[flagName(action)], `${who} ${action}`).toBe(allowed);
       }
     }
+  });
+
+  it("moderation case, for the platform, the community's team, its author and a stranger", async () => {
+    const community = await insertCommunity(ctx, people.admin, {
+      seats: [
+        { user: people.moderator, role: 'moderator' },
+        { user: people.member, role: 'member' },
+      ],
+    });
+    const posted = await insertPost(ctx, people.member, community.id);
+    await moderation.report(ctx, people.stranger, 'post', posted.id);
+    const queued = async (who: keyof typeof people) =>
+      (await moderation.queue(ctx, people[who])).body.items.find(
+        (i: { itemId: string }) => i.itemId === posted.id,
+      );
+    for (const who of ['platformAdmin', 'admin', 'moderator'] as const) {
+      const item = await queued(who);
+      await expectFlagsMatch(MODERATION_POLICY, item.viewer, actorOf(who), {
+        kind: 'moderationCase',
+        id: item.id,
+      });
+    }
+    const caseId = (await queued('platformAdmin')).id as string;
+    for (const who of ['member', 'stranger'] as const) {
+      for (const action of Object.keys(MODERATION_POLICY))
+        expect(
+          await decides(actorOf(who), { kind: 'moderationCase', id: caseId }, action),
+          `${who} ${action}`,
+        ).toBe(false);
+    }
+    await moderation.decide(ctx, people.moderator, caseId, { decision: 'remove', rule: 'spam_scam' });
+    const [decision] = (await moderation.myDecisions(ctx, people.member)).body.items;
+    const author = await expectFlagsMatch(MODERATION_POLICY, decision.viewer, actorOf('member'), {
+      kind: 'moderationCase',
+      id: caseId,
+    });
+    expect(author).toMatchObject({ canRequestReview: true, canRemove: false });
   });
 });

@@ -32,7 +32,7 @@ export const MEMBER_ME: Me = {
     email: 'ana@example.com',
     role: 'user',
     twoFactorEnabled: false,
-    viewer: { canPublishNews: false, canGrantSeal: false },
+    viewer: { canPublishNews: false, canGrantSeal: false, canModerate: false },
   },
   profile: {
     slug: 'ana-souza',

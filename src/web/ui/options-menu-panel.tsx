@@ -1,6 +1,6 @@
 import { cn } from '@web/lib/cn';
 import { ConfirmDialog } from '@web/ui/confirm-dialog';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Flag, Pencil, Trash2 } from 'lucide-react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 
 const itemClasses =
@@ -17,6 +17,8 @@ export interface OptionsMenuLabels {
   confirmDeleteText: string;
   confirmDelete: string;
   deleting: string;
+  /** 'Denunciar' (issue 19), offered with `onReport`. */
+  report?: string;
 }
 
 /** What the options do (a post's or a comment's). */
@@ -33,6 +35,8 @@ export interface OptionsMenuActions {
   onDeleteDialogChange?: (open: boolean) => void;
   /** The smaller panel, with smaller text (a comment's). */
   dense?: boolean;
+  /** Opens the owner's report dialog; without it, no 'Denunciar' item. */
+  onReport?: () => void;
 }
 
 export interface OptionsMenuPanelProps extends OptionsMenuActions {
@@ -61,6 +65,7 @@ export default function OptionsMenuPanel({
   deleteError,
   onDeleteDialogChange,
   dense,
+  onReport,
 }: OptionsMenuPanelProps) {
   const firstItemRef = useRef<HTMLButtonElement>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -139,6 +144,21 @@ export default function OptionsMenuPanel({
             if (await onDelete()) setDialog(false);
           }}
         />
+      ) : null}
+      {onReport ? (
+        <button
+          ref={onEdit || canDelete ? undefined : firstItemRef}
+          type="button"
+          aria-haspopup="dialog"
+          className={itemClasses}
+          onClick={() => {
+            onClose(false);
+            onReport();
+          }}
+        >
+          <Flag aria-hidden="true" className="size-4 text-ink-muted" />
+          {labels.report}
+        </button>
       ) : null}
     </div>
   );

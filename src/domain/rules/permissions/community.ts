@@ -21,6 +21,8 @@ export const COMMUNITY_PERMISSIONS = {
   grant: ['admin'],
   /** Remove comments on the posts in its feed (issue 16). */
   moderateComments: ['admin', 'moderator'],
+  /** Review reports about its posts and comments, and act on them (issue 19). */
+  moderateReports: ['admin', 'moderator'],
 } as const satisfies Record<string, readonly CommunityRole[]>;
 
 export type Membership = 'none' | 'pending' | 'approved';

@@ -6,6 +6,7 @@ import { type Policy, roleRules } from './policy.js';
  *
  * - publishNews: write, schedule and delete news and articles (SPEC §6 leaves authoring unsaid).
  * - grantSeal:   grant and revoke a company's diversity seal (never self-declared).
+ * - moderate:    the moderation queue and its audit log (issue 19): every report, every action.
  */
 export const PLATFORM_ROLES = ['admin'] as const;
 export type PlatformRole = (typeof PLATFORM_ROLES)[number];
@@ -13,6 +14,7 @@ export type PlatformRole = (typeof PLATFORM_ROLES)[number];
 export const PLATFORM_PERMISSIONS = {
   publishNews: ['admin'],
   grantSeal: ['admin'],
+  moderate: ['admin'],
 } as const satisfies Record<string, readonly PlatformRole[]>;
 export type PlatformAction = keyof typeof PLATFORM_PERMISSIONS;
 

@@ -122,6 +122,8 @@ export const messages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Hidden by moderation (issue 19): shown to every participant as removed. */
+    hidden: boolean('hidden').notNull().default(false),
   },
   (t) => [
     // History, newest first, and one message by its number.

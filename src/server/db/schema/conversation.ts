@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   index,
   pgTable,
@@ -59,6 +60,8 @@ export const postComments = pgTable(
       .notNull()
       .references(() => authUser.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
+    /** Hidden by moderation (issue 19): removed, or reported by enough members to wait for review. */
+    hidden: boolean('hidden').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { POST_AUDIENCES, POST_AUTHOR_TYPES } from '../../../domain/enums.js';
 import { POST_MAX_LENGTH } from '../../../domain/limits.js';
 import { authUser } from './auth.js';
@@ -27,6 +27,8 @@ export const posts = pgTable(
     communityId: uuid('community_id').references(() => communities.id, { onDelete: 'cascade' }),
     /** Who reads it (issue 17): every member, or only her connections (a member's own post). */
     audience: text('audience').notNull().default('members'),
+    /** Hidden by moderation (issue 19): removed, or reported by enough members to wait for review. */
+    hidden: boolean('hidden').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -10,6 +10,7 @@ import {
   numeric,
   pgTable,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -64,6 +65,12 @@ export const userProfile = pgTable(
     filhos: jsonb('filhos').$type<ChildEntry[]>().notNull().default([]),
     idiomas: jsonb('idiomas').$type<LanguageEntry[]>().notNull().default([]),
     // Who sees her e-mail, phone, city, birthday and children: member_privacy (issue 19).
+    /**
+     * Suspended by a moderator until then ('infinity': permanently; issue 19). While it lies in
+     * the future she cannot sign in and her posts and comments are hidden (post-visibility.ts).
+     * The history of suspensions is the moderation log.
+     */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true, mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

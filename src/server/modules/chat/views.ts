@@ -7,6 +7,7 @@ import type { Conversation, ConversationDetail, Message } from '../../../domain/
 import type { Person } from '../../../domain/schemas/network.js';
 import { type Executor, queryRows } from '../../db/client.js';
 import { memberBlocks } from '../../db/schema/index.js';
+import { notReportedBy } from '../../policy/post-visibility.js';
 import { ifVisible } from '../../policy/privacy.js';
 import { relationsTo } from '../../policy/relation.js';
 
@@ -63,6 +64,8 @@ type MessageRow = PersonFields<'a'> & {
   deleted_at: Date | string | null;
   editable: boolean;
   author_blocked: boolean;
+  /** Hidden by moderation, or reported by her (issue 19): she sees it as deleted. */
+  moderated: boolean;
 };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -70,7 +73,7 @@ const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(
 
 function toMessage(row: MessageRow, viewerId: string): Message {
   const isAuthor = row.author_id === viewerId;
-  const deleted = row.deleted_at !== null;
+  const deleted = row.deleted_at !== null || row.moderated;
   return {
     id: row.id,
     conversationId: row.conversation_id,
@@ -84,7 +87,7 @@ function toMessage(row: MessageRow, viewerId: string): Message {
         : { url: row.image_url, width: row.image_width ?? 0, height: row.image_height ?? 0 },
     createdAt: iso(row.created_at),
     editedAt: isoOrNull(row.edited_at),
-    deletedAt: isoOrNull(row.deleted_at),
+    deletedAt: row.moderated ? iso(row.deleted_at ?? row.created_at) : isoOrNull(row.deleted_at),
     authorBlocked: row.author_blocked,
     viewer: viewerFlags(MESSAGE_POLICY, { isAuthor, deleted, editable: row.editable }),
   };
@@ -105,6 +108,7 @@ export async function readMessages(
           msg.created_at > now() - make_interval(mins => ${MESSAGE_EDIT_WINDOW_MINUTES}) as editable,
           exists (select 1 from ${memberBlocks} where ${memberBlocks.blockerId} = ${viewerId}
             and ${memberBlocks.blockedId} = msg.author_id) as author_blocked,
+          (msg.hidden or not ${notReportedBy(viewerId, 'message', sql`msg.id`)}) as moderated,
           ${person('a', viewerId)}
         from messages msg
         join conversation_members me on me.conversation_id = msg.conversation_id
@@ -169,7 +173,7 @@ export async function readConversations(
             where x.conversation_id = c.id and x.left_at is null) as member_count,
           lm.id as lm_id, lm.seq as lm_seq, lm.author_id as lm_author_id,
           left(lm.body, ${EXCERPT_LENGTH}) as lm_body, lm.image_url is not null as lm_has_image,
-          lm.deleted_at is not null as lm_deleted, lm.created_at as lm_created_at,
+          (lm.deleted_at is not null or lm.hidden) as lm_deleted, lm.created_at as lm_created_at,
           ${person('lp', viewerId)}
         from conversation_members me
         join conversations c on c.id = me.conversation_id

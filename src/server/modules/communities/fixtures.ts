@@ -29,6 +29,7 @@ export function communityFlags({ runs = false, grants = false, reads = true, con
     canViewMembers: runs,
     canGrant: grants,
     canModerateComments: runs,
+    canModerateReports: runs,
     canRead: reads,
     canContribute: contributes,
   };

@@ -87,11 +87,14 @@ export function inlineCommentsQuery(db: Executor, viewerId: string, postIds: rea
     postIds.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
-  const newest = sql`${postComments.id} in (select inline.id from unnest(array[${page}]) as page(post_id)
+  // The ids first, as one array (an init plan), then each comment by its primary key: with the
+  // moderation and block filters on the comments' joins, an IN (subquery) let the planner hash
+  // every comment of the table against the few ids instead.
+  const newest = sql`${postComments.id} = any(array(select inline.id from unnest(array[${page}]) as page(post_id)
     cross join lateral (select ${latest.id} as id from ${postComments} ${latest}
       where ${latest.postId} = page.post_id and ${latest.parentId} is null
       order by ${latest.createdAt} desc, ${latest.id} desc
-      limit ${COMMENTS_INLINE}) inline)`;
+      limit ${COMMENTS_INLINE}) inline))`;
   return selectComments(db, viewerId)
     .where(newest)
     .orderBy(desc(postComments.createdAt), desc(postComments.id));

@@ -16,6 +16,7 @@ import {
   userProfile,
 } from '../../db/schema/index.js';
 import { notBlockedWith } from '../../policy/blocks.js';
+import { commentShownTo } from '../../policy/post-visibility.js';
 import { roleAllows } from '../../policy/scopes.js';
 import { keysetTimestamp } from '../shared/keyset-cursor.js';
 import { type Mentioned, memberRefColumns, memberRefOf, mentionsIn, resolveMentions } from './members.js';
@@ -44,34 +45,33 @@ function moderatesPlace(viewerId: string): SQL<boolean> {
 }
 
 export function selectComments(db: Executor, viewerId: string) {
-  return (
-    db
-      .select({
-        id: postComments.id,
-        postId: postComments.postId,
-        parentId: postComments.parentId,
-        content: postComments.content,
-        writerId: postComments.userId,
-        createdAt: postComments.createdAt,
-        updatedAt: postComments.updatedAt,
-        // Compared in the database: both carry microseconds, which a JavaScript Date would drop.
-        edited: sql<boolean>`${postComments.updatedAt} <> ${postComments.createdAt}`,
-        key: keysetTimestamp(postComments.createdAt),
-        ...memberRefColumns,
-        // post_comments_parent_idx, index-only.
-        replyCount: sql<number>`(select count(*)::int from ${postComments} ${reply} where ${reply.parentId} = ${postComments.id})`,
-        postWriterId: posts.createdByUserId,
-        moderatesPlace: moderatesPlace(viewerId),
-      })
-      .from(postComments)
-      .innerJoin(posts, eq(posts.id, postComments.postId))
-      // A member a block stands between, either way, is not in her conversations (issue 19).
-      .innerJoin(
-        authUser,
-        and(eq(authUser.id, postComments.userId), notBlockedWith(viewerId, postComments.userId)),
-      )
-      .leftJoin(userProfile, eq(userProfile.id, postComments.userId))
-  );
+  // The moderation filter and a block between the two (issue 19) ride on the joins, so every
+  // caller's own where keeps them.
+  return db
+    .select({
+      id: postComments.id,
+      postId: postComments.postId,
+      parentId: postComments.parentId,
+      content: postComments.content,
+      writerId: postComments.userId,
+      createdAt: postComments.createdAt,
+      updatedAt: postComments.updatedAt,
+      // Compared in the database: both carry microseconds, which a JavaScript Date would drop.
+      edited: sql<boolean>`${postComments.updatedAt} <> ${postComments.createdAt}`,
+      key: keysetTimestamp(postComments.createdAt),
+      ...memberRefColumns,
+      // post_comments_parent_idx, index-only.
+      replyCount: sql<number>`(select count(*)::int from ${postComments} ${reply} where ${reply.parentId} = ${postComments.id})`,
+      postWriterId: posts.createdByUserId,
+      moderatesPlace: moderatesPlace(viewerId),
+    })
+    .from(postComments)
+    .innerJoin(posts, and(eq(posts.id, postComments.postId), commentShownTo(viewerId)))
+    .innerJoin(
+      authUser,
+      and(eq(authUser.id, postComments.userId), notBlockedWith(viewerId, postComments.userId)),
+    )
+    .leftJoin(userProfile, eq(userProfile.id, postComments.userId));
 }
 
 export type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['where']>>[number];

@@ -28,6 +28,7 @@ import { notFound } from '../../lib/app-error.js';
 import { privacySettingsOf } from '../../policy/privacy.js';
 import { listEducation } from '../education/index.js';
 import { listExperiences } from '../experience/index.js';
+import { exportModeration, moderationExportSchema } from '../moderation/index.js';
 import { listPreferences } from '../preferences/index.js';
 import { listProjects } from '../projects/index.js';
 import { toOwnProfile } from './own-profile.js';
@@ -141,6 +142,8 @@ export const personalDataExportSchema = z.object({
       updatedAt: iso,
     }),
   ),
+  /** Her reports and moderation's actions on her content (issue 19). */
+  moderation: moderationExportSchema,
 });
 export type PersonalDataExport = z.infer<typeof personalDataExportSchema>;
 
@@ -322,6 +325,7 @@ export async function exportPersonalData(db: Database, userId: string): Promise<
         createdAt: a.createdAt.toISOString(),
         updatedAt: a.updatedAt.toISOString(),
       })),
+      moderation: await exportModeration(tx, userId),
     };
   });
 }

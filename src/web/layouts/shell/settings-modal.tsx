@@ -1,9 +1,12 @@
+import { MODERATION_COPY } from '@domain/copy/moderation';
 import { SHELL_COPY } from '@domain/copy/shell';
 import { MSG } from '@domain/messages';
 import { grantAccessPath, workspaceInPath } from '@domain/rules/navigation';
+import { useWorkspaces } from '@web/features/access/api';
 import { SignOutEverywhere } from '@web/features/auth';
+import { useAuth } from '@web/lib/auth-provider';
 import type { DeferredDialogState } from '@web/ui/deferred-dialog';
-import { CreditCard, KeyRound, type LucideIcon, UserCog } from 'lucide-react';
+import { CreditCard, KeyRound, type LucideIcon, ShieldAlert, UserCog } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { NavModal } from './nav-modal';
@@ -17,6 +20,10 @@ const T = SHELL_COPY.settings;
  */
 export function SettingsModal(state: DeferredDialogState) {
   const workspace = workspaceInPath(useLocation().pathname);
+  // The queue (issue 19): platform administrators, and the admins and moderators of a community.
+  const platformModerator = useAuth().user?.viewer.canModerate === true;
+  const moderatedCommunities = useWorkspaces().data?.communities.length ?? 0;
+  const moderates = platformModerator || moderatedCommunities > 0;
 
   return (
     <NavModal {...state} title={T.title} description={T.description}>
@@ -39,6 +46,17 @@ export function SettingsModal(state: DeferredDialogState) {
                   icon={KeyRound}
                   label={T.grantAccess}
                   hint={T.grantAccessHint}
+                  onClick={closeOnNavigation}
+                />
+              </li>
+            ) : null}
+            {moderates ? (
+              <li>
+                <SettingsLink
+                  to="/admin/moderacao"
+                  icon={ShieldAlert}
+                  label={MODERATION_COPY.queue.title}
+                  hint={MODERATION_COPY.queue.menuHint}
                   onClick={closeOnNavigation}
                 />
               </li>

@@ -1,6 +1,7 @@
 import { AUTH_COPY } from '@domain/copy/auth';
 import { CHAT_ENTRY_COPY } from '@domain/copy/chat-entry';
 import { INSTITUTIONAL_COPY } from '@domain/copy/institutional';
+import { MODERATION_COPY } from '@domain/copy/moderation';
 import { NOTIFICATIONS_COPY } from '@domain/copy/notifications';
 import { PRIVACY_COPY } from '@domain/copy/privacy';
 import { SAFETY_COPY } from '@domain/copy/safety';
@@ -113,6 +114,13 @@ export function SettingsPage() {
 
       <SettingsSection title={MSG.auth.signOutEverywhere} description={MSG.auth.signOutEverywhereHint}>
         <SignOutEverywhere />
+      </SettingsSection>
+
+      <SettingsSection
+        title={MODERATION_COPY.mine.title}
+        description={MODERATION_COPY.mine.settingsDescription}
+      >
+        <TextLink to="/denuncias">{MODERATION_COPY.mine.settingsLink}</TextLink>
       </SettingsSection>
 
       <SettingsSection title={DATA.title} description={DATA.description}>

@@ -1,6 +1,7 @@
 import { CHAT_COPY } from '@domain/copy/chat';
 import { SAFETY_COPY } from '@domain/copy/safety';
 import { MESSAGE_MAX_LENGTH } from '@domain/limits';
+import { MSG } from '@domain/messages';
 import { messageClock } from '@domain/rules/message-text';
 import { editMessageSchema, type Message } from '@domain/schemas/chat';
 import { isApiError } from '@web/lib/api';
@@ -8,7 +9,7 @@ import { cn } from '@web/lib/cn';
 import { Button } from '@web/ui/button';
 import { MenuDisclosure, type MenuItem } from '@web/ui/menu-disclosure';
 import { Textarea } from '@web/ui/textarea';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Flag, Pencil, Trash2 } from 'lucide-react';
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -25,6 +26,10 @@ import { DeletedText, MessageImage, MessageText } from './message-body';
 const T = CHAT_COPY.message;
 
 const DeleteMessageDialog = lazy(() => import('./delete-message-dialog'));
+// Reporting someone else's message (issue 19) loads when she first chooses 'Denunciar'.
+const ReportDialog = lazy(() =>
+  import('@web/features/moderation').then((m) => ({ default: m.ReportDialog })),
+);
 
 /** A bubble's place and colours: hers on the right in the brand's colour, others' on the left. */
 export function Bubble({ mine, children }: { mine: boolean; children: ReactNode }) {
@@ -47,8 +52,8 @@ export function Bubble({ mine, children }: { mine: boolean; children: ReactNode 
  * One message of a thread: who wrote it (her name in a group; for screen readers always), the
  * text or image, or 'Mensagem apagada' in italics; the time, 'Editada', and `status` below (her
  * newest one's 'Visto'). Her own sit on the right with a small menu: 'Editar' (inline, while the
- * server allows it) and 'Apagar' (for everyone, after a confirmation). A message by a member she
- * blocked (a group they still share) stays collapsed until she opens it.
+ * server allows it) and 'Apagar' (for everyone, after a confirmation); others' offer 'Denunciar'.
+ * A message by a member she blocked (a group they still share) stays collapsed until she opens it.
  */
 export function MessageItem({
   message,
@@ -63,6 +68,7 @@ export function MessageItem({
 }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   // A member she blocked who stays in a group: collapsed until she asks to see it (issue 19).
   const [revealed, setRevealed] = useState(false);
@@ -79,6 +85,7 @@ export function MessageItem({
   if (mine && !deleted && message.viewer.canDelete) {
     items.push({ label: T.delete, icon: Trash2, run: () => setConfirming(true) });
   }
+  if (!mine && !deleted) items.push({ label: MSG.common.report, icon: Flag, run: () => setReporting(true) });
 
   const closeConfirm = () => {
     setConfirming(false);
@@ -148,6 +155,16 @@ export function MessageItem({
           </p>
           {items.length > 0 && !editing ? (
             <MenuDisclosure label={T.menu} items={items} toggleRef={toggleRef} dense />
+          ) : null}
+          {reporting ? (
+            <Suspense fallback={null}>
+              <ReportDialog
+                item={{ type: 'message', id: message.id }}
+                open={reporting}
+                onOpenChange={setReporting}
+                returnFocusTo={toggleRef}
+              />
+            </Suspense>
           ) : null}
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { CHAT_COPY } from '@domain/copy/chat';
 import { CHAT_ERRORS } from '@domain/copy/chat-errors';
+import { MSG } from '@domain/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '@web/test/render-route';
@@ -184,8 +185,12 @@ describe('/chat/:id', { timeout: 20_000 }, () => {
     const fake = chatApi({ conversations: [thread()] });
     const { log, user } = await open('/chat/c-bia', fake);
     const mine = () => bubbles(log)[2] as HTMLElement;
-    // Others' messages have no menu.
-    expect(within(bubbles(log)[0] as HTMLElement).queryByRole('button', { name: M.menu })).toBeNull();
+    // Others' messages offer only 'Denunciar' (issue 19).
+    const theirs = bubbles(log)[0] as HTMLElement;
+    await user.click(within(theirs).getByRole('button', { name: M.menu }));
+    expect(within(theirs).getByRole('button', { name: MSG.common.report })).toBeVisible();
+    expect(within(theirs).queryByRole('button', { name: M.edit })).toBeNull();
+    await user.keyboard('{Escape}');
 
     await user.click(within(mine()).getByRole('button', { name: M.menu }));
     await user.click(await within(mine()).findByRole('button', { name: M.edit }, WAIT));

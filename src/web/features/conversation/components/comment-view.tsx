@@ -1,4 +1,5 @@
 import { CONVERSATION_COPY } from '@domain/copy/conversation';
+import { MSG } from '@domain/messages';
 import { relativeTime } from '@domain/rules/relative-time';
 import type { Comment } from '@domain/schemas/conversation';
 import { cn } from '@web/lib/cn';
@@ -9,13 +10,18 @@ import { AuthorName } from '@web/ui/author-name';
 import { Avatar } from '@web/ui/avatar';
 import { OptionsMenu, type OptionsMenuLabels } from '@web/ui/options-menu';
 import OptionsMenuPanel from '@web/ui/options-menu-panel';
-import { type RefObject, useRef, useState } from 'react';
+import { lazy, type RefObject, Suspense, useRef, useState } from 'react';
 import { useDeleteComment } from '../comments-api';
 import { commentDomId } from '../lib/dom-ids';
 import { CommentForm } from './comment-form';
 import { MentionText } from './mention-text';
 
 const T = CONVERSATION_COPY.comments;
+
+// Reporting (issue 19) loads when she first chooses 'Denunciar'.
+const ReportDialog = lazy(() =>
+  import('@web/features/moderation').then((m) => ({ default: m.ReportDialog })),
+);
 
 const MENU: OptionsMenuLabels = {
   menu: T.menu,
@@ -25,6 +31,7 @@ const MENU: OptionsMenuLabels = {
   confirmDeleteText: T.removeConfirm,
   confirmDelete: T.confirmRemove,
   deleting: T.removing,
+  report: MSG.common.report,
 };
 // A reply's confirmation says no other comment goes with it.
 const REPLY_MENU: OptionsMenuLabels = { ...MENU, confirmDeleteText: T.removeReply };
@@ -65,6 +72,7 @@ export function CommentView({
   const articleRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [editing, setEditing] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const remove = useDeleteComment(postId);
   const { author, viewer } = comment;
   const href = author.slug ? `/m/${encodeURIComponent(author.slug)}` : null;
@@ -116,7 +124,7 @@ export function CommentView({
                 ) : null}
               </p>
             </div>
-            {(viewer.canEdit || viewer.canDelete) && !editing ? (
+            {!editing ? (
               <OptionsMenu
                 Panel={OptionsMenuPanel}
                 labels={isReply ? REPLY_MENU : MENU}
@@ -124,6 +132,7 @@ export function CommentView({
                 dense
                 canDelete={viewer.canDelete}
                 onEdit={viewer.canEdit ? () => setEditing(true) : undefined}
+                onReport={viewer.canEdit ? undefined : () => setReporting(true)}
                 onDelete={onDelete}
                 deleting={remove.isPending}
                 deleteError={remove.isError ? T.removeError : null}
@@ -132,6 +141,16 @@ export function CommentView({
                 }}
                 toggleRef={toggleRef}
               />
+            ) : null}
+            {reporting ? (
+              <Suspense fallback={null}>
+                <ReportDialog
+                  item={{ type: 'comment', id: comment.id }}
+                  open={reporting}
+                  onOpenChange={setReporting}
+                  returnFocusTo={toggleRef}
+                />
+              </Suspense>
             ) : null}
           </div>
           {editing ? (

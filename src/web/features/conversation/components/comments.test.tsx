@@ -194,10 +194,12 @@ describe('comments on a post of /feed', { timeout: 15_000 }, () => {
     const region = await openComments(user, await card());
     const hers = commentBy(region, 'Ana Souza');
     expect(within(hers).queryByText(C.edited)).not.toBeInTheDocument();
-    // Someone else's comment offers her no options.
-    expect(
-      within(commentBy(region, 'Carla Dias')).queryByRole('button', { name: C.menu }),
-    ).not.toBeInTheDocument();
+    // Someone else's comment offers her only 'Denunciar' (issue 19).
+    const theirs = commentBy(region, 'Carla Dias');
+    await user.click(within(theirs).getByRole('button', { name: C.menu }));
+    expect(await within(theirs).findByRole('button', { name: MSG.common.report })).toBeVisible();
+    expect(within(theirs).queryByRole('button', { name: C.edit })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
 
     await user.click(within(hers).getByRole('button', { name: C.menu }));
     await user.click(within(hers).getByRole('button', { name: C.edit }));

@@ -19,7 +19,7 @@ const ADMIN_ME: Me = {
     ...MEMBER_ME.user!,
     role: 'admin',
     twoFactorEnabled: true,
-    viewer: { canPublishNews: true, canGrantSeal: true },
+    viewer: { canPublishNews: true, canGrantSeal: true, canModerate: true },
   },
 };
 const NEW_ID = '0f9a3c1e-5b7d-4e2a-8c6f-1a2b3c4d5e6f';

@@ -19,6 +19,11 @@ import { postDomId } from '../lib/post-dom-id';
 
 const T = FEED_COPY.card;
 
+// Reporting (issue 19) loads when she first chooses 'Denunciar', not with the feed.
+const ReportDialog = lazy(() =>
+  import('@web/features/moderation').then((m) => ({ default: m.ReportDialog })),
+);
+
 // Editing needs the form library and the post rules: loaded when she edits, not with the feed.
 const PostEditForm = lazy(() => import('./post-edit-form').then((m) => ({ default: m.PostEditForm })));
 
@@ -64,6 +69,7 @@ export function PostCard({
   const articleRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [editing, setEditing] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const remove = useDeletePost();
   const { author } = post;
   const href = authorHref(author);
@@ -130,11 +136,12 @@ export function PostCard({
             {post.audience === 'connections' ? <ConnectionsBadge /> : null}
           </p>
         </div>
-        {post.viewer.canEdit && !editing ? (
+        {!editing ? (
           <OptionsMenu
             labels={T}
             toggleRef={toggleRef}
-            onEdit={() => setEditing(true)}
+            onEdit={post.viewer.canEdit ? () => setEditing(true) : undefined}
+            onReport={post.viewer.canEdit ? undefined : () => setReporting(true)}
             canDelete={post.viewer.canDelete}
             onDelete={onDelete}
             deleting={remove.isPending}
@@ -143,6 +150,16 @@ export function PostCard({
               if (!open) remove.reset();
             }}
           />
+        ) : null}
+        {reporting ? (
+          <Suspense fallback={null}>
+            <ReportDialog
+              item={{ type: 'post', id: post.id }}
+              open={reporting}
+              onOpenChange={setReporting}
+              returnFocusTo={toggleRef}
+            />
+          </Suspense>
         ) : null}
       </header>
 

@@ -11,8 +11,8 @@ import { Button, ButtonLink, buttonClasses } from '@web/ui/button';
 import { Logo } from '@web/ui/logo';
 import { PageLoading, PageNotFound, PageProblem } from '@web/ui/page-states';
 import { QrShareDialog } from '@web/ui/qr-share-dialog';
-import { ArrowLeft, Mail, Phone, Share2, UserRoundX } from 'lucide-react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { ArrowLeft, Flag, Mail, Phone, Share2, UserRoundX } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { ProfileBody } from '../components/profile-body';
 import { ProfileHeader } from '../components/profile-header';
@@ -28,6 +28,34 @@ const MemberActivity = lazy(async () => ({
 const ProfileNetwork = lazy(async () => ({
   default: (await import('@web/features/network')).ProfileNetwork,
 }));
+// 'Denunciar' (issue 19), for signed-in visitors on someone else's profile.
+const ReportDialog = lazy(async () => ({
+  default: (await import('@web/features/moderation')).ReportDialog,
+}));
+
+/** 'Denunciar' and, once pressed, the report dialog (loaded then). */
+function ReportMember({ memberId }: { memberId: string }) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button ref={button} variant="ghost" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <Flag aria-hidden="true" className="size-4" />
+        {MSG.common.report}
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <ReportDialog
+            item={{ type: 'member', id: memberId }}
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={button}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
 
 /**
  * /m/:slug and /perfil-publico/:id: anyone's profile, read-only, signed in or not (bare layout).
@@ -116,6 +144,7 @@ export function PublicProfile({ by }: { by: Lookup }) {
             own={user?.id === query.data.id}
             showsConnections={query.data.shows.connections}
           />
+          {user?.id === query.data.id ? null : <ReportMember memberId={query.data.id} />}
         </Suspense>
       ) : null;
     const contact =
