@@ -104,6 +104,14 @@ describe('blocking a member', () => {
     expect(second.body.items.map((p: { id: string }) => p.id)).toEqual([bia.id]);
     // Hers only: Bia's list does not show who blocked her.
     expect((await blocks(bia)).body.items).toEqual([]);
+    // Her data export lists whom she blocked (oldest first); Bia's names nobody.
+    const exported = async (who: TestMember) =>
+      (await call(ctx, 'GET', '/api/profile/export', { cookie: who.cookie })).body.network;
+    expect((await exported(ana)).blocked.map((p: { memberId: string }) => p.memberId)).toEqual([
+      bia.id,
+      carla.id,
+    ]);
+    expect((await exported(bia)).blocked).toEqual([]);
   });
 
   it('refuses herself, unknown and malformed members, and visitors, changing nothing', async () => {
@@ -252,6 +260,10 @@ describe('muting', () => {
     expect(muted.body).toMatchObject({ connected: true, following: true });
     expect(muted.body.viewer).toMatchObject({ canMute: false, canUnmute: true });
     expect((await mute(ana, bia)).status).toBe(200);
+    const exported = (await call(ctx, 'GET', '/api/profile/export', { cookie: ana.cookie })).body.network;
+    expect(exported.mutedMembers).toEqual([
+      { memberId: bia.id, name: expect.stringContaining('Bia'), since: expect.any(String) },
+    ]);
     expect(await feedIds(ana, 'for-you')).not.toContain(biaPost);
     expect(await feedIds(ana, 'recent')).not.toContain(biaPost);
     // Her profile's activity and the post itself stay.
@@ -294,6 +306,14 @@ describe('muting', () => {
     const detail = await call(ctx, 'GET', `/api/communities/${place}`, { cookie: ana.cookie });
     expect(detail.body.viewer.muted).toBe(true);
 
+    const exported = (await call(ctx, 'GET', '/api/profile/export', { cookie: ana.cookie })).body.network;
+    expect(exported.mutedCommunities).toEqual([
+      {
+        communityId: place,
+        name: expect.stringContaining('Comunidade Barulhenta'),
+        since: expect.any(String),
+      },
+    ]);
     expect((await muteCommunity(ana, place, 'DELETE')).body.muted).toBe(false);
     expect(await feedIds(ana, 'recent')).toContain(inside.body.id);
     expect((await muteCommunity(ana, crypto.randomUUID())).status).toBe(404);

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { MSG } from '../../../domain/messages.js';
 import { educationSchema, experienceSchema, projectSchema } from '../../../domain/schemas/cv.js';
@@ -13,6 +14,7 @@ import {
   communities,
   communityFollowers,
   communityMembers,
+  communityMutes,
   companies,
   companyAdmins,
   companyFollowers,
@@ -20,7 +22,9 @@ import {
   connections,
   jobApplications,
   jobVacancies,
+  memberBlocks,
   memberFollows,
+  memberMutes,
   posts,
   userProfile,
 } from '../../db/schema/index.js';
@@ -34,6 +38,7 @@ import { listProjects } from '../projects/index.js';
 import { toOwnProfile } from './own-profile.js';
 
 const iso = z.string();
+const linkedMember = z.object({ memberId: z.string(), name: z.string(), since: iso });
 
 const invitationExport = z.object({
   id: z.string(),
@@ -115,8 +120,12 @@ export const personalDataExportSchema = z.object({
   /** Her network (issue 17): connections, whom she follows, how many follow her, invitations. */
   network: z.object({
     connections: z.array(z.object({ memberId: z.string(), name: z.string(), since: iso })),
-    following: z.array(z.object({ memberId: z.string(), name: z.string(), since: iso })),
+    following: z.array(linkedMember),
     followerCount: z.number(),
+    /** Members she blocked and muted, and communities she muted (issue 19); never who blocked her. */
+    blocked: z.array(linkedMember),
+    mutedMembers: z.array(linkedMember),
+    mutedCommunities: z.array(z.object({ communityId: z.string(), name: z.string(), since: iso })),
     invitations: z.array(
       z.object({
         id: z.string(),
@@ -330,6 +339,23 @@ export async function exportPersonalData(db: Database, userId: string): Promise<
   });
 }
 
+/** The members one of her lists names (whom she follows, blocked, muted), oldest first. */
+async function membersOf(
+  tx: Executor,
+  hers: AnyPgColumn,
+  other: AnyPgColumn,
+  since: AnyPgColumn,
+  userId: string,
+): Promise<{ memberId: string; name: string; since: string }[]> {
+  const rows = await tx
+    .select({ memberId: sql<string>`${other}`, name: userProfile.fullName, since: sql<Date>`${since}` })
+    .from(other.table)
+    .innerJoin(userProfile, eq(userProfile.id, other))
+    .where(eq(hers, userId))
+    .orderBy(asc(since));
+  return rows.map((row) => ({ ...row, since: new Date(row.since).toISOString() }));
+}
+
 /** Her network: the members' ids and names she is linked to, never their other data. */
 async function exportNetwork(tx: Executor, userId: string): Promise<PersonalDataExport['network']> {
   const connected = await tx
@@ -338,16 +364,33 @@ async function exportNetwork(tx: Executor, userId: string): Promise<PersonalData
     .innerJoin(userProfile, eq(userProfile.id, connections.otherId))
     .where(eq(connections.userId, userId))
     .orderBy(asc(connections.createdAt));
-  const following = await tx
-    .select({
-      memberId: memberFollows.followedId,
-      name: userProfile.fullName,
-      since: memberFollows.createdAt,
-    })
-    .from(memberFollows)
-    .innerJoin(userProfile, eq(userProfile.id, memberFollows.followedId))
-    .where(eq(memberFollows.followerId, userId))
-    .orderBy(asc(memberFollows.createdAt));
+  const following = await membersOf(
+    tx,
+    memberFollows.followerId,
+    memberFollows.followedId,
+    memberFollows.createdAt,
+    userId,
+  );
+  const blocked = await membersOf(
+    tx,
+    memberBlocks.blockerId,
+    memberBlocks.blockedId,
+    memberBlocks.createdAt,
+    userId,
+  );
+  const mutedMembers = await membersOf(
+    tx,
+    memberMutes.userId,
+    memberMutes.mutedId,
+    memberMutes.createdAt,
+    userId,
+  );
+  const mutedCommunities = await tx
+    .select({ communityId: communities.id, name: communities.name, since: communityMutes.createdAt })
+    .from(communityMutes)
+    .innerJoin(communities, eq(communities.id, communityMutes.communityId))
+    .where(eq(communityMutes.userId, userId))
+    .orderBy(asc(communityMutes.createdAt));
   const [followers] = await tx
     .select({ n: count() })
     .from(memberFollows)
@@ -376,8 +419,11 @@ async function exportNetwork(tx: Executor, userId: string): Promise<PersonalData
     .orderBy(desc(connectionInvitations.createdAt));
   return {
     connections: connected.map((c) => ({ ...c, since: c.since.toISOString() })),
-    following: following.map((f) => ({ ...f, since: f.since.toISOString() })),
+    following,
     followerCount: followers?.n ?? 0,
+    blocked,
+    mutedMembers,
+    mutedCommunities: mutedCommunities.map((c) => ({ ...c, since: c.since.toISOString() })),
     invitations: invitations.map(({ sent, ...i }) => ({
       ...i,
       direction: sent ? ('sent' as const) : ('received' as const),
