@@ -5,7 +5,7 @@ import { ensureTwoFactor } from './support/two-factor.js';
 
 // Issue 6: members meet on the feed — write, attach, edit, delete; others read but cannot change.
 
-test('a member posts, edits and deletes; another member reads the edit and gets no controls', async ({
+test('a member posts, edits and deletes; another member reads the edit and may only report it', async ({
   page,
   browser,
 }) => {
@@ -77,7 +77,11 @@ test('a member posts, edits and deletes; another member reads the edit and gets 
     const seen = other.getByRole('article').filter({ hasText: edited });
     await expect(seen).toBeVisible();
     await expect(seen.getByText(/^Editado /)).toBeVisible();
-    await expect(seen.getByRole('button', { name: 'Opções da postagem' })).toHaveCount(0);
+    // Another member's post offers her only 'Denunciar' (issue 19): no edit, no delete.
+    await seen.getByRole('button', { name: 'Opções da postagem' }).click();
+    await expect(seen.getByRole('button', { name: 'Denunciar' })).toBeVisible();
+    await expect(seen.getByRole('button', { name: 'Editar' })).toHaveCount(0);
+    await expect(seen.getByRole('button', { name: 'Excluir' })).toHaveCount(0);
     const status = await other.evaluate(async (id) => {
       const form = new FormData();
       form.set('content', 'tentando editar o post de outra pessoa');

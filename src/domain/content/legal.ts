@@ -463,6 +463,22 @@ export const PRIVACY: LegalDocument = {
             'para você pelas mensagens, e o seu perfil segue as suas escolhas de privacidade.',
           'Comunidades: quem administra ou modera uma comunidade vê quem participa dela e quem pediu ' +
             'para entrar.',
+          [
+            'Bloquear: quando você bloqueia alguém (no perfil dela ou em uma conversa), vocês deixam de ' +
+              'ver o perfil, as publicações, os comentários e as reações uma da outra, e nenhuma das duas ' +
+              'pode enviar mensagens, convites ou mencionar a outra; a conexão e os seguimentos entre ' +
+              'vocês terminam. Ela não é avisada. Em ',
+            link('Configurações', '/configuracoes#contas-bloqueadas'),
+            ', “Contas bloqueadas”, você vê quem bloqueou e pode desbloquear. Silenciar uma pessoa ou ' +
+              'uma comunidade só tira as publicações dela do seu feed, e ninguém é avisado.',
+          ],
+          'Denúncias e moderação: você pode denunciar uma publicação, um comentário, uma mensagem, um ' +
+            'perfil, uma comunidade, uma empresa ou uma vaga. Quem foi denunciada nunca sabe quem ' +
+            'denunciou. As denúncias são analisadas pela equipe da Elas Rede e, no caso de publicações e ' +
+            'comentários de uma comunidade, também por quem a administra ou modera; para isso, essas ' +
+            'pessoas veem o item denunciado, o motivo e o histórico de moderação de quem o escreveu. As ' +
+            'mensagens só são lidas pela moderação quando alguém que participa da conversa denuncia uma ' +
+            'delas. Quando um conteúdo seu é removido, você é avisada do motivo e pode pedir uma revisão.',
           'Equipe da Elas Rede: acessa dados pessoais apenas quando necessário para suporte, moderação, ' +
             'segurança ou para cumprir a lei.',
         ),
@@ -512,6 +528,10 @@ export const PRIVACY: LegalDocument = {
             'endereço ou o e-mail, o número de tentativas e o horário da última, e é apagado ' +
             'automaticamente cerca de um dia depois da última tentativa.',
           'Mensagens de contato: pelo tempo necessário para atender o pedido e registrar o atendimento.',
+          'Bloqueios e itens silenciados: até você desfazê-los ou excluir a conta.',
+          'Denúncias: enquanto a conta de quem denunciou existir. Registro de moderação (quem decidiu o ' +
+            'quê, quando e por quê): guardado sem alteração possível, para auditoria e para cumprir a ' +
+            'lei; ao excluir a sua conta, o trecho do seu conteúdo guardado junto às denúncias é apagado.',
         ),
         p(
           'Comunidades e páginas de empresa que você criou não são apagadas com a sua conta, porque ' +

@@ -14,6 +14,7 @@ import {
   jobApplications,
   jobRoles,
   jobVacancies,
+  moderationCases,
   posts,
   professionalExperience,
   projectsAchievements,
@@ -27,6 +28,7 @@ import { solidPng } from '../../test/image-fixtures.js';
 import { createMember, type TestMember } from '../../test/members.js';
 import { educationEntry } from '../education/fixtures.js';
 import { experienceEntry } from '../experience/fixtures.js';
+import { insertPost, report } from '../moderation/fixtures.js';
 import { preferenceEntry } from '../preferences/fixtures.js';
 import { projectEntry } from '../projects/fixtures.js';
 
@@ -155,5 +157,20 @@ describe('account deletion', () => {
     expect(Object.values(await rowsOf(bia.id)).every((n) => n > 0)).toBe(true);
     expect(await filesOf(bia.id)).toHaveLength(3);
     expect((await call(ctx, 'GET', '/api/profile/me', { cookie: bia.cookie })).status).toBe(200);
+  });
+});
+
+describe('account deletion and moderation (issue 19)', () => {
+  it('empties the excerpt of her content that moderation kept, and keeps the case', async () => {
+    const author = await createMember(ctx, 'Autora Denunciada');
+    const reporter = await createMember(ctx, 'Quem Denunciou');
+    const post = await insertPost(ctx, author);
+    expect((await report(ctx, reporter, 'post', post.id, 'spam_scam')).status).toBe(201);
+    const [before] = await ctx.db.select().from(moderationCases).where(eq(moderationCases.itemId, post.id));
+    expect(before?.excerpt).toContain('Publicação para moderar');
+
+    expect((await call(ctx, 'DELETE', '/api/profile/me', { cookie: author.cookie })).status).toBe(204);
+    const [after] = await ctx.db.select().from(moderationCases).where(eq(moderationCases.itemId, post.id));
+    expect(after).toMatchObject({ id: before!.id, excerpt: '', authorId: null });
   });
 });

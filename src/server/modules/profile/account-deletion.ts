@@ -48,6 +48,9 @@ export async function deleteAccount(
       update messages set body = null, image_key = null, image_url = null, image_width = null,
         image_height = null, deleted_at = coalesce(deleted_at, now())
       where author_id = ${userId}`);
+    // Moderation keeps its cases and its log (issue 19), never her words: the excerpt of her
+    // content kept beside the reports goes with her account.
+    await tx.execute(sql`update moderation_cases set excerpt = '' where author_id = ${userId}`);
     await tx.delete(authUser).where(eq(authUser.id, userId));
   });
   for (const folder of userImageFolders(userId)) {

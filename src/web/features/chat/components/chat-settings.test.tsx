@@ -2,6 +2,7 @@ import { CHAT_ENTRY_COPY } from '@domain/copy/chat-entry';
 import type { ChatSettings } from '@domain/schemas/chat';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectNoSeriousA11yProblems } from '@web/test/axe';
 import { apiError, createFakeApi, deferred, MEMBER_ME, ok, type Reply } from '@web/test/fake-api';
 import { renderRoute } from '@web/test/render-route';
 import { toast } from 'sonner';
@@ -101,14 +102,6 @@ describe("Configurações: 'Mensagens'", { timeout: 15_000 }, () => {
 
   it('has no serious or critical accessibility problems', async () => {
     await openSection();
-    const { default: axe } = await import('axe-core');
-    const results = await axe.run(document.body, {
-      rules: { 'color-contrast': { enabled: false } },
-      resultTypes: ['violations'],
-    });
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
-    expect(serious).toEqual([]);
+    await expectNoSeriousA11yProblems();
   });
 });

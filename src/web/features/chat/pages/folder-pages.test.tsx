@@ -1,6 +1,7 @@
 import { CHAT_COPY } from '@domain/copy/chat';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectNoSeriousA11yProblems } from '@web/test/axe';
 import { renderRoute } from '@web/test/render-route';
 import { describe, expect, it } from 'vitest';
 import { aConversation, aMessage, BIA, CARLA, chatApi, DANI, ELISA } from '../test-data';
@@ -178,15 +179,7 @@ describe('/chat', { timeout: 20_000 }, () => {
     async (path) => {
       await open(path);
       await rows(path === '/chat' ? T.label.inbox : T.label.requests);
-      const { default: axe } = await import('axe-core');
-      const results = await axe.run(document.body, {
-        rules: { 'color-contrast': { enabled: false } },
-        resultTypes: ['violations'],
-      });
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
-      expect(serious).toEqual([]);
+      await expectNoSeriousA11yProblems();
     },
   );
 });

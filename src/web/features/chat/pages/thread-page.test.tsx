@@ -3,6 +3,7 @@ import { CHAT_ERRORS } from '@domain/copy/chat-errors';
 import { MSG } from '@domain/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectNoSeriousA11yProblems } from '@web/test/axe';
 import { renderRoute } from '@web/test/render-route';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetOutbox } from '../outbox';
@@ -358,14 +359,6 @@ describe('/chat/:id', { timeout: 20_000 }, () => {
 
   it('has no serious or critical accessibility problems', async () => {
     await open();
-    const { default: axe } = await import('axe-core');
-    const results = await axe.run(document.body, {
-      rules: { 'color-contrast': { enabled: false } },
-      resultTypes: ['violations'],
-    });
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
-    expect(serious).toEqual([]);
+    await expectNoSeriousA11yProblems();
   });
 });

@@ -5,6 +5,7 @@ import type { Comment } from '@domain/schemas/conversation';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { anasPost, feedApi, post } from '@web/features/posts/test-data';
+import { expectNoSeriousA11yProblems } from '@web/test/axe';
 import { apiError, type FakeApi, ok } from '@web/test/fake-api';
 import { renderRoute } from '@web/test/render-route';
 import { describe, expect, it } from 'vitest';
@@ -256,14 +257,6 @@ describe('comments on a post of /feed', { timeout: 15_000 }, () => {
     await user.click(within(commentBy(region, 'Carla Dias')).getByRole('button', { name: C.reply }));
     await within(region).findByRole('combobox', { name: C.replyLabel('Carla Dias') });
 
-    const { default: axe } = await import('axe-core');
-    const results = await axe.run(document.body, {
-      rules: { 'color-contrast': { enabled: false } },
-      resultTypes: ['violations'],
-    });
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
-    expect(serious).toEqual([]);
+    await expectNoSeriousA11yProblems();
   });
 });

@@ -2,6 +2,7 @@ import { COMMUNITIES_COPY } from '@domain/copy/communities';
 import { NETWORK_COPY } from '@domain/copy/network';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectNoSeriousA11yProblems } from '@web/test/axe';
 import { ok } from '@web/test/fake-api';
 import { renderRoute } from '@web/test/render-route';
 import { describe, expect, it } from 'vitest';
@@ -76,14 +77,6 @@ describe("/rede's tabs", { timeout: 20_000 }, () => {
     renderRoute('/rede', { api: api() });
     await within(await tabs()).findByRole('link', { name: 'Convites (2)' }, WAIT);
     await screen.findByText(COMMUNITIES_COPY.explore.empty, {}, WAIT);
-    const { default: axe } = await import('axe-core');
-    const results = await axe.run(document.body, {
-      rules: { 'color-contrast': { enabled: false } },
-      resultTypes: ['violations'],
-    });
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
-    expect(serious).toEqual([]);
+    await expectNoSeriousA11yProblems();
   });
 });

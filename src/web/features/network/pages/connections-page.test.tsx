@@ -2,6 +2,7 @@ import { CHAT_ENTRY_COPY } from '@domain/copy/chat-entry';
 import { NETWORK_COPY } from '@domain/copy/network';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectNoSeriousA11yProblems } from '@web/test/axe';
 import { apiError, ok } from '@web/test/fake-api';
 import { renderRoute } from '@web/test/render-route';
 import { describe, expect, it } from 'vitest';
@@ -147,14 +148,6 @@ describe('/rede/conexoes', { timeout: 20_000 }, () => {
   it('has no serious or critical accessibility problems', async () => {
     await open();
     await list();
-    const { default: axe } = await import('axe-core');
-    const results = await axe.run(document.body, {
-      rules: { 'color-contrast': { enabled: false } },
-      resultTypes: ['violations'],
-    });
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
-    expect(serious).toEqual([]);
+    await expectNoSeriousA11yProblems();
   });
 });

@@ -3,6 +3,7 @@ import { CONNECTION_NOTE_MAX_LENGTH } from '@domain/limits';
 import { MSG } from '@domain/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectNoSeriousA11yProblems } from '@web/test/axe';
 import { apiError, deferred, ok, type Reply } from '@web/test/fake-api';
 import { renderRoute } from '@web/test/render-route';
 import { describe, expect, it } from 'vitest';
@@ -243,14 +244,6 @@ describe('/rede/pessoas', { timeout: 20_000 }, () => {
   it('has no serious or critical accessibility problems', async () => {
     await open();
     await suggestionList();
-    const { default: axe } = await import('axe-core');
-    const results = await axe.run(document.body, {
-      rules: { 'color-contrast': { enabled: false } },
-      resultTypes: ['violations'],
-    });
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
-    expect(serious).toEqual([]);
+    await expectNoSeriousA11yProblems();
   });
 });

@@ -2,6 +2,7 @@ import { NOTIFICATIONS_COPY } from '@domain/copy/notifications';
 import type { Notification } from '@domain/schemas/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectNoSeriousA11yProblems } from '@web/test/axe';
 import { apiError, createFakeApi, deferred, MEMBER_ME, ok, type Reply } from '@web/test/fake-api';
 import { renderRoute } from '@web/test/render-route';
 import { toast } from 'sonner';
@@ -239,14 +240,6 @@ describe('/notificacoes', { timeout: 15_000 }, () => {
     await open();
     await list();
     await screen.findByRole('link', { name: 'Notificações, 2 não lidas' }, WAIT);
-    const { default: axe } = await import('axe-core');
-    const results = await axe.run(document.body, {
-      rules: { 'color-contrast': { enabled: false } },
-      resultTypes: ['violations'],
-    });
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
-    expect(serious).toEqual([]);
+    await expectNoSeriousA11yProblems();
   });
 });

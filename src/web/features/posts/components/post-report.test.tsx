@@ -2,6 +2,7 @@ import { FEED_COPY } from '@domain/copy/feed';
 import { MODERATION_COPY, MODERATION_ERRORS, REPORT_REASON_LABELS } from '@domain/copy/moderation';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectNoSeriousA11yProblems } from '@web/test/axe';
 import { apiError, ok } from '@web/test/fake-api';
 import { renderRoute } from '@web/test/render-route';
 import { describe, expect, it } from 'vitest';
@@ -77,14 +78,6 @@ describe("a post's 'Denunciar'", { timeout: 20_000 }, () => {
     const { dialog } = await openDialog();
     expect(within(dialog).getByRole('group', { name: T.reasonLegend })).toBeVisible();
     expect(within(dialog).getAllByRole('radio')).toHaveLength(7);
-    const { default: axe } = await import('axe-core');
-    const results = await axe.run(document.body, {
-      rules: { 'color-contrast': { enabled: false } },
-      resultTypes: ['violations'],
-    });
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
-    expect(serious).toEqual([]);
+    await expectNoSeriousA11yProblems();
   });
 });
