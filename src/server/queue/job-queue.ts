@@ -48,6 +48,10 @@ export type JobQueue = {
 /** How often an idle worker looks for new jobs; a job sent by this process wakes it at once. */
 const POLL_SECONDS = 1;
 const STOP_TIMEOUT_MS = 10_000;
+/** After the last job's work: time for pg-boss's own (unawaited) completion statement. */
+const STOP_SETTLE_MS = 100;
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createJobQueue(database: Pick<DatabaseHandle, 'executeSql'>, logger: Logger): JobQueue {
   const boss = new PgBoss({
@@ -64,6 +68,8 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'executeSql'>, log
   const schedules = new Map<string, { cron: string; tz: string }>();
   const workers = new Map<string, string>();
   let started = false;
+  /** Jobs whose work is running in this process (stop waits for them, see below). */
+  let running = 0;
 
   return {
     define(kind) {
@@ -111,7 +117,13 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'executeSql'>, log
           kind.name,
           { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 },
           async ([job]) => {
-            if (job) await kind.work(job.data);
+            if (!job) return;
+            running += 1;
+            try {
+              await kind.work(job.data);
+            } finally {
+              running -= 1;
+            }
           },
         );
         workers.set(kind.name, id);
@@ -136,7 +148,13 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'executeSql'>, log
     async stop() {
       if (!started) return;
       started = false;
+      const deadline = Date.now() + STOP_TIMEOUT_MS;
       await boss.stop({ graceful: true, close: false, wait: true, timeout: STOP_TIMEOUT_MS });
+      // pg-boss may hand a job fetched just before the stop to its worker after it found nothing
+      // running, and marks a job done or failed without awaiting it: the database must outlive
+      // both (a closed pool made an unhandled rejection once, in the PostgreSQL suite).
+      while (running > 0 && Date.now() < deadline) await delay(25);
+      await delay(STOP_SETTLE_MS);
     },
 
     async pending(name) {
