@@ -218,3 +218,17 @@ export const MODERATION_AUTO_HIDE_REPORTERS = 3;
 export const SUSPENSION_MAX_DAYS = 365;
 /** The characters of an item a moderation case keeps, so the queue and her reports can name it. */
 export const MODERATION_EXCERPT_LENGTH = 280;
+
+/**
+ * New accounts (issue 19): for NEW_ACCOUNT_DAYS after she signs up, a member may send at most
+ * these many of each per hour — what a throwaway account made to harass or spam sends in bulk,
+ * and what a real newcomer rarely comes near. A link in what she posts in those days is held
+ * (hidden until reviewed) at its first report, not at MODERATION_AUTO_HIDE_REPORTERS.
+ */
+export const NEW_ACCOUNT_DAYS = 7;
+export const NEW_ACCOUNT_HOURLY_CAPS = {
+  invitation: 10,
+  messageRequest: 5,
+  post: 5,
+  comment: 20,
+} as const;

@@ -18,6 +18,7 @@ import { foldedTerm } from '../../db/like.js';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../../policy/actor.js';
 import { authorize, requireMember } from '../../policy/authorize.js';
+import { checkNewAccountCap } from '../../policy/new-account-caps.js';
 import { decodeCursor, encodeCursor } from '../shared/keyset-cursor.js';
 import { listeners, signal } from './live.js';
 import { readConversation, readConversationDetail, readConversations, unreadConversations } from './views.js';
@@ -111,6 +112,7 @@ export async function openDirect(
   }
 
   const id = await db.transaction(async (tx) => {
+    if (recipientState === 'request') await checkNewAccountCap(tx, actor.id, 'messageRequest');
     const [row] = await queryRows<{ id: string }>(
       tx,
       sql`insert into conversations (kind, direct_key, context_vacancy_id, created_by)

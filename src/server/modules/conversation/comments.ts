@@ -8,6 +8,7 @@ import { postComments } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../../policy/actor.js';
 import { authorize } from '../../policy/authorize.js';
+import { checkNewAccountCap } from '../../policy/new-account-caps.js';
 import { decodeCursor, keysetPage, olderThan } from '../shared/keyset-cursor.js';
 import { readComment, selectComments, toComments } from './comment-query.js';
 import { notifyMentions, notifyNewComment } from './notices.js';
@@ -124,6 +125,7 @@ export async function createComment(
       lock: 'no key update',
     });
     const thread = input.parentId ? await threadOf(tx, postId, input.parentId) : null;
+    await checkNewAccountCap(tx, actor.id, 'comment');
     const [row] = await tx
       .insert(postComments)
       .values({ postId, parentId: thread?.parentId ?? null, userId: actor.id, content: input.content })

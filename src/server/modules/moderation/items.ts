@@ -43,6 +43,28 @@ export async function itemFacts(db: Executor, type: ReportItemType, id: string):
   return row ? { authorId: row.author_id, communityId: row.community_id, excerpt: row.excerpt } : null;
 }
 
+/**
+ * A post or comment as written, with when and by an account how old: whether it is held at its
+ * first report (rules/new-account.ts). Other kinds are never held early.
+ */
+export async function writtenItem(
+  db: Executor,
+  type: ReportItemType,
+  id: string,
+): Promise<{ text: string; writtenAt: Date; authorSince: Date } | null> {
+  const table = type === 'post' ? sql`posts` : type === 'comment' ? sql`post_comments` : null;
+  const writer = type === 'post' ? sql`i.created_by_user_id` : sql`i.user_id`;
+  if (!table) return null;
+  const [row] = await queryRows<{ text: string; written_at: Date | string; since: Date | string }>(
+    db,
+    sql`select i.content as text, i.created_at as written_at, u.created_at as since
+        from ${table} i join user_profile u on u.id = ${writer} where i.id = ${id}`,
+  );
+  return row
+    ? { text: row.text, writtenAt: new Date(row.written_at), authorSince: new Date(row.since) }
+    : null;
+}
+
 /** The kinds that are content, hidden by a flag of their own row (posts, comments, messages). */
 const CONTENT_TABLES: Partial<Record<ReportItemType, string>> = {
   post: 'posts',

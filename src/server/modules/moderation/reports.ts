@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { MODERATION_ERRORS } from '../../../domain/copy/moderation.js';
 import { MODERATION_AUTO_HIDE_REPORTERS } from '../../../domain/limits.js';
 import type { ReportItemType, ReportReason, ReportStatus } from '../../../domain/moderation-enums.js';
+import { heldAtFirstReport } from '../../../domain/rules/new-account.js';
 import type { Report, ReportPage } from '../../../domain/schemas/moderation.js';
 import type { Database, Executor } from '../../db/client.js';
 import { moderationCases, moderationLog, reports } from '../../db/schema/index.js';
@@ -9,7 +10,7 @@ import { conflict, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../../policy/actor.js';
 import { authorizeReport } from '../../policy/authorize.js';
 import { keysetPage, keysetTimestamp, olderThan } from '../shared/keyset-cursor.js';
-import { hideItem, itemFacts } from './items.js';
+import { hideItem, itemFacts, writtenItem } from './items.js';
 
 // Reporting (issue 19): one report per member per item (reports_reporter_item_key). The reports
 // about one item gather on its pending case (moderation_cases_pending_item_key); the case row's
@@ -58,8 +59,7 @@ export async function createReport(db: Database, actor: Actor, input: ReportInpu
       .returning({ id: reports.id, createdAt: keysetTimestamp(reports.createdAt) });
     // Her second report of the item: the count above rolls back with this refusal.
     if (!report) throw conflict(MODERATION_ERRORS.alreadyReported);
-    if (pending.reportCount === MODERATION_AUTO_HIDE_REPORTERS)
-      await autoHide(tx, pending.id, input, facts.authorId);
+    if (await hidesNow(tx, input, pending.reportCount)) await autoHide(tx, pending.id, input, facts.authorId);
     return {
       id: report.id,
       itemType: input.itemType,
@@ -86,6 +86,18 @@ async function hasReported(tx: Executor, actor: Actor, item: ReportInput): Promi
     )
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Whether this report hides the item from everyone: the one that reaches
+ * MODERATION_AUTO_HIDE_REPORTERS distinct members, or the first when a new account's post or
+ * comment points elsewhere (held for review; the third report then adds nothing).
+ */
+async function hidesNow(tx: Executor, item: ReportInput, reportCount: number): Promise<boolean> {
+  if (reportCount !== 1 && reportCount !== MODERATION_AUTO_HIDE_REPORTERS) return false;
+  const written = await writtenItem(tx, item.itemType, item.itemId);
+  const heldEarly = written !== null && heldAtFirstReport(written);
+  return reportCount === 1 ? heldEarly : !heldEarly;
 }
 
 /** Enough distinct members reported it: hidden from everyone until a moderator decides. */

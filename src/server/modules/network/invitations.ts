@@ -12,6 +12,7 @@ import { connectionInvitations, notifications, userProfile } from '../../db/sche
 import { conflict, notFound, tooManyRequests } from '../../lib/app-error.js';
 import type { Actor } from '../../policy/actor.js';
 import { authorize } from '../../policy/authorize.js';
+import { checkNewAccountCap } from '../../policy/new-account-caps.js';
 import { relationBetween } from '../../policy/relation.js';
 import type { Notifier } from '../notifications/index.js';
 import { keysetPage, keysetTimestamp, olderThan } from '../shared/keyset-cursor.js';
@@ -113,6 +114,7 @@ export async function sendInvitation(
       };
     }
     await authorize(tx, actor, { kind: 'member', id: memberId }, 'connect');
+    await checkNewAccountCap(tx, actor.id, 'invitation');
     await checkCaps(tx, actor.id);
     await checkNotDeclinedRecently(tx, actor.id, memberId);
     await tx

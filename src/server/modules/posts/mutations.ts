@@ -8,6 +8,7 @@ import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Actor } from '../../policy/actor.js';
 import { authorize } from '../../policy/authorize.js';
+import { checkNewAccountCap } from '../../policy/new-account-caps.js';
 import { maySpeakAs } from '../../policy/speak-as.js';
 import {
   imageFolder,
@@ -76,6 +77,7 @@ export async function createPost(
     // The answer is read by the transaction that writes the row: a failure before the commit
     // leaves no post, and a success answers exactly the post that was committed.
     return await db.transaction(async (tx) => {
+      await checkNewAccountCap(tx, userId, 'post');
       const [row] = await tx
         .insert(posts)
         .values({
