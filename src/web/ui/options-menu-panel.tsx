@@ -1,6 +1,6 @@
 import { cn } from '@web/lib/cn';
 import { ConfirmDialog } from '@web/ui/confirm-dialog';
-import { Flag, Pencil, Trash2 } from 'lucide-react';
+import { Ban, Flag, Pencil, Trash2 } from 'lucide-react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 
 const itemClasses =
@@ -17,6 +17,8 @@ export interface OptionsMenuLabels {
   confirmDeleteText: string;
   confirmDelete: string;
   deleting: string;
+  /** 'Bloquear {nome}' (issue 19), offered with `onBlock`. */
+  block?: string;
   /** 'Denunciar' (issue 19), offered with `onReport`. */
   report?: string;
 }
@@ -35,6 +37,8 @@ export interface OptionsMenuActions {
   onDeleteDialogChange?: (open: boolean) => void;
   /** The smaller panel, with smaller text (a comment's). */
   dense?: boolean;
+  /** Opens the owner's block confirmation for the author; without it, no 'Bloquear' item. */
+  onBlock?: () => void;
   /** Opens the owner's report dialog; without it, no 'Denunciar' item. */
   onReport?: () => void;
 }
@@ -49,7 +53,8 @@ export interface OptionsMenuPanelProps extends OptionsMenuActions {
 
 /**
  * What an options menu (options-menu.tsx) discloses: 'Editar' and 'Excluir' (behind the shared
- * confirmation dialog), the first of them focused. Escape or a press elsewhere closes it, unless
+ * confirmation dialog), 'Bloquear' and 'Denunciar' (their dialogs are the owner's), the first of
+ * them focused. Escape or a press elsewhere closes it, unless
  * the dialog is open. The post's menu loads it the first time she opens one (issue 14's budget for
  * /feed's first render); the comments, themselves loaded on demand, bring it along.
  */
@@ -65,6 +70,7 @@ export default function OptionsMenuPanel({
   deleteError,
   onDeleteDialogChange,
   dense,
+  onBlock,
   onReport,
 }: OptionsMenuPanelProps) {
   const firstItemRef = useRef<HTMLButtonElement>(null);
@@ -145,9 +151,24 @@ export default function OptionsMenuPanel({
           }}
         />
       ) : null}
-      {onReport ? (
+      {onBlock ? (
         <button
           ref={onEdit || canDelete ? undefined : firstItemRef}
+          type="button"
+          aria-haspopup="dialog"
+          className={itemClasses}
+          onClick={() => {
+            onClose(false);
+            onBlock();
+          }}
+        >
+          <Ban aria-hidden="true" className="size-4 text-ink-muted" />
+          {labels.block}
+        </button>
+      ) : null}
+      {onReport ? (
+        <button
+          ref={onEdit || canDelete || onBlock ? undefined : firstItemRef}
           type="button"
           aria-haspopup="dialog"
           className={itemClasses}

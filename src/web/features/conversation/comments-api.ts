@@ -8,7 +8,7 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import { updateCachedPost } from '@web/features/posts/api';
+import { postQueryOptions, updateCachedPost } from '@web/features/posts/api';
 import { apiFetch } from '@web/lib/api';
 
 /*
@@ -171,6 +171,19 @@ export function useEditComment(postId: string) {
       else updateComments(queryClient, postId, replace(comment));
     },
   });
+}
+
+/**
+ * After she blocks a comment's author (issue 19): every comment and reply list is read again, and
+ * the post's page with its count (the feeds are read again by the block itself), so none of the
+ * blocked member's comments stays in sight.
+ */
+export function useRefreshAfterBlock(postId: string) {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: [KEY] });
+    void queryClient.invalidateQueries({ queryKey: postQueryOptions(postId).queryKey });
+  };
 }
 
 /** Removes a comment (and its replies) or a reply; the post's count drops by as many. */

@@ -114,6 +114,8 @@ export function networkApi(
   );
   const notes = { ...options.notes };
   const started = new Set<string>();
+  // Issue 19: whom she blocked no longer exists for her in any list.
+  const blocked = new Set<string>();
   const createdAt = new Date(Date.now() - 2 * 24 * 3600_000).toISOString();
 
   const relationOf = (id: string) => relations.get(id) ?? { ...NO_RELATION };
@@ -125,7 +127,7 @@ export function networkApi(
     });
   const withNetwork = (person: Person): PersonWithNetwork => ({ ...person, network: networkOf(person.id) });
   const matches = (person: Person, q: string | undefined) =>
-    !q || person.name.toLowerCase().includes(q.toLowerCase());
+    !blocked.has(person.id) && (!q || person.name.toLowerCase().includes(q.toLowerCase()));
   const invitationsIn = (box: InvitationBox): Invitation[] =>
     PEOPLE.filter((person) => relationOf(person.id).invitation === box).map((member) => ({
       id: invitationId(member.id),
@@ -207,6 +209,11 @@ export function networkApi(
       .on(`DELETE /api/members/${id}/follow`, () => {
         set(id, { following: false });
         return ok(networkOf(id));
+      })
+      .on(`PUT /api/members/${id}/block`, () => {
+        blocked.add(id);
+        set(id, { connected: false, following: false, invitation: null });
+        return { status: 204 };
       })
       .on(`DELETE /api/network/connections/${id}`, () => {
         set(id, { connected: false, following: false });

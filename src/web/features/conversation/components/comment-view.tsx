@@ -1,4 +1,5 @@
 import { CONVERSATION_COPY } from '@domain/copy/conversation';
+import { SAFETY_COPY } from '@domain/copy/safety';
 import { MSG } from '@domain/messages';
 import { relativeTime } from '@domain/rules/relative-time';
 import type { Comment } from '@domain/schemas/conversation';
@@ -18,10 +19,11 @@ import { MentionText } from './mention-text';
 
 const T = CONVERSATION_COPY.comments;
 
-// Reporting (issue 19) loads when she first chooses 'Denunciar'.
+// Reporting and blocking (issue 19) load when she first chooses 'Denunciar' or 'Bloquear'.
 const ReportDialog = lazy(() =>
   import('@web/features/moderation').then((m) => ({ default: m.ReportDialog })),
 );
+const BlockAuthorDialog = lazy(() => import('./block-author-dialog'));
 
 const MENU: OptionsMenuLabels = {
   menu: T.menu,
@@ -48,7 +50,7 @@ interface CommentViewProps {
   /** The comment a link opened: marked, and named so for screen readers. */
   highlighted: boolean;
   onReply: (comment: Comment) => void;
-  /** Once it is deleted, so the list can move focus on. */
+  /** Once it is gone (deleted, or its author blocked), so the list can move focus on. */
   onDeleted: (comment: Comment) => void;
   /** Its 'Responder' button, for focus to come back to after a reply. */
   replyRef?: RefObject<HTMLButtonElement | null>;
@@ -57,7 +59,8 @@ interface CommentViewProps {
 /**
  * One comment or reply: her avatar, name (to her profile), professional title, when ('há 5
  * minutos', 'Editado'), the text with its mentions as links, 'Responder', and her options
- * ('Editar comentário', 'Excluir comentário'). Editing happens in place.
+ * ('Editar comentário', 'Excluir comentário'; on another member's, 'Bloquear {nome}' and
+ * 'Denunciar'). Editing happens in place.
  */
 export function CommentView({
   comment,
@@ -73,10 +76,14 @@ export function CommentView({
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [editing, setEditing] = useState(false);
   const [reporting, setReporting] = useState(false);
+  const [blocking, setBlocking] = useState(false);
   const remove = useDeleteComment(postId);
   const { author, viewer } = comment;
   const href = author.slug ? `/m/${encodeURIComponent(author.slug)}` : null;
   const isReply = comment.parentId !== null;
+  // Only its writer edits it (COMMENT_POLICY): any other comment is another member's.
+  const others = !viewer.canEdit;
+  const labels = isReply ? REPLY_MENU : MENU;
 
   const onDelete = async () => {
     try {
@@ -127,12 +134,13 @@ export function CommentView({
             {!editing ? (
               <OptionsMenu
                 Panel={OptionsMenuPanel}
-                labels={isReply ? REPLY_MENU : MENU}
+                labels={others ? { ...labels, block: SAFETY_COPY.member.block(author.name) } : labels}
                 className="-mt-2 -mr-2"
                 dense
                 canDelete={viewer.canDelete}
                 onEdit={viewer.canEdit ? () => setEditing(true) : undefined}
-                onReport={viewer.canEdit ? undefined : () => setReporting(true)}
+                onBlock={others ? () => setBlocking(true) : undefined}
+                onReport={others ? () => setReporting(true) : undefined}
                 onDelete={onDelete}
                 deleting={remove.isPending}
                 deleteError={remove.isError ? T.removeError : null}
@@ -149,6 +157,19 @@ export function CommentView({
                   open={reporting}
                   onOpenChange={setReporting}
                   returnFocusTo={toggleRef}
+                />
+              </Suspense>
+            ) : null}
+            {blocking ? (
+              <Suspense fallback={null}>
+                <BlockAuthorDialog
+                  author={author}
+                  postId={postId}
+                  onClose={(blocked) => {
+                    setBlocking(false);
+                    if (blocked) onDeleted(comment);
+                    else focusWhenReady(() => toggleRef.current);
+                  }}
                 />
               </Suspense>
             ) : null}

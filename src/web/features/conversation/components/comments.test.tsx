@@ -1,5 +1,6 @@
 import { CONVERSATION_COPY } from '@domain/copy/conversation';
 import { FEED_COPY } from '@domain/copy/feed';
+import { SAFETY_COPY } from '@domain/copy/safety';
 import { MSG } from '@domain/messages';
 import type { Comment } from '@domain/schemas/conversation';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -195,10 +196,13 @@ describe('comments on a post of /feed', { timeout: 15_000 }, () => {
     const region = await openComments(user, await card());
     const hers = commentBy(region, 'Ana Souza');
     expect(within(hers).queryByText(C.edited)).not.toBeInTheDocument();
-    // Someone else's comment offers her only 'Denunciar' (issue 19).
+    // Someone else's comment offers her 'Bloquear' and 'Denunciar' (issue 19), no edit.
     const theirs = commentBy(region, 'Carla Dias');
     await user.click(within(theirs).getByRole('button', { name: C.menu }));
     expect(await within(theirs).findByRole('button', { name: MSG.common.report })).toBeVisible();
+    expect(
+      within(theirs).getByRole('button', { name: SAFETY_COPY.member.block('Carla Dias') }),
+    ).toBeVisible();
     expect(within(theirs).queryByRole('button', { name: C.edit })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
 

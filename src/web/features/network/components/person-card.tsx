@@ -13,14 +13,22 @@ interface PersonCardProps {
   actions?: ReactNode;
   /** The name's heading level: h2 under the page's h1, h3 under a section's h2. */
   headingLevel?: 'h2' | 'h3';
+  /** Her '…' menu (MemberMenu), at the card's top right. */
+  menu?: ReactNode;
 }
 
 /**
  * One member in a list: her picture (or initials), her name linking to her profile
  * (/m/{slug}, or /perfil-publico/{id} while she has no address), her title, her city and
- * state, the lines the list adds, then the buttons.
+ * state, the lines the list adds, then the buttons; her '…' menu beside her name when given.
  */
-export function PersonCard({ person, details, actions, headingLevel: Heading = 'h3' }: PersonCardProps) {
+export function PersonCard({
+  person,
+  details,
+  actions,
+  headingLevel: Heading = 'h3',
+  menu,
+}: PersonCardProps) {
   const place = placeOf(person);
   return (
     <article className="flex h-full w-full flex-col gap-4 rounded-card border border-line bg-surface p-5 shadow-card">
@@ -46,6 +54,7 @@ export function PersonCard({ person, details, actions, headingLevel: Heading = '
           ) : null}
           {details}
         </div>
+        {menu ? <div className="-mt-2 -mr-2 shrink-0">{menu}</div> : null}
       </div>
       {actions ? <div className="mt-auto">{actions}</div> : null}
     </article>

@@ -2,11 +2,16 @@ import { NETWORK_COPY } from '@domain/copy/network';
 import { useQuery } from '@tanstack/react-query';
 import { MessageButton } from '@web/features/chat';
 import { Users } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { memberNetworkQueryOptions } from '../api';
 import { ConnectionActions } from './connection-actions';
 import { MemberConnections } from './member-connections';
 import { MemberMenu } from './member-menu';
+
+const ReportButton = lazy(async () => ({
+  default: (await import('@web/features/moderation')).ReportButton,
+}));
 
 export interface ProfileNetworkProps {
   /** The profile's member (her user id). */
@@ -23,14 +28,21 @@ export interface ProfileNetworkProps {
  * (which opens her connections when she shows them to this reader, issue 19),
  * 'N seguidoras', 'N conexões em comum' when they have any, the connection and follow buttons,
  * and 'Enviar mensagem' when the server's flags let her write (first for a connection, after the
- * others otherwise), and her '…' menu (silence, block); on her own profile only her counts.
- * Nothing while it loads or when it fails: the profile reads fine without it.
+ * others otherwise), and her '…' menu (silence, block, report); on her own profile only her
+ * counts. Nothing while it loads; when it fails, only 'Denunciar' (issue 19: reporting her never
+ * depends on her network).
  */
 export function ProfileNetwork({ memberId, name, own, showsConnections = false }: ProfileNetworkProps) {
   const query = useQuery(memberNetworkQueryOptions(memberId));
   const navigate = useNavigate();
   const network = query.data;
-  if (!network) return null;
+  if (!network) {
+    return query.isError && !own ? (
+      <Suspense fallback={null}>
+        <ReportButton item={{ type: 'member', id: memberId }} />
+      </Suspense>
+    ) : null;
+  }
   const mutual = own ? null : network.mutualConnectionCount;
 
   return (

@@ -28,6 +28,7 @@ export function ConnectionsPage() {
         empty={q ? T.noResults(q) : T.empty}
         headingLevel="h2"
         withMessage
+        withMenu
       />
     </NetworkPageFrame>
   );

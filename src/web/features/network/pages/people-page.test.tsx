@@ -1,4 +1,5 @@
 import { NETWORK_COPY } from '@domain/copy/network';
+import { SAFETY_COPY } from '@domain/copy/safety';
 import { CONNECTION_NOTE_MAX_LENGTH } from '@domain/limits';
 import { MSG } from '@domain/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -7,12 +8,13 @@ import { expectNoSeriousA11yProblems } from '@web/test/axe';
 import { apiError, deferred, ok, type Reply } from '@web/test/fake-api';
 import { renderRoute } from '@web/test/render-route';
 import { describe, expect, it } from 'vitest';
-import { BIA, CARLA, memberNetwork, networkApi } from '../test-data';
+import { BIA, CARLA, DANI, memberNetwork, networkApi } from '../test-data';
 
 // /rede/pessoas (issue 17): people she may know, the search, and the shared buttons.
 
 const T = NETWORK_COPY.people;
 const A = NETWORK_COPY.actions;
+const S = SAFETY_COPY.member;
 const WAIT = { timeout: 5000 };
 
 const SUGGESTIONS = [
@@ -91,6 +93,28 @@ describe('/rede/pessoas', { timeout: 20_000 }, () => {
 
     await user.clear(box);
     expect(await suggestionList()).toBeVisible();
+  });
+
+  it("a result's '…' menu blocks her after the confirmation, and her card leaves the results", async () => {
+    const api = networkApi({ suggestions: SUGGESTIONS });
+    const { user } = await open('/rede/pessoas?q=a', api);
+    const results = await screen.findByRole('list', { name: T.results }, WAIT);
+    const before = within(results).getAllByRole('article').length;
+    const card = await cardOf('Dani Rocha');
+    await user.click(within(card).getByRole('button', { name: S.menu('Dani Rocha') }));
+    expect(within(card).getByRole('button', { name: S.mute('Dani Rocha') })).toBeVisible();
+    expect(within(card).getByRole('button', { name: MSG.common.report })).toBeVisible();
+    await user.click(within(card).getByRole('button', { name: S.block('Dani Rocha') }));
+
+    const dialog = await screen.findByRole('dialog', { name: S.blockTitle('Dani Rocha') }, WAIT);
+    await expectNoSeriousA11yProblems();
+    await user.click(within(dialog).getByRole('button', { name: S.blockConfirm }));
+    expect(await screen.findByText(S.blocked('Dani Rocha'), {}, WAIT)).toBeVisible();
+    await waitFor(() => expect(within(results).getAllByRole('article')).toHaveLength(before - 1), WAIT);
+    expect(within(results).queryByRole('link', { name: 'Dani Rocha' })).not.toBeInTheDocument();
+    expect(api.callsTo(`PUT /api/members/${DANI.id}/block`)).toHaveLength(1);
+    // Her card is gone: focus waits on the list.
+    await waitFor(() => expect(document.activeElement).toBe(results), WAIT);
   });
 
   it("'Conectar' sends an invitation with a note: a live counter, and nothing past 300 characters", async () => {

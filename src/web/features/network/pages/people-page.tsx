@@ -38,5 +38,5 @@ export function PeoplePage() {
 
 function SearchResults({ q }: { q: string }) {
   const query = useInfiniteQuery(peopleInfiniteQueryOptions(q));
-  return <PersonList query={query} label={T.results} empty={T.noResults(q)} />;
+  return <PersonList query={query} label={T.results} empty={T.noResults(q)} withMenu />;
 }

@@ -11,8 +11,8 @@ import { Button, ButtonLink, buttonClasses } from '@web/ui/button';
 import { Logo } from '@web/ui/logo';
 import { PageLoading, PageNotFound, PageProblem } from '@web/ui/page-states';
 import { QrShareDialog } from '@web/ui/qr-share-dialog';
-import { ArrowLeft, Flag, Mail, Phone, Share2, UserRoundX } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { ArrowLeft, Mail, Phone, Share2, UserRoundX } from 'lucide-react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { ProfileBody } from '../components/profile-body';
 import { ProfileHeader } from '../components/profile-header';
@@ -20,42 +20,15 @@ import { fromPublicProfile } from '../components/profile-view';
 import { publicProfileByIdQueryOptions, publicProfileBySlugQueryOptions } from '../public-profile-api';
 import { OwnPublicProfileRedirect } from './own-public-profile';
 
-// Her counts and the connect and follow buttons (issue 17), for signed-in visitors only: loaded
-// on demand, so a shared profile's first render (a visitor's) does not carry the network feature.
+// Her counts, the connect and follow buttons (issue 17) and her '…' menu (silence, block,
+// 'Denunciar': issue 19), for signed-in visitors only: loaded on demand, so a shared profile's
+// first render (a visitor's) does not carry the network feature.
 const MemberActivity = lazy(async () => ({
   default: (await import('@web/features/posts')).MemberActivity,
 }));
 const ProfileNetwork = lazy(async () => ({
   default: (await import('@web/features/network')).ProfileNetwork,
 }));
-// 'Denunciar' (issue 19), for signed-in visitors on someone else's profile.
-const ReportDialog = lazy(async () => ({
-  default: (await import('@web/features/moderation')).ReportDialog,
-}));
-
-/** 'Denunciar' and, once pressed, the report dialog (loaded then). */
-function ReportMember({ memberId }: { memberId: string }) {
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  return (
-    <>
-      <Button ref={button} variant="ghost" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        <Flag aria-hidden="true" className="size-4" />
-        {MSG.common.report}
-      </Button>
-      {open ? (
-        <Suspense fallback={null}>
-          <ReportDialog
-            item={{ type: 'member', id: memberId }}
-            open={open}
-            onOpenChange={setOpen}
-            returnFocusTo={button}
-          />
-        </Suspense>
-      ) : null}
-    </>
-  );
-}
 
 /**
  * /m/:slug and /perfil-publico/:id: anyone's profile, read-only, signed in or not (bare layout).
@@ -144,7 +117,6 @@ export function PublicProfile({ by }: { by: Lookup }) {
             own={user?.id === query.data.id}
             showsConnections={query.data.shows.connections}
           />
-          {user?.id === query.data.id ? null : <ReportMember memberId={query.data.id} />}
         </Suspense>
       ) : null;
     const contact =

@@ -1,6 +1,8 @@
 import { SAFETY_COPY } from '@domain/copy/safety';
+import { MSG } from '@domain/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { REPORTS, reportCreated, sendReport } from '@web/features/moderation/test-data';
 import { memberNetwork } from '@web/features/network/test-data';
 import { expectNoSeriousA11yProblems } from '@web/test/axe';
 import { apiError, createFakeApi, MEMBER_ME, ok } from '@web/test/fake-api';
@@ -10,7 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { publicProfile } from '../test-data';
 
 // A profile's '…' menu (issue 19): silence her (her posts leave the feed) or block her, after a
-// confirmation that says what a block does; only what the server's flags allow.
+// confirmation that says what a block does, as the server's flags allow; and report her, last.
 
 const ID = '7f1c2a9e-3b4d-4c5e-8f60-718293a4b5c6';
 const T = SAFETY_COPY.member;
@@ -87,6 +89,30 @@ describe("a profile's menu: silence and block", { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: T.blockConfirm }));
     expect(await within(dialog).findByText('Pessoa não encontrada.', {}, WAIT)).toBeVisible();
     expect(router.state.location.pathname).toBe('/m/bia-lima');
+  });
+
+  it("ends with 'Denunciar', which reports her and gives focus back to the '…' button", async () => {
+    const { user, fake } = await openMenu(api().on(REPORTS, reportCreated));
+    const menu = screen.getByRole('button', { name: T.menu('Bia Lima') });
+    const items = within(menu.parentElement!).getAllByRole('listitem');
+    expect(items.at(-1)).toHaveTextContent(MSG.common.report);
+    // Only in the menu: no second 'Denunciar' beside it.
+    expect(screen.getAllByRole('button', { name: MSG.common.report })).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: MSG.common.report }));
+    await sendReport(user, fake, { type: 'member', id: ID });
+    await waitFor(() => expect(document.activeElement).toBe(menu), WAIT);
+  });
+
+  it("still offers 'Denunciar' when her network (and so the menu) cannot load", async () => {
+    const fake = api()
+      .on(NETWORK, () => apiError(500, 'internal', 'Erro interno.'))
+      .on(REPORTS, reportCreated);
+    renderRoute('/m/bia-lima', { api: fake });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: MSG.common.report }, WAIT));
+    expect(screen.queryByRole('button', { name: T.menu('Bia Lima') })).not.toBeInTheDocument();
+    await sendReport(user, fake, { type: 'member', id: ID });
   });
 
   it('has no serious or critical accessibility problems with the menu open', async () => {

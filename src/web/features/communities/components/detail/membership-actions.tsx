@@ -3,12 +3,18 @@ import { SAFETY_COPY } from '@domain/copy/safety';
 import { MSG } from '@domain/messages';
 import type { CommunityDetail } from '@domain/schemas/communities';
 import { toast } from '@web/lib/toast';
+import { useHydrated } from '@web/lib/use-hydrated';
 import { Button } from '@web/ui/button';
 import { FollowButton } from '@web/ui/follow-button';
 import { Spinner } from '@web/ui/spinner';
 import { Clock, LogOut, UserPlus, UserRoundCheck, Volume2, VolumeX, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useCommunityMembership, useFollowCommunity, useMuteCommunity } from '../../api';
+
+// 'Denunciar' (issue 19) loads after the page's first render, and its dialog once pressed.
+const ReportButton = lazy(async () => ({
+  default: (await import('@web/features/moderation')).ReportButton,
+}));
 
 const T = COMMUNITY_DETAIL_COPY.membership;
 const MUTE = SAFETY_COPY.community;
@@ -26,7 +32,8 @@ function reportFailure(what: string, message: string, error: unknown) {
  * 'Seguir' / 'Deixar de seguir' (a toggle button: aria-pressed) and the membership button:
  * 'Participar' → 'Sair da comunidade', or, while a request waits (SPEC §4 pending),
  * 'Aguardando aprovação' with 'Cancelar solicitação'; and 'Silenciar comunidade' (issue 19: its
- * posts leave her feed, nothing else changes). Each button keeps its place while its
+ * posts leave her feed, nothing else changes) and 'Denunciar' (not for who moderates its reports:
+ * the server refuses her reporting it). Each button keeps its place while its
  * label changes, so keyboard focus stays on it; the outcome is announced in a polite live region.
  * Counts and states come from the viewer state the server answers.
  */
@@ -37,6 +44,7 @@ export function MembershipActions({ community }: { community: CommunityDetail })
   const mute = useMuteCommunity(id);
   const [announcement, setAnnouncement] = useState('');
   const hintId = useId();
+  const hydrated = useHydrated();
 
   const onMembership = () => {
     if (membership.isPending) return;
@@ -127,6 +135,12 @@ export function MembershipActions({ community }: { community: CommunityDetail })
           )}
           {viewer.muted ? MUTE.unmute : MUTE.mute}
         </Button>
+
+        {hydrated && !viewer.canModerateReports ? (
+          <Suspense fallback={null}>
+            <ReportButton item={{ type: 'community', id }} />
+          </Suspense>
+        ) : null}
 
         {viewer.membership === 'pending' ? (
           <span className="inline-flex items-center gap-1.5 rounded-full bg-accent-200 px-3 py-1 text-sm font-semibold text-accent-900">

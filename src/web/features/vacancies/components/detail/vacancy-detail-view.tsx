@@ -1,16 +1,23 @@
 import { VACANCIES_COPY } from '@domain/copy/vacancies';
 import { relativeTime } from '@domain/rules/relative-time';
 import type { VacancyDetail } from '@domain/schemas/vacancies';
+import { useHydrated } from '@web/lib/use-hydrated';
 import { useNow } from '@web/lib/use-now';
 import { Avatar } from '@web/ui/avatar';
 import { TextLink } from '@web/ui/text-link';
 import { ArrowLeft } from 'lucide-react';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { SealBadge, VacancyStatusBadge } from '../shared/badges';
 import { companyHref, VACANCIES_PATH } from '../shared/links';
 import { VacancyFacts } from '../shared/vacancy-facts';
 import { ApplyPanel } from './apply-panel';
 import { CompanyCard } from './company-card';
+
+// 'Denunciar' (issue 19), for signed-in members only: loaded after the first render (a visitor's
+// page carries no moderation code), and its dialog once pressed.
+const ReportButton = lazy(async () => ({
+  default: (await import('@web/features/moderation')).ReportButton,
+}));
 
 const T = VACANCIES_COPY.detail;
 
@@ -18,10 +25,12 @@ const T = VACANCIES_COPY.detail;
  * /vagas/{id} once loaded: the header (company, title, facts, when it was posted, what she can
  * do), then 'Descrição', 'Requisitos' and 'Benefícios' beside 'Sobre a empresa' from lg up
  * (below them on a phone, in the order read). The texts are plain text, shown with their line
- * breaks; nothing in them is ever read as HTML.
+ * breaks; nothing in them is ever read as HTML. A signed-in member who is not its company's
+ * staff may report it ('Denunciar', under what she can do; the server refuses its staff).
  */
 export function VacancyDetailView({ vacancy, onStale }: { vacancy: VacancyDetail; onStale: () => void }) {
   const now = useNow();
+  const hydrated = useHydrated();
   const { company } = vacancy;
 
   return (
@@ -59,6 +68,13 @@ export function VacancyDetailView({ vacancy, onStale }: { vacancy: VacancyDetail
           </p>
         </div>
         <ApplyPanel vacancy={vacancy} onStale={onStale} />
+        {hydrated && vacancy.viewer.signedIn && !vacancy.viewer.canManage ? (
+          <div className="self-start">
+            <Suspense fallback={null}>
+              <ReportButton item={{ type: 'vacancy', id: vacancy.id }} />
+            </Suspense>
+          </div>
+        ) : null}
       </div>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
