@@ -1,6 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures.js';
-import { newSignedInMember } from './support/members.js';
+import { newMemberInOwnBrowser } from './support/members.js';
+import { blockFromProfile } from './support/safety.js';
 
 // Issue 19, blocking: Bia writes under Ana's post; Ana blocks her from her profile's menu, after
 // a confirmation that says what a block does. Bia's comment is gone for Ana; Bia can no longer
@@ -8,14 +9,6 @@ import { newSignedInMember } from './support/members.js';
 // under Configurações → Contas bloqueadas and unblocks her.
 
 const origin = process.env.E2E_BASE_URL ?? '';
-
-async function member(browser: Browser, name: string) {
-  const context = await browser.newContext({ baseURL: origin, locale: 'pt-BR' });
-  const page = await context.newPage();
-  await newSignedInMember(page, name);
-  const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
-  return { page, context, id: me.user.id, name };
-}
 
 async function publish(page: Page, text: string) {
   await page.goto('/feed?ordem=recentes');
@@ -30,8 +23,8 @@ test('a member blocks another: each disappears for the other, and Configuraçõe
 }) => {
   test.setTimeout(180_000);
   const stamp = Date.now().toString(36);
-  const ana = await member(browser, `Ana Bloqueia ${stamp}`);
-  const bia = await member(browser, `Bia Bloqueada ${stamp}`);
+  const ana = await newMemberInOwnBrowser(browser, `Ana Bloqueia ${stamp}`);
+  const bia = await newMemberInOwnBrowser(browser, `Bia Bloqueada ${stamp}`);
   const text = `Publicação da Ana ${stamp}`;
   await publish(ana.page, text);
 
@@ -47,21 +40,7 @@ test('a member blocks another: each disappears for the other, and Configuraçõe
   expect(commented.status()).toBe(201);
 
   // Ana blocks Bia from her profile, after reading what it does.
-  await ana.page.goto(`/perfil-publico/${bia.id}`);
-  const menu = ana.page.getByRole('button', { name: `Mais opções sobre ${bia.name}` });
-  await expect(async () => {
-    await menu.click();
-    await expect(ana.page.getByRole('button', { name: `Bloquear ${bia.name}` })).toBeVisible({
-      timeout: 1_000,
-    });
-  }).toPass({ timeout: 15_000 });
-  await ana.page.getByRole('button', { name: `Bloquear ${bia.name}` }).click();
-  const dialog = ana.page.getByRole('dialog', { name: `Bloquear ${bia.name}?` });
-  await expect(dialog).toContainText('não será avisada');
-  await expectAccessible(ana.page);
-  await dialog.getByRole('button', { name: 'Bloquear', exact: true }).click();
-  await expect(ana.page).toHaveURL(/\/feed/);
-  await expect(ana.page.getByText(`${bia.name} foi bloqueada.`)).toBeVisible();
+  await blockFromProfile(ana.page, bia);
 
   // Bia's comment is gone for Ana.
   await ana.page.goto(`/publicacoes/${post.id}`);

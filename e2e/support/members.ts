@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect } from './fixtures.js';
 import { appLink, uniqueEmail, waitForMail } from './mail.js';
 import { answerTwoFactorIfAsked } from './two-factor.js';
@@ -83,4 +83,15 @@ export async function signInAsDemo(page: Page, who: keyof typeof DEMO_LOGINS): P
   // Camila is a platform administrator: once a journey turned two-factor on for her, a code follows.
   await answerTwoFactorIfAsked(page, DEMO_LOGINS[who]);
   await expect(page).toHaveURL(/\/feed$/);
+}
+
+export type BrowsingMember = { page: Page; context: BrowserContext; id: string; name: string; email: string };
+
+/** A new member signed in on a browser of her own (journeys with several people at once). */
+export async function newMemberInOwnBrowser(browser: Browser, fullName: string): Promise<BrowsingMember> {
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: 'pt-BR' });
+  const page = await context.newPage();
+  const { email } = await newSignedInMember(page, fullName);
+  const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
+  return { page, context, id: me.user.id, name: fullName, email };
 }

@@ -74,7 +74,12 @@ export function useCreateReport() {
   return useMutation({
     mutationFn: async (input: NewReport): Promise<Report> =>
       reportSchema.parse(await apiFetch('/moderation/reports', { method: 'POST', json: input })),
-    onSuccess: () => client.invalidateQueries(),
+    // Not awaited: the reported item's card, and the dialog inside it, leave the page once the
+    // lists come back, and a callback given to mutate() never runs after its component is gone
+    // (awaiting here lost the dialog's 'Denúncia enviada' toast and its closing).
+    onSuccess: () => {
+      void client.invalidateQueries();
+    },
   });
 }
 
