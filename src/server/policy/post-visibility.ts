@@ -18,6 +18,7 @@ import {
   communityMutes,
   companies,
   connections,
+  memberBlocks,
   memberMutes,
   postComments,
   posts,
@@ -124,4 +125,26 @@ export function commentShownTo(viewerId: string): SQL {
       where ${sql.identifier('comment_writer')}.id = ${postComments.userId}
         and not ${notSuspended(sql`${sql.identifier('comment_writer')}.suspended_until`)})`,
   ) as SQL;
+}
+
+/**
+ * How many of the comments `within` selects (a post's, a comment's replies) are visible to
+ * others but not to her: by a member she blocked or who blocked her, or reported by her — what
+ * commentShownTo withholds beyond moderation. Read from her own small sets (her blocks either
+ * way, her reports), each probing the comments by index, so a count stays as cheap as the
+ * index-only total it is taken from, however many comments a post has. `within` is a condition
+ * over the alias `withheld_c`.
+ */
+export function commentsWithheldFrom(viewerId: string, within: SQL): SQL<number> {
+  const c = sql.identifier('withheld_c');
+  const shown = sql`${within} and not ${c}.hidden`;
+  return sql<number>`(select count(*)::int from (
+      select ${c}.id from ${memberBlocks} b join ${postComments} ${c} on ${c}.user_id = b.blocked_id
+        where b.blocker_id = ${viewerId} and ${shown}
+      union
+      select ${c}.id from ${memberBlocks} b join ${postComments} ${c} on ${c}.user_id = b.blocker_id
+        where b.blocked_id = ${viewerId} and ${shown}
+      union
+      select ${c}.id from ${reports} r join ${postComments} ${c} on ${c}.id = r.item_id
+        where r.reporter_id = ${viewerId} and r.item_type = 'comment' and ${shown}) withheld)`;
 }

@@ -68,11 +68,14 @@ export const postComments = pgTable(
   (t) => [
     // A post's comments, newest first (keyset), and their count for a page of posts.
     index('post_comments_post_idx').on(t.postId, t.createdAt, t.id).where(sql`${t.parentId} is null`),
-    // The card's count: every comment and reply of a page of posts (index-only).
-    index('post_comments_count_idx').on(t.postId),
+    // The card's count: every comment and reply of a page of posts not hidden by moderation
+    // (index-only).
+    index('post_comments_count_idx').on(t.postId).where(sql`not ${t.hidden}`),
     // A comment's replies, in order (keyset).
     index('post_comments_parent_idx').on(t.parentId, t.createdAt, t.id),
-    index('post_comments_user_idx').on(t.userId),
+    // Her comments (caps, deletion of her account), and, with the post, the probe behind the
+    // counts' withheld comments (post-visibility.ts commentsWithheldFrom).
+    index('post_comments_user_idx').on(t.userId, t.postId),
     check(
       'post_comments_content_length_check',
       sql`char_length(trim(${t.content})) between 1 and ${sql.raw(String(COMMENT_MAX_LENGTH))}`,

@@ -5,6 +5,7 @@ import { COMMENTS_INLINE } from '../../../domain/limits.js';
 import type { Comment, Mention, ReactionSummary } from '../../../domain/schemas/conversation.js';
 import { type Executor, queryRows } from '../../db/client.js';
 import { postComments, postReactions, posts } from '../../db/schema/index.js';
+import { commentsWithheldFrom } from '../../policy/post-visibility.js';
 import { selectComments, toComment } from './comment-query.js';
 import { mentionsIn, resolveMentions } from './members.js';
 
@@ -34,7 +35,8 @@ const emptyReactions = (): ReactionSummary => ({
 
 /**
  * The counts of each post: reactions by kind (post_reactions_kind_idx), hers (the primary key),
- * comments and replies (post_comments_count_idx), all index-only. Exposed for the index tests.
+ * comments and replies she may read (post_comments_count_idx, less the few her blocks and reports
+ * withhold), all index-only. Exposed for the index tests.
  */
 export function countsStatement(viewerId: string, postIds: readonly string[]): SQL {
   const byKind = REACTION_KINDS.map(
@@ -43,7 +45,9 @@ export function countsStatement(viewerId: string, postIds: readonly string[]): S
   return sql`select ${posts.id} as "postId", reactions.*,
       (select ${mine.kind} from ${postReactions} ${mine}
         where ${mine.postId} = ${posts.id} and ${mine.userId} = ${viewerId}) as mine,
-      (select count(*)::int from ${postComments} ${counted} where ${counted.postId} = ${posts.id}) as comments
+      (select count(*)::int from ${postComments} ${counted}
+        where ${counted.postId} = ${posts.id} and not ${counted.hidden})
+        - ${commentsWithheldFrom(viewerId, sql`withheld_c.post_id = ${posts.id}`)} as comments
     from ${posts}
     cross join lateral (select ${sql.join(byKind, sql`, `)} from ${postReactions}
       where ${postReactions.postId} = ${posts.id}) reactions

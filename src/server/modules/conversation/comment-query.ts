@@ -16,7 +16,7 @@ import {
   userProfile,
 } from '../../db/schema/index.js';
 import { notBlockedWith } from '../../policy/blocks.js';
-import { commentShownTo } from '../../policy/post-visibility.js';
+import { commentShownTo, commentsWithheldFrom } from '../../policy/post-visibility.js';
 import { roleAllows } from '../../policy/scopes.js';
 import { keysetTimestamp } from '../shared/keyset-cursor.js';
 import { type Mentioned, memberRefColumns, memberRefOf, mentionsIn, resolveMentions } from './members.js';
@@ -60,8 +60,10 @@ export function selectComments(db: Executor, viewerId: string) {
       edited: sql<boolean>`${postComments.updatedAt} <> ${postComments.createdAt}`,
       key: keysetTimestamp(postComments.createdAt),
       ...memberRefColumns,
-      // post_comments_parent_idx, index-only.
-      replyCount: sql<number>`(select count(*)::int from ${postComments} ${reply} where ${reply.parentId} = ${postComments.id})`,
+      // The replies she may read: post_comments_parent_idx, less what her blocks and reports withhold.
+      replyCount: sql<number>`(select count(*)::int from ${postComments} ${reply}
+        where ${reply.parentId} = ${postComments.id} and not ${reply.hidden})
+        - ${commentsWithheldFrom(viewerId, sql`withheld_c.parent_id = ${postComments.id}`)}`,
       postWriterId: posts.createdByUserId,
       moderatesPlace: moderatesPlace(viewerId),
     })

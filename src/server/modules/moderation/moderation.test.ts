@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODERATION_ERRORS } from '../../../domain/copy/moderation.js';
 import { MODERATION_AUTO_HIDE_REPORTERS } from '../../../domain/limits.js';
-import { moderationCases, notifications, posts, reports } from '../../db/schema/index.js';
+import { moderationCases, notifications, postComments, posts, reports } from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { call } from '../../test/http.js';
 import { createMember, type TestMember } from '../../test/members.js';
@@ -177,6 +177,44 @@ describe('reporting', () => {
     expect(long.status).toBe(400);
     expect(long.body.error.fields.note).toBe(MODERATION_ERRORS.noteTooLong);
     expect((await report(ctx, null, 'post', post.id)).status).toBe(401);
+  });
+});
+
+describe('the counts a card shows', () => {
+  it('leave out the comments and replies she cannot read: hidden, reported by her, by a member blocked either way', async () => {
+    const [author, viewer, other, blocked, blocker, reported] = await members(
+      'Ana Contada',
+      'Bia Leitora',
+      'Carla Outra Leitora',
+      'Dani Bloqueada',
+      'Eva Bloqueadora',
+      'Fabi Denunciada',
+    );
+    const post = await insertPost(ctx, author);
+    const kept = await insertComment(ctx, author, post.id);
+    await insertComment(ctx, blocked, post.id);
+    await insertComment(ctx, blocker, post.id);
+    const byReported = await insertComment(ctx, reported, post.id);
+    const hidden = await insertComment(ctx, author, post.id);
+    await ctx.db.update(postComments).set({ hidden: true }).where(eq(postComments.id, hidden.id));
+    await ctx.db.insert(postComments).values([
+      { postId: post.id, parentId: kept.id, userId: blocked.id, content: 'Resposta bloqueada' },
+      { postId: post.id, parentId: kept.id, userId: other.id, content: 'Resposta lida' },
+    ]);
+    await call(ctx, 'PUT', `/api/members/${blocked.id}/block`, { cookie: viewer.cookie });
+    await call(ctx, 'PUT', `/api/members/${viewer.id}/block`, { cookie: blocker.cookie });
+    expect((await report(ctx, viewer, 'comment', byReported.id)).status).toBe(201);
+
+    const counts = async (who: TestMember) => {
+      const card = (await call(ctx, 'GET', `/api/posts/${post.id}`, { cookie: who.cookie })).body;
+      const listed = (await call(ctx, 'GET', `/api/posts/${post.id}/comments`, { cookie: who.cookie })).body
+        .items as { id: string; replyCount: number }[];
+      return { comments: card.commentCount, replies: listed.find((c) => c.id === kept.id)?.replyCount };
+    };
+    // Hers: the kept comment and the reply she may read.
+    expect(await counts(viewer)).toEqual({ comments: 2, replies: 1 });
+    // Everyone else's: all but the hidden one.
+    expect(await counts(other)).toEqual({ comments: 6, replies: 2 });
   });
 });
 
