@@ -1,4 +1,5 @@
 import { FEED_COPY } from '@domain/copy/feed';
+import { NEW_ACCOUNT_ERRORS } from '@domain/copy/new-account';
 import { POST_MAX_LENGTH } from '@domain/limits';
 import { MSG } from '@domain/messages';
 import type { Post } from '@domain/schemas/posts';
@@ -254,6 +255,18 @@ describe('the composer of /feed', { timeout: 15_000 }, () => {
     expect(message.closest('[role="alert"]')).not.toBeNull();
     expect(within(screen.getByRole('feed')).getAllByRole('article')).toHaveLength(1);
     expect(textbox).toHaveValue('Vai falhar');
+  });
+
+  it("says why when a new account's hourly cap refuses the post, keeping her text", async () => {
+    const user = userEvent.setup();
+    const reason = NEW_ACCOUNT_ERRORS.hourlyCap('post', new Date('2026-03-01T13:05:00Z'));
+    const api = feedApi().on(CREATE, () => apiError(429, 'rate_limited', reason));
+    renderRoute('/feed', { api });
+    const textbox = await openComposer(user);
+    await user.type(textbox, 'Mais uma');
+    await user.click(screen.getByRole('button', { name: C.publish }));
+    expect(await screen.findByText(reason)).toBeVisible();
+    expect(textbox).toHaveValue('Mais uma');
   });
 
   it("puts the server's message about the text on the field", async () => {

@@ -23,6 +23,8 @@ export function describePostFailure(
   { hasImage, fallback }: { hasImage: boolean; fallback: string },
 ): PostFailure {
   if (!isApiError(error)) return { message: fallback };
+  // A cap (a new account's posts per hour, issue 19): the server says which, and until when.
+  if (error.status === 429 && error.message) return { message: error.message };
   const contentError = error.fields.content;
   const imageError = error.fields.image ?? error.fields.file;
   if (imageError || (hasImage && !contentError && IMAGE_REFUSED.has(error.status))) {
