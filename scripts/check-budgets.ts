@@ -66,8 +66,9 @@ const ROUTES: RouteBudget[] = [
     path: '/vagas/{id}',
     loads: ['features/vacancies/pages/vacancy-detail-page.tsx', 'features/vacancies/api.ts'],
     // +0.5 kB in issue 17: the signed-in shell's menus and routes gained /rede's tabs; +0.5 kB in
-    // issue 19: the entry's route table (reports, moderation) and the shell's settings menu.
-    limit: 157 * KB,
+    // issue 19: the entry's route table (reports, moderation) and the shell's settings menu;
+    // +0.5 kB in issue 19: the on-demand 'Denunciar' for signed-in members (0.1 kB used).
+    limit: 157.5 * KB,
     target: VISITOR_TARGET,
   },
   {
