@@ -2,6 +2,11 @@ import { cn } from '@web/lib/cn';
 import { EllipsisVertical, type LucideIcon } from 'lucide-react';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 
+/** The panel's widths (w-64, w-48) and the margin kept from the screen's edge, in px. */
+const PANEL_PX = 256;
+const DENSE_PANEL_PX = 192;
+const EDGE_PX = 8;
+
 export interface MenuItem {
   label: string;
   icon: LucideIcon;
@@ -28,6 +33,9 @@ export function MenuDisclosure({
   dense?: boolean;
 }) {
   const [open, setOpen] = useState(false);
+  // The panel hangs from the button's right edge, unless that would cross the screen's left
+  // edge (a button wrapped to the start of its row on a phone): then from its left edge.
+  const [fromStart, setFromStart] = useState(false);
   const ownToggleRef = useRef<HTMLButtonElement>(null);
   const toggleRef = externalToggleRef ?? ownToggleRef;
   const boxRef = useRef<HTMLDivElement>(null);
@@ -65,7 +73,11 @@ export function MenuDisclosure({
         title={label}
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((was) => !was)}
+        onClick={(event) => {
+          const panelWidth = dense ? DENSE_PANEL_PX : PANEL_PX;
+          setFromStart(event.currentTarget.getBoundingClientRect().right < panelWidth + EDGE_PX);
+          setOpen((was) => !was);
+        }}
         className="inline-flex size-11 items-center justify-center rounded-control text-ink-muted hover:bg-primary-50 hover:text-primary-800"
       >
         <EllipsisVertical aria-hidden="true" className="size-5" />
@@ -74,8 +86,9 @@ export function MenuDisclosure({
         <ul
           id={menuId}
           className={cn(
-            'absolute top-11 right-0 z-20 flex flex-col gap-1 rounded-control border border-line bg-surface p-1 shadow-overlay',
+            'absolute top-11 z-20 flex flex-col gap-1 rounded-control border border-line bg-surface p-1 shadow-overlay',
             dense ? 'w-48 text-sm' : 'w-64',
+            fromStart ? 'left-0' : 'right-0',
           )}
         >
           {items.map((item, index) => (

@@ -28,8 +28,10 @@ export function ProfileHeader({ profile, avatarAction, actions }: ProfileHeaderP
   ].filter((link): link is typeof link & { url: string } => Boolean(link.url && isWebUrl(link.url)));
 
   return (
-    <section aria-labelledby="profile-name" className="overflow-hidden rounded-card bg-surface shadow-card">
-      <div className="relative h-32 bg-linear-to-r from-primary-700 via-primary-500 to-secondary-400 md:h-48 lg:h-56">
+    // Not overflow-hidden: the member's '…' menu opens below the card's last row, over what
+    // follows; the banner rounds its own top corners instead.
+    <section aria-labelledby="profile-name" className="rounded-card bg-surface shadow-card">
+      <div className="relative h-32 overflow-hidden rounded-t-card bg-linear-to-r from-primary-700 via-primary-500 to-secondary-400 md:h-48 lg:h-56">
         {profile.profileBannerUrl ? (
           <img
             src={profile.profileBannerUrl}
