@@ -6,6 +6,7 @@ import { moderationCases, notifications, postComments, posts, reports } from '..
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { call } from '../../test/http.js';
 import { createMember, type TestMember } from '../../test/members.js';
+import { insertCompany, insertVacancy } from '../vacancies/fixtures.js';
 import {
   askReview,
   audit,
@@ -282,6 +283,33 @@ describe('the queue and decisions', () => {
       }),
     ]);
     expect(JSON.stringify(authorData.body.moderation)).not.toContain(admin.id);
+  });
+
+  it('hides a vacancy and deactivates a company, each written to the log', async () => {
+    const [reporter, staff, reader] = await members('Ana Candidata', 'Bia Recrutadora', 'Carla Leitora');
+    const firm = await insertCompany(ctx, { staff: [{ user: staff, role: 'admin' }] });
+    const vacancy = await insertVacancy(ctx, firm.id, { title: 'Renda extra garantida' });
+    const listed = async () =>
+      (
+        (await call(ctx, 'GET', '/api/vacancies?limit=50', { cookie: reader.cookie })).body.items as {
+          id: string;
+        }[]
+      )
+        .map((v) => v.id)
+        .includes(vacancy.id);
+    expect(await listed()).toBe(true);
+
+    await report(ctx, reporter, 'vacancy', vacancy.id, 'fake_vacancy');
+    await decide(ctx, admin, (await caseOf(vacancy.id)).id, { decision: 'remove', rule: 'fake_vacancy' });
+    expect(await listed()).toBe(false);
+
+    await report(ctx, reporter, 'company', firm.id, 'spam_scam');
+    const companyCase = await caseOf(firm.id);
+    await decide(ctx, admin, companyCase.id, { decision: 'remove', rule: 'spam_scam' });
+    expect((await call(ctx, 'GET', `/api/companies/${firm.id}`, { cookie: reader.cookie })).status).toBe(404);
+    expect((await logRows(ctx, companyCase.id)).map((l) => [l.action, l.itemType])).toEqual([
+      ['remove', 'company'],
+    ]);
   });
 
   it("a community's moderator handles its posts and comments, and sees nothing elsewhere", async () => {
