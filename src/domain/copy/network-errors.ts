@@ -4,6 +4,7 @@ import {
   CONNECTION_PENDING_MAX,
   SEARCH_QUERY_MAX_LENGTH,
 } from '../limits.js';
+import { BRASILIA_TIME_ZONE } from '../time-zone.js';
 import { INVITATIONS_COPY } from './invitations.js';
 
 // The network's refusals (issue 17), apart from copy/network.ts so that the contract's schemas
@@ -21,7 +22,7 @@ export const NETWORK_ERRORS = {
   weeklyCap: `Você atingiu o limite de ${CONNECTION_INVITES_PER_WEEK} convites em 7 dias. Tente novamente em alguns dias.`,
   pendingCap: `Você tem ${CONNECTION_PENDING_MAX} convites aguardando resposta. Cancele alguns antes de enviar novos.`,
   declinedRecently: (until: Date) =>
-    `Esta pessoa recusou um convite seu recentemente. Você poderá convidá-la de novo a partir de ${until.toLocaleDateString('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Sao_Paulo' })}.`,
+    `Esta pessoa recusou um convite seu recentemente. Você poderá convidá-la de novo a partir de ${until.toLocaleDateString('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: BRASILIA_TIME_ZONE })}.`,
   notAllowed: 'Não é possível se conectar com esta pessoa.',
   audienceNotAllowed: 'Somente suas publicações fora de comunidades podem ser só para conexões.',
   actionFailed: 'Não foi possível concluir. Tente novamente.',

@@ -1,5 +1,6 @@
 import { NEW_ACCOUNT_DAYS, NEW_ACCOUNT_HOURLY_CAPS } from '../limits.js';
 import type { NewAccountAction } from '../rules/new-account.js';
+import { BRASILIA_TIME_ZONE } from '../time-zone.js';
 
 // The refusal a new account meets at its hourly cap (issue 19): what the cap is, that it lasts
 // only her first days, and when she may go on (in Brasília time, as '14h05').
@@ -16,7 +17,7 @@ function clock(at: Date): string {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-    timeZone: 'America/Sao_Paulo',
+    timeZone: BRASILIA_TIME_ZONE,
   }).formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   return `${part('hour')}h${part('minute')}`;

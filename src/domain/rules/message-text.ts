@@ -1,4 +1,5 @@
 import { CHAT_COPY } from '../copy/chat.js';
+import { BRASILIA_TIME_ZONE } from '../time-zone.js';
 import { isWebUrl, normalizeLink } from './links.js';
 
 /*
@@ -69,7 +70,7 @@ export function messageSegments(body: string): MessageSegment[] {
   }, []);
 }
 
-const ZONE = 'America/Sao_Paulo';
+const ZONE = BRASILIA_TIME_ZONE;
 const DAY_PARTS = new Intl.DateTimeFormat('en-US', {
   timeZone: ZONE,
   year: 'numeric',

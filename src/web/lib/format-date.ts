@@ -1,5 +1,7 @@
+import { BRASILIA_TIME_ZONE } from '@domain/time-zone';
+
 /** The time zone a moment's calendar day is read in: the national reference, Brasília time. */
-export const DISPLAY_TIME_ZONE = 'America/Sao_Paulo';
+export const DISPLAY_TIME_ZONE = BRASILIA_TIME_ZONE;
 
 const longDate = (timeZone: string) =>
   new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone });

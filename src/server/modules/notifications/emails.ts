@@ -4,6 +4,7 @@ import type { NotificationKind } from '../../../domain/enums.js';
 import { DIGEST_MIN_INTERVAL_HOURS } from '../../../domain/limits.js';
 import { notificationHref } from '../../../domain/rules/notification-links.js';
 import type { Notification, UnsubscribeScope } from '../../../domain/schemas/notifications.js';
+import { BRASILIA_TIME_ZONE } from '../../../domain/time-zone.js';
 import { type Database, type Executor, queryRows } from '../../db/client.js';
 import { authUser, notificationDigests, notifications, userProfile } from '../../db/schema/index.js';
 import type { Logger } from '../../lib/logger.js';
@@ -41,7 +42,7 @@ import { unsubscribeToken } from './unsubscribe.js';
 export const DIGEST_JOB = 'notification-digest';
 /** Every morning at 8, Brasília time. */
 export const DIGEST_CRON = '0 8 * * *';
-export const DIGEST_TIMEZONE = 'America/Sao_Paulo';
+export const DIGEST_TIMEZONE = BRASILIA_TIME_ZONE;
 /** Pages the e-mails link to (made absolute with PUBLIC_URL). */
 const SETTINGS_PATH = '/configuracoes';
 const NOTIFICATIONS_PATH = '/notificacoes';

@@ -6,6 +6,7 @@ import { educationSchema, experienceSchema, projectSchema } from '../../../domai
 import { jobPreferenceSchema } from '../../../domain/schemas/preferences.js';
 import { privacySettingsSchema } from '../../../domain/schemas/privacy.js';
 import { ownProfileSchema } from '../../../domain/schemas/profile.js';
+import { BRASILIA_TIME_ZONE } from '../../../domain/time-zone.js';
 import type { Database, Executor } from '../../db/client.js';
 import {
   accessInvitations,
@@ -158,7 +159,7 @@ export type PersonalDataExport = z.infer<typeof personalDataExportSchema>;
 
 /** 'elas-rede-dados-YYYY-MM-DD.json', dated in Brasília time (where the day is hers). */
 export function exportFileName(now: Date): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: BRASILIA_TIME_ZONE }).format(now);
   return `elas-rede-dados-${day}.json`;
 }
 
