@@ -173,6 +173,8 @@ export const NOTIFICATION_KINDS = [
   'connection',
   'content_removed',
   'moderation_warning',
+  'event_promoted',
+  'event_cancelled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -193,3 +195,19 @@ export type ConversationFolder = (typeof CONVERSATION_FOLDERS)[number];
 /** Per kind, how she hears of it by e-mail: never, at each event, or in one daily digest. */
 export const EMAIL_MODES = ['none', 'each', 'digest'] as const;
 export type EmailMode = (typeof EMAIL_MODES)[number];
+
+/**
+ * Events (issue 20): who organises one (a community, a company, or the platform itself), where
+ * it happens, who may see it, whether it still happens, and where each attendee stands
+ * ('going' counts against the capacity; 'waitlist' waits for a seat, oldest first).
+ */
+export const EVENT_ORGANISER_KINDS = ['community', 'company', 'platform'] as const;
+export type EventOrganiserKind = (typeof EVENT_ORGANISER_KINDS)[number];
+export const EVENT_MODES = ['online', 'in_person'] as const;
+export type EventMode = (typeof EVENT_MODES)[number];
+export const EVENT_VISIBILITIES = ['public', 'members', 'community'] as const;
+export type EventVisibility = (typeof EVENT_VISIBILITIES)[number];
+export const EVENT_STATUSES = ['scheduled', 'cancelled'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+export const RSVP_STATUSES = ['going', 'maybe', 'waitlist'] as const;
+export type RsvpStatus = (typeof RSVP_STATUSES)[number];

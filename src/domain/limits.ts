@@ -232,3 +232,19 @@ export const NEW_ACCOUNT_HOURLY_CAPS = {
   post: 5,
   comment: 20,
 } as const;
+
+/**
+ * Events (issue 20): a title, a description and an address of at most these many characters;
+ * a capacity from 1 to EVENT_CAPACITY_MAX seats (none: unlimited); an event lasts at most
+ * EVENT_MAX_DAYS; the reminder e-mail leaves EVENT_REMINDER_HOURS before it starts.
+ */
+export const EVENT_TITLE_MAX_LENGTH = 120;
+export const EVENT_DESCRIPTION_MAX_LENGTH = 5000;
+export const EVENT_ADDRESS_MAX_LENGTH = 200;
+export const EVENT_CITY_MAX_LENGTH = 100;
+export const EVENT_URL_MAX_LENGTH = 500;
+export const EVENT_CAPACITY_MAX = 100_000;
+export const EVENT_MAX_DAYS = 31;
+export const EVENT_REMINDER_HOURS = 24;
+/** Every event's date and time is Brasília's, whoever reads it and wherever she is. */
+export const EVENT_TIMEZONE = 'America/Sao_Paulo';

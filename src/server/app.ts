@@ -37,6 +37,7 @@ import { commentRoutes } from './modules/conversation/comment-routes.js';
 import { mentionRoutes } from './modules/conversation/mention-routes.js';
 import { postConversationRoutes } from './modules/conversation/post-routes.js';
 import { educationRoutes } from './modules/education/routes.js';
+import { eventRoutes } from './modules/events/index.js';
 import { experienceRoutes } from './modules/experience/routes.js';
 import {
   invitationAnswerRoutes,
@@ -230,6 +231,10 @@ export function createApp(deps: AppDeps) {
   api.route('/members', memberRoutes({ db, notifier: deps.notifier }));
   api.route('/moderation', moderationRoutes({ db, notifier: deps.notifier }));
   api.route('/chat', chatRoutes({ db, store: deps.store, queue: deps.queue, logger }));
+  api.route(
+    '/events',
+    eventRoutes({ db, notifier: deps.notifier, queue: deps.queue, publicUrl: config.publicUrl }),
+  );
   api.route(
     '/notifications',
     notificationRoutes({

@@ -12,6 +12,7 @@ import type { Logger } from './lib/logger.js';
 import { createLifecycle, type Lifecycle } from './lifecycle.js';
 import { createMailTransport, type MailTransport, queuedMailer } from './mail/mailer.js';
 import { defineChatEmails } from './modules/chat/index.js';
+import { defineEventReminders } from './modules/events/index.js';
 import { createNotifications, type NotificationHub } from './modules/notifications/index.js';
 import { createJobQueue, type JobQueue } from './queue/job-queue.js';
 import { createObjectStore } from './storage/index.js';
@@ -66,6 +67,7 @@ export function assembleApp(options: {
   });
   const { notifier, hub: notificationHub } = notifications;
   defineChatEmails(queue, { db, mailer, publicUrl: config.publicUrl, authSecret: config.authSecret });
+  defineEventReminders(queue, { db, mailer, publicUrl: config.publicUrl, authSecret: config.authSecret });
   const store = createObjectStore({ dataDir: config.dataDir, s3: config.s3 });
   const auth = createAuth({
     db,

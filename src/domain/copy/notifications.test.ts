@@ -24,6 +24,7 @@ const NO_OBJECT: Notification['object'] = {
   vacancy: null,
   applicationId: null,
   invitationId: null,
+  event: null,
 };
 
 function notification(overrides: Partial<Notification> = {}): Notification {

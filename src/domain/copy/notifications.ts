@@ -12,6 +12,7 @@ import { MSG, PAGE_TITLES, ROLE_LABELS } from '../messages.js';
 import { countOf, pluralNoun } from '../rules/plural.js';
 import type { Notification, UnsubscribeScope } from '../schemas/notifications.js';
 import { CHAT_SERVER_COPY } from './chat-server.js';
+import { EVENTS_COPY } from './events.js';
 import { MY_APPLICATION_STATUS_LABELS } from './vacancies.js';
 
 // pt-BR texts of notifications (issue 16): /notificacoes, the e-mail choices in Configurações,
@@ -36,6 +37,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   connection: 'Convites aceitos',
   content_removed: 'Remoção de conteúdo seu pela moderação',
   moderation_warning: 'Advertências da moderação',
+  event_promoted: 'Vagas liberadas nos eventos da sua lista de espera',
+  event_cancelled: 'Cancelamento de eventos em que você se inscreveu',
 };
 
 /** How she hears of a kind by e-mail (issue 16: no e-mail, each event, or a daily digest). */
@@ -50,7 +53,9 @@ const EMAILS_TITLE = 'E-mails de notificação';
 /** What an unsubscribe link turns off: one kind's e-mails, the daily digest, or the messages' e-mails. */
 export function unsubscribeScopeLabel(scope: UnsubscribeScope): string {
   if (scope === 'digest') return 'Resumo diário das notificações';
-  return scope === 'messages' ? CHAT_SERVER_COPY.emailKind : NOTIFICATION_KIND_LABELS[scope];
+  if (scope === 'messages') return CHAT_SERVER_COPY.emailKind;
+  if (scope === 'eventReminders') return EVENTS_COPY.reminder.kindLabel;
+  return NOTIFICATION_KIND_LABELS[scope];
 }
 
 export const NOTIFICATIONS_COPY = {
@@ -120,6 +125,7 @@ const SOMEONE = 'Uma pessoa';
 const A_COMMUNITY = 'uma comunidade';
 const A_VACANCY = 'uma vaga';
 const A_PLACE = 'uma comunidade ou empresa';
+const AN_EVENT = 'um evento';
 
 /**
  * 'Ana Souza', 'Ana Souza e Bia Lima', 'Ana Souza, Bia Lima e mais 10 pessoas', or
@@ -229,6 +235,10 @@ export function notificationSentence(n: NotificationFacts): string {
       return n.excerpt
         ? `Você recebeu uma advertência por violar a regra: ${n.excerpt}`
         : 'Você recebeu uma advertência da moderação';
+    case 'event_promoted':
+      return `Abriu uma vaga e sua presença foi confirmada em ${n.object.event?.title ?? AN_EVENT}`;
+    case 'event_cancelled':
+      return `O evento ${n.object.event?.title ?? AN_EVENT} foi cancelado`;
   }
 }
 
@@ -238,6 +248,8 @@ const QUOTELESS_KINDS: ReadonlySet<NotificationKind> = new Set([
   'role_invitation',
   'content_removed',
   'moderation_warning',
+  'event_promoted',
+  'event_cancelled',
 ]);
 
 /**

@@ -10,6 +10,7 @@ const NO_OBJECT: Notification['object'] = {
   vacancy: null,
   applicationId: null,
   invitationId: null,
+  event: null,
 };
 
 const member = (slug: string | null) => ({

@@ -56,5 +56,8 @@ export function notificationHref(n: NotificationTarget): string {
     case 'moderation_warning':
       // 'Decisões sobre o seu conteúdo', where she may ask for a review.
       return '/denuncias';
+    case 'event_promoted':
+    case 'event_cancelled':
+      return object.event ? `/eventos/${seg(object.event.id)}` : '/eventos';
   }
 }

@@ -22,6 +22,9 @@ export const EMAIL_DEFAULTS: Record<NotificationKind, EmailMode> = {
   // A moderator's decision about her (issue 19): always told at once; not offered as a choice.
   content_removed: 'each',
   moderation_warning: 'each',
+  // Events (issue 20): a seat she waited for, an event she planned her day around.
+  event_promoted: 'each',
+  event_cancelled: 'each',
 };
 
 /**
@@ -55,4 +58,6 @@ export const EMAIL_SETTING_KINDS: readonly NotificationKind[] = [
   'connection_invitation',
   'connection',
   'follow',
+  'event_promoted',
+  'event_cancelled',
 ];

@@ -35,6 +35,8 @@ export const notificationObjectSchema = z.object({
   vacancy: z.object({ id: z.string(), title: z.string() }).nullable(),
   applicationId: z.string().nullable(),
   invitationId: z.string().nullable(),
+  /** An event (issue 20): a seat that opened, a cancellation. */
+  event: z.object({ id: z.string(), title: z.string() }).nullable(),
 });
 export type NotificationObject = z.infer<typeof notificationObjectSchema>;
 
@@ -93,6 +95,7 @@ export const unsubscribeScopeSchema = z.union([
   notificationKindSchema,
   z.literal('digest'),
   z.literal('messages'),
+  z.literal('eventReminders'),
 ]);
 export type UnsubscribeScope = z.infer<typeof unsubscribeScopeSchema>;
 export const unsubscribeInfoSchema = z.object({ kind: unsubscribeScopeSchema, email: z.string() });

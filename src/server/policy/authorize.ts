@@ -1,4 +1,5 @@
 import { CHAT_ERRORS } from '../../domain/copy/chat-errors.js';
+import { EVENTS_COPY } from '../../domain/copy/events.js';
 import { MODERATION_ERRORS } from '../../domain/copy/moderation.js';
 import { NETWORK_COPY } from '../../domain/copy/network.js';
 import { SECURITY_COPY } from '../../domain/copy/security.js';
@@ -14,6 +15,7 @@ import {
   MESSAGE_POLICY,
   type MessageAction,
 } from '../../domain/rules/permissions/conversation.js';
+import { EVENT_POLICY, type EventAction, readsEvent } from '../../domain/rules/permissions/event.js';
 import { MEMBER_POLICY, type MemberAction } from '../../domain/rules/permissions/member.js';
 import {
   MODERATION_POLICY,
@@ -37,6 +39,7 @@ import {
   type MessageStanding,
   messageStanding,
 } from './conversation-standing.js';
+import { type EventStanding, eventStanding } from './event-standing.js';
 import {
   type ModerationCaseStanding,
   moderationCaseStanding,
@@ -75,6 +78,7 @@ type Kinds = {
   conversation: { standing: ConversationStanding; action: ConversationAction };
   message: { standing: MessageStanding; action: MessageAction };
   moderationCase: { standing: ModerationCaseStanding; action: ModerationAction };
+  event: { standing: EventStanding; action: EventAction };
 };
 export type Kind = keyof Kinds;
 export type ResourceAction<K extends Kind> = Kinds[K]['action'];
@@ -94,6 +98,24 @@ type KindRules<K extends Kind> = {
 const vacancyNotFound = () => notFound(VACANCIES_SERVER_COPY.notFound);
 
 const RULES: { [K in Kind]: KindRules<K> } = {
+  event: {
+    policy: EVENT_POLICY,
+    load: eventStanding,
+    notFound: () => notFound(EVENTS_COPY.errors.notFound),
+    refusal(standing, action) {
+      const E = EVENTS_COPY.errors;
+      // An event she may not read does not exist for her.
+      if (!readsEvent(standing)) return notFound(E.notFound);
+      if (standing.kind === 'platform' && standing.role === 'admin' && !standing.secondFactor)
+        return twoFactorRequired();
+      if (action === 'withdraw') return notFound(E.notFound);
+      if (action === 'rsvp' || action === 'edit' || action === 'cancel') {
+        if (!standing.scheduled) return conflict(action === 'cancel' ? E.alreadyCancelled : E.cancelled);
+        if (action === 'rsvp' && standing.ended) return conflict(E.ended);
+      }
+      return undefined;
+    },
+  },
   community: {
     policy: COMMUNITY_POLICY,
     load: communityStanding,

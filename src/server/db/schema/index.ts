@@ -5,6 +5,7 @@ export * from './chat.js';
 export * from './communities.js';
 export * from './companies.js';
 export * from './conversation.js';
+export * from './events.js';
 export * from './jobs.js';
 export * from './moderation.js';
 export * from './network.js';

@@ -18,6 +18,7 @@ import { authUser } from './auth.js';
 import { communities } from './communities.js';
 import { companies } from './companies.js';
 import { postComments } from './conversation.js';
+import { events } from './events.js';
 import { createdAt, id, inList } from './helpers.js';
 import { jobApplications, jobVacancies } from './jobs.js';
 import { posts } from './posts.js';
@@ -53,6 +54,7 @@ export const notifications = pgTable(
     vacancyId: uuid('vacancy_id').references(() => jobVacancies.id, { onDelete: 'cascade' }),
     applicationId: uuid('application_id').references(() => jobApplications.id, { onDelete: 'cascade' }),
     invitationId: uuid('invitation_id').references(() => accessInvitations.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'cascade' }),
     /** A short plain-text quote (a comment's first words, an application's new status…). */
     excerpt: text('excerpt'),
     createdAt: createdAt(),
@@ -80,6 +82,7 @@ export const notifications = pgTable(
     index('notifications_vacancy_idx').on(t.vacancyId),
     index('notifications_application_idx').on(t.applicationId),
     index('notifications_invitation_idx').on(t.invitationId),
+    index('notifications_event_idx').on(t.eventId),
     check('notifications_kind_check', inList(t.kind, NOTIFICATION_KINDS)),
     check('notifications_actor_count_check', sql`${t.actorCount} >= 1`),
   ],

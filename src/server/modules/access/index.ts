@@ -17,4 +17,4 @@ export {
   lockGroup,
   searchGroupCandidates,
 } from './groups.js';
-export { memberName } from './member-columns.js';
+export { memberName, shownEmail } from './member-columns.js';

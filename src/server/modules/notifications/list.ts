@@ -11,6 +11,7 @@ import {
   authUser,
   communities,
   companies,
+  events,
   jobVacancies,
   notifications,
   posts,
@@ -62,6 +63,8 @@ const columns = {
   vacancyTitle: jobVacancies.title,
   applicationId: notifications.applicationId,
   invitationId: notifications.invitationId,
+  eventId: notifications.eventId,
+  eventTitle: events.title,
   excerpt: notifications.excerpt,
   updatedAt: notifications.updatedAt,
   readAt: notifications.readAt,
@@ -86,6 +89,7 @@ function fromNotifications<S extends SelectedFields>(db: Executor, fields: S) {
       .leftJoin(companies, eq(companies.id, notifications.companyId))
       .leftJoin(jobVacancies, eq(jobVacancies.id, notifications.vacancyId))
       .leftJoin(vacancyCompany, eq(vacancyCompany.id, jobVacancies.companyId))
+      .leftJoin(events, eq(events.id, notifications.eventId))
   );
 }
 
@@ -121,6 +125,8 @@ type Row = {
   vacancyTitle: string | null;
   applicationId: string | null;
   invitationId: string | null;
+  eventId: string | null;
+  eventTitle: string | null;
   excerpt: string | null;
   updatedAt: Date | string;
   readAt: Date | string | null;
@@ -142,6 +148,7 @@ function toNotification(row: Row): Notification {
       vacancy: row.vacancyId && row.vacancyTitle ? { id: row.vacancyId, title: row.vacancyTitle } : null,
       applicationId: row.applicationId,
       invitationId: row.invitationId,
+      event: row.eventId && row.eventTitle ? { id: row.eventId, title: row.eventTitle } : null,
     },
     excerpt: row.excerpt,
     updatedAt: new Date(row.updatedAt).toISOString(),

@@ -35,6 +35,7 @@ export type NotificationEvent = {
   vacancyId?: string | null;
   applicationId?: string | null;
   invitationId?: string | null;
+  eventId?: string | null;
   /** Plain text, already short: the words that let her recognise it. */
   excerpt?: string | null;
   /**
@@ -110,11 +111,11 @@ export function createNotifier(
       const [row] = await queryRows<{ id: string; seq: string | number }>(
         tx,
         sql`insert into ${n} (recipient_id, kind, group_key, actor_ids, actor_count, post_id, comment_id,
-              community_id, company_id, vacancy_id, application_id, invitation_id, excerpt, digest_pending)
+              community_id, company_id, vacancy_id, application_id, invitation_id, event_id, excerpt, digest_pending)
             values (${recipientId}, ${event.kind}, ${groupKeyOf(event)}, ${actors}, 1,
               ${event.postId ?? null}, ${event.commentId ?? null}, ${event.communityId ?? null},
               ${event.companyId ?? null}, ${event.vacancyId ?? null}, ${event.applicationId ?? null},
-              ${event.invitationId ?? null}, ${event.excerpt ?? null}, ${mode === 'digest'})
+              ${event.invitationId ?? null}, ${event.eventId ?? null}, ${event.excerpt ?? null}, ${mode === 'digest'})
             on conflict (recipient_id, group_key) where read_at is null and group_key is not null
             do update set
               actor_count = ${n.actorCount} + case when excluded.actor_ids <@ ${n.actorIds} then 0 else 1 end,

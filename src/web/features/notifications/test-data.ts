@@ -28,6 +28,7 @@ export const NO_OBJECT: Notification['object'] = {
   vacancy: null,
   applicationId: null,
   invitationId: null,
+  event: null,
 };
 
 const MINUTE = 60_000;
