@@ -208,6 +208,5 @@ export type EventMode = (typeof EVENT_MODES)[number];
 export const EVENT_VISIBILITIES = ['public', 'members', 'community'] as const;
 export type EventVisibility = (typeof EVENT_VISIBILITIES)[number];
 export const EVENT_STATUSES = ['scheduled', 'cancelled'] as const;
-export type EventStatus = (typeof EVENT_STATUSES)[number];
 export const RSVP_STATUSES = ['going', 'maybe', 'waitlist'] as const;
 export type RsvpStatus = (typeof RSVP_STATUSES)[number];

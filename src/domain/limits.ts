@@ -246,5 +246,3 @@ export const EVENT_URL_MAX_LENGTH = 500;
 export const EVENT_CAPACITY_MAX = 100_000;
 export const EVENT_MAX_DAYS = 31;
 export const EVENT_REMINDER_HOURS = 24;
-/** Every event's date and time is Brasília's, whoever reads it and wherever she is. */
-export const EVENT_TIMEZONE = 'America/Sao_Paulo';

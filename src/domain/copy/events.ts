@@ -1,4 +1,7 @@
 import { EVENT_CAPACITY_MAX, EVENT_MAX_DAYS } from '../limits.js';
+import { COPY, FIELD_LABELS } from '../messages.js';
+import { EVENT_MODE_LABELS } from './event-modes.js';
+import { VACANCIES_SERVER_COPY } from './vacancies-server.js';
 
 // pt-BR texts of events (issue 20): the server's refusals, the attendee export's headers, the
 // reminder e-mail and its unsubscribe label. The pages' own texts join this file with the web.
@@ -20,7 +23,7 @@ export const EVENTS_COPY = {
     addressRequired: 'Informe o endereço do evento presencial.',
     cityRequired: 'Informe a cidade do evento presencial.',
     stateRequired: 'Escolha o estado do evento presencial.',
-    stateInvalid: 'Escolha um estado da lista.',
+    stateInvalid: VACANCIES_SERVER_COPY.unknownState,
     titleRequired: 'Informe o título do evento.',
     descriptionRequired: 'Descreva o evento.',
     capacityRange: `A capacidade vai de 1 a ${EVENT_CAPACITY_MAX.toLocaleString('pt-BR')} vagas.`,
@@ -34,15 +37,15 @@ export const EVENTS_COPY = {
     waitlist: 'Lista de espera',
   },
   /** The attendee export's columns, in order. */
-  csvHeaders: ['Nome', 'E-mail', 'Resposta', 'Respondeu em'] as const,
+  csvHeaders: [FIELD_LABELS.name, FIELD_LABELS.email, 'Resposta', 'Respondeu em'] as const,
   /** The export's file name, before the event's id. */
   csvFilePrefix: 'participantes-evento',
   icsFilePrefix: 'evento',
   /** The calendar entry's organiser line and the link to the event's page. */
   icsPageLabel: 'Página do evento',
-  onlineLabel: 'Online',
+  onlineLabel: EVENT_MODE_LABELS.online,
   /** The organiser's name on the platform's own events. */
-  platformOrganiser: 'Elas Rede',
+  platformOrganiser: COPY.brand.name,
   reminder: {
     /** The e-mail footer's label, and the unsubscribe page's: what the link turns off. */
     kindLabel: 'Lembretes de eventos',

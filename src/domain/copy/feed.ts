@@ -1,6 +1,7 @@
 import { POST_MAX_LENGTH } from '../limits.js';
 import { COPY, MSG, PAGE_TITLES } from '../messages.js';
 import { formatCount } from '../rules/plural.js';
+import { EVENT_MODE_LABELS } from './event-modes.js';
 import { SHELL_COPY } from './shell.js';
 
 // pt-BR texts of the feed (SPEC §2 "Feed") where the spec is silent: the composer, the post
@@ -120,8 +121,8 @@ export const FEED_COPY = {
     note: 'Eventos ilustrativos: a agenda oficial da Elas Rede fica na página de eventos.',
     seeAll: 'Ver eventos',
     samples: [
-      { title: 'Encontro Mulheres na Tecnologia', when: SAMPLE.when, where: 'Online' },
-      { title: 'Workshop de Negociação Salarial', when: SAMPLE.when, where: 'Presencial' },
+      { title: 'Encontro Mulheres na Tecnologia', when: SAMPLE.when, where: EVENT_MODE_LABELS.online },
+      { title: 'Workshop de Negociação Salarial', when: SAMPLE.when, where: EVENT_MODE_LABELS.in_person },
     ],
   },
 

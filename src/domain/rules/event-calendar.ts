@@ -1,4 +1,4 @@
-import { EVENT_TIMEZONE } from '../limits.js';
+import { BRASILIA_TIME_ZONE } from '../time-zone.js';
 
 // 'Adicionar ao Google Agenda' (issue 20): Google Calendar's template link, built from the
 // event's facts alone. Times travel in UTC ('…Z'), with the Brasília zone named for display.
@@ -28,7 +28,7 @@ export function googleCalendarUrl(event: CalendarFacts): string {
     dates: `${calendarStamp(event.startsAt)}/${calendarStamp(event.endsAt)}`,
     details: `${event.description}\n\n${event.pageUrl}`,
     location: event.location,
-    ctz: EVENT_TIMEZONE,
+    ctz: BRASILIA_TIME_ZONE,
   });
   return `https://calendar.google.com/calendar/render?${params.toString()}`;
 }

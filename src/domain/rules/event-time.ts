@@ -1,4 +1,4 @@
-import { EVENT_TIMEZONE } from '../limits.js';
+import { BRASILIA_TIME_ZONE } from '../time-zone.js';
 
 // When an event happens, as every surface says it (issue 20): 'qui., 12 de março · 19h–21h'.
 // Always Brasília time (America/Sao_Paulo), whoever reads it and wherever she is: the event is
@@ -6,14 +6,14 @@ import { EVENT_TIMEZONE } from '../limits.js';
 // saving time since 2019, so the offset is -03:00 all year; Intl's time-zone data says so.
 
 const dayFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: EVENT_TIMEZONE,
+  timeZone: BRASILIA_TIME_ZONE,
   weekday: 'short',
   day: 'numeric',
   month: 'long',
 });
-const yearFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: EVENT_TIMEZONE, year: 'numeric' });
+const yearFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: BRASILIA_TIME_ZONE, year: 'numeric' });
 const clockFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: EVENT_TIMEZONE,
+  timeZone: BRASILIA_TIME_ZONE,
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',

@@ -3,10 +3,10 @@ import ical from 'ical-generator';
 import { z } from 'zod';
 import { EVENTS_COPY } from '../../../domain/copy/events.js';
 import type { RsvpStatus } from '../../../domain/enums.js';
-import { EVENT_TIMEZONE } from '../../../domain/limits.js';
 import { MSG } from '../../../domain/messages.js';
 import { EVENT_POLICY } from '../../../domain/rules/permissions/event.js';
 import type { AttendeePage } from '../../../domain/schemas/events.js';
+import { BRASILIA_TIME_ZONE } from '../../../domain/time-zone.js';
 import { type Database, queryRows } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../../policy/actor.js';
@@ -137,7 +137,7 @@ export async function eventIcs(
   const e = standing.event;
   const page = eventPageUrl(publicUrl, e.id);
   const link = EVENT_POLICY.seeLink(standing) ? e.onlineUrl : null;
-  const calendar = ical({ name: e.title, x: [{ key: 'X-WR-TIMEZONE', value: EVENT_TIMEZONE }] });
+  const calendar = ical({ name: e.title, x: [{ key: 'X-WR-TIMEZONE', value: BRASILIA_TIME_ZONE }] });
   calendar.createEvent({
     id: `${e.id}@eventos`,
     start: e.startsAt,

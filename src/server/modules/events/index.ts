@@ -1,3 +1,3 @@
 // The events module's entry (issue 20): what app.ts and bootstrap may use.
-export { defineEventReminders, EVENT_REMINDER_JOB } from './reminders.js';
+export { defineEventReminders } from './reminders.js';
 export { eventRoutes } from './routes.js';
