@@ -173,6 +173,10 @@ export const NOTIFICATION_KINDS = [
   'connection',
   'content_removed',
   'moderation_warning',
+  // Mentoring (issue 20): a request reaches the mentora; her answer reaches the mentee.
+  'mentoring_request',
+  'mentoring_accepted',
+  'mentoring_declined',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -193,3 +197,17 @@ export type ConversationFolder = (typeof CONVERSATION_FOLDERS)[number];
 /** Per kind, how she hears of it by e-mail: never, at each event, or in one daily digest. */
 export const EMAIL_MODES = ['none', 'each', 'digest'] as const;
 export type EmailMode = (typeof EMAIL_MODES)[number];
+
+/**
+ * Mentoring (issue 20): how a mentora meets (online, in person, both); a request's life
+ * (pending → accepted | declined | cancelled by the mentee; accepted → ended by either); a
+ * session online (with a link) or in person (with a place).
+ */
+export const MENTOR_FORMATS = ['online', 'in_person', 'both'] as const;
+export type MentorFormat = (typeof MENTOR_FORMATS)[number];
+export const MENTORING_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'cancelled', 'ended'] as const;
+export type MentoringRequestStatus = (typeof MENTORING_REQUEST_STATUSES)[number];
+/** Statuses of a pair's open request: at most one per pair. */
+export const MENTORING_OPEN_STATUSES = ['pending', 'accepted'] as const;
+export const MENTORING_SESSION_MODES = ['online', 'in_person'] as const;
+export type MentoringSessionMode = (typeof MENTORING_SESSION_MODES)[number];

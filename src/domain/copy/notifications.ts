@@ -36,6 +36,9 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   connection: 'Convites aceitos',
   content_removed: 'Remoção de conteúdo seu pela moderação',
   moderation_warning: 'Advertências da moderação',
+  mentoring_request: 'Pedidos de mentoria recebidos',
+  mentoring_accepted: 'Pedidos de mentoria aceitos',
+  mentoring_declined: 'Pedidos de mentoria recusados',
 };
 
 /** How she hears of a kind by e-mail (issue 16: no e-mail, each event, or a daily digest). */
@@ -229,6 +232,12 @@ export function notificationSentence(n: NotificationFacts): string {
       return n.excerpt
         ? `Você recebeu uma advertência por violar a regra: ${n.excerpt}`
         : 'Você recebeu uma advertência da moderação';
+    case 'mentoring_request':
+      return `${who} pediu sua mentoria`;
+    case 'mentoring_accepted':
+      return `${who} aceitou ser sua mentora`;
+    case 'mentoring_declined':
+      return `${who} não pode aceitar seu pedido de mentoria agora`;
   }
 }
 

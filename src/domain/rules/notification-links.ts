@@ -56,5 +56,12 @@ export function notificationHref(n: NotificationTarget): string {
     case 'moderation_warning':
       // 'Decisões sobre o seu conteúdo', where she may ask for a review.
       return '/denuncias';
+    case 'mentoring_request':
+      // The mentora answers under 'Pedidos recebidos' (Aceitar, Recusar).
+      return '/mentoria/pedidos';
+    case 'mentoring_accepted':
+      return '/mentoria/minhas-mentorias';
+    case 'mentoring_declined':
+      return '/mentoria';
   }
 }

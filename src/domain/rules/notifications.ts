@@ -22,6 +22,9 @@ export const EMAIL_DEFAULTS: Record<NotificationKind, EmailMode> = {
   // A moderator's decision about her (issue 19): always told at once; not offered as a choice.
   content_removed: 'each',
   moderation_warning: 'each',
+  mentoring_request: 'each',
+  mentoring_accepted: 'each',
+  mentoring_declined: 'each',
 };
 
 /**
@@ -55,4 +58,7 @@ export const EMAIL_SETTING_KINDS: readonly NotificationKind[] = [
   'connection_invitation',
   'connection',
   'follow',
+  'mentoring_request',
+  'mentoring_accepted',
+  'mentoring_declined',
 ];
