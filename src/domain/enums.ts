@@ -207,7 +207,5 @@ export const MENTOR_FORMATS = ['online', 'in_person', 'both'] as const;
 export type MentorFormat = (typeof MENTOR_FORMATS)[number];
 export const MENTORING_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'cancelled', 'ended'] as const;
 export type MentoringRequestStatus = (typeof MENTORING_REQUEST_STATUSES)[number];
-/** Statuses of a pair's open request: at most one per pair. */
-export const MENTORING_OPEN_STATUSES = ['pending', 'accepted'] as const;
 export const MENTORING_SESSION_MODES = ['online', 'in_person'] as const;
 export type MentoringSessionMode = (typeof MENTORING_SESSION_MODES)[number];

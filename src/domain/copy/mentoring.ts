@@ -1,4 +1,3 @@
-import type { MentorFormat, MentoringRequestStatus, MentoringSessionMode } from '../enums.js';
 import {
   MENTOR_AREAS_MAX,
   MENTOR_LANGUAGES_MAX,
@@ -23,26 +22,7 @@ export const MENTORING_LABELS = {
   mySessions: 'Minhas mentorias',
 };
 
-export const MENTOR_FORMAT_LABELS: Record<MentorFormat, string> = {
-  online: 'Mentoria online',
-  in_person: 'Mentoria presencial',
-  both: 'Mentoria online e presencial',
-};
-
-export const MENTORING_SESSION_MODE_LABELS: Record<MentoringSessionMode, string> = {
-  online: 'Sessão online',
-  in_person: 'Sessão presencial',
-};
-
 const atMost = (n: number) => `Use no máximo ${n} caracteres.`;
-
-export const MENTORING_STATUS_LABELS: Record<MentoringRequestStatus, string> = {
-  pending: 'Aguardando resposta',
-  accepted: 'Aceito',
-  declined: 'Recusado',
-  cancelled: 'Cancelado',
-  ended: 'Encerrado',
-};
 
 /** 'Dados', 'Dados e Liderança', 'Dados, Produto e Liderança'. */
 function listPhrase(items: readonly string[]): string {

@@ -16,6 +16,17 @@ import type { Lock } from './standings.js';
 const isUuid = (id: string) => z.guid().safeParse(id).success;
 
 /**
+ * Locks one row before it is read, in a statement of its own: under READ COMMITTED a statement
+ * that waited for a lock still reads its subqueries (this month's acceptances) as of its start,
+ * so counting in the locking statement could miss an accept committed while it waited.
+ */
+async function lockRow(db: Executor, table: string, key: string, id: string, lock: Lock | undefined) {
+  if (!lock) return;
+  await db.execute(sql`select 1 from ${sql.identifier(table)} where ${sql.identifier(key)} = ${id}
+    ${sql.raw(`for ${lock}`)}`);
+}
+
+/**
  * The first instant of this calendar month in Brazil: a mentora's capacity counts what she
  * accepted since then.
  */
@@ -36,8 +47,9 @@ export type MentorStanding = MentorSubject & {
 
 /**
  * Her standing towards a mentora's profile; null when there is none. With `lock`, the profile's
- * row stays locked (FOR UPDATE) until the transaction ends: requests and accepts of one mentora
- * queue behind each other, so her capacity is counted exactly.
+ * row is locked first (FOR UPDATE) and stays locked until the transaction ends: requests and
+ * accepts of one mentora queue behind each other, and each counts what the previous committed,
+ * so her capacity is never exceeded.
  */
 export async function mentorStanding(
   db: Executor,
@@ -46,6 +58,7 @@ export async function mentorStanding(
   lock?: Lock,
 ): Promise<MentorStanding | null> {
   if (!isUuid(id)) return null;
+  await lockRow(db, 'mentor_profiles', 'user_id', id, lock);
   const [row] = await queryRows<{
     user_id: string;
     paused: boolean;
@@ -61,8 +74,7 @@ export async function mentorStanding(
           ${acceptedThisMonth(sql`mp.user_id`)} as accepted,
           exists (select 1 from mentoring_requests o where o.mentee_id = ${actor.id}
             and o.mentor_id = mp.user_id and o.status in ('pending', 'accepted')) as open_request
-        from mentor_profiles mp where mp.user_id = ${id}
-        ${lock ? sql.raw(`for ${lock} of mp`) : sql``}`,
+        from mentor_profiles mp where mp.user_id = ${id}`,
   );
   if (!row) return null;
   return {
@@ -94,6 +106,7 @@ export async function mentoringRequestStanding(
   lock?: Lock,
 ): Promise<MentoringRequestStanding | null> {
   if (!isUuid(id)) return null;
+  await lockRow(db, 'mentoring_requests', 'id', id, lock);
   const [row] = await queryRows<{
     id: string;
     mentor_id: string;
@@ -107,8 +120,7 @@ export async function mentoringRequestStanding(
     sql`select r.id, r.mentor_id, r.mentee_id, r.status, r.goal, r.conversation_id,
           not ${notBlockedWith(sql`r.mentor_id`, sql`r.mentee_id`)} as blocked
         from mentoring_requests r
-        where r.id = ${id} and (r.mentor_id = ${actor.id} or r.mentee_id = ${actor.id})
-        ${lock ? sql.raw(`for ${lock} of r`) : sql``}`,
+        where r.id = ${id} and (r.mentor_id = ${actor.id} or r.mentee_id = ${actor.id})`,
   );
   if (!row) return null;
   return {
@@ -133,6 +145,7 @@ export async function mentoringSessionStanding(
   lock?: Lock,
 ): Promise<MentoringSessionStanding | null> {
   if (!isUuid(id)) return null;
+  await lockRow(db, 'mentoring_sessions', 'id', id, lock);
   const [row] = await queryRows<{
     id: string;
     cancelled: boolean;
@@ -144,8 +157,7 @@ export async function mentoringSessionStanding(
           exists (select 1 from session_feedback f
             where f.session_id = s.id and f.author_id = ${actor.id}) as feedback_given
         from mentoring_sessions s
-        where s.id = ${id} and (s.mentor_id = ${actor.id} or s.mentee_id = ${actor.id})
-        ${lock ? sql.raw(`for ${lock} of s`) : sql``}`,
+        where s.id = ${id} and (s.mentor_id = ${actor.id} or s.mentee_id = ${actor.id})`,
   );
   if (!row) return null;
   return {

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -40,10 +39,9 @@ export const conversations = pgTable(
     directKey: text('direct_key'),
     contextVacancyId: uuid('context_vacancy_id').references(() => jobVacancies.id, { onDelete: 'set null' }),
     /** The mentoring (issue 20) an accepted pair talks about: its latest request. */
-    contextMentoringRequestId: uuid('context_mentoring_request_id').references(
-      (): AnyPgColumn => mentoringRequests.id,
-      { onDelete: 'set null' },
-    ),
+    contextMentoringRequestId: uuid('context_mentoring_request_id').references(() => mentoringRequests.id, {
+      onDelete: 'set null',
+    }),
     createdBy: uuid('created_by').references(() => authUser.id, { onDelete: 'set null' }),
     /** The newest message's number (0: none yet). */
     lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),

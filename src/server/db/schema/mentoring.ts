@@ -27,7 +27,6 @@ import {
   MENTORING_RESPONSE_MAX_LENGTH,
 } from '../../../domain/limits.js';
 import { authUser } from './auth.js';
-import { conversations } from './chat.js';
 import { id, inList } from './helpers.js';
 
 // Mentoring (issue 20). A mentora's capacity is never stored as a counter: what she accepted this
@@ -89,8 +88,12 @@ export const mentoringRequests = pgTable(
     goal: text('goal').notNull(),
     status: text('status').notNull().default('pending'),
     responseMessage: text('response_message'),
-    /** The pair's conversation in /chat, opened when the mentora accepts. */
-    conversationId: uuid('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
+    /**
+     * The pair's conversation in /chat, opened when the mentora accepts. No foreign key: the
+     * conversation points back here (its context, schema/chat.ts), and schema modules import one
+     * way; conversations are never deleted.
+     */
+    conversationId: uuid('conversation_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
   },

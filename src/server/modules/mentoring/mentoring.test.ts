@@ -203,6 +203,44 @@ describe('a request, from asking to a conversation', () => {
     expect(twice.body.error.message).toBe(E.alreadyAnswered);
   });
 
+  it('refuses a goal over 500 characters, herself, and anonymous calls', async () => {
+    const yara = await mentora('Yara Limites');
+    const [zoe] = await members('Zoe Longa');
+    const long = await requestMentoring(ctx, zoe, yara, 'a'.repeat(501));
+    expect(long.status).toBe(400);
+    expect(long.body.error.fields.goal).toBe(E.goalTooLong);
+    const self = await requestMentoring(ctx, yara, yara);
+    expect(self.status).toBe(400);
+    expect(self.body.error.message).toBe(E.self);
+    for (const [method, path] of [
+      ['GET', '/api/mentoring/me'],
+      ['GET', '/api/mentoring/mentors/recommended'],
+      ['GET', '/api/mentoring/requests'],
+      ['GET', '/api/mentoring/sessions'],
+    ] as const) {
+      expect((await call(ctx, method, path)).status, path).toBe(401);
+    }
+    expect((await requestMentoring(ctx, null, yara)).status).toBe(401);
+  });
+
+  it('the mentee withdraws a pending request; either ends an accepted one, and may ask again', async () => {
+    const alice = await mentora('Alice Encerra');
+    const [bruna] = await members('Bruna Recomeça');
+    const first = await requestMentoring(ctx, bruna, alice);
+    const withdraw = (who: TestMember, id: string, verb: 'cancel' | 'end') =>
+      call(ctx, 'POST', `/api/mentoring/requests/${id}/${verb}`, { cookie: who.cookie });
+    expect((await withdraw(alice, first.body.id, 'cancel')).status).toBe(404);
+    expect((await withdraw(bruna, first.body.id, 'cancel')).body.status).toBe('cancelled');
+    const second = await requestMentoring(ctx, bruna, alice);
+    expect(second.status).toBe(201);
+    await answerMentoring(ctx, alice, second.body.id, 'accept');
+    // Answered: the mentora's notice of it is read.
+    const unread = (await notificationsOf(alice, 'mentoring_request')).filter((n) => n.readAt === null);
+    expect(unread).toHaveLength(0);
+    expect((await withdraw(alice, second.body.id, 'end')).body.status).toBe('ended');
+    expect((await requestMentoring(ctx, bruna, alice)).status).toBe(201);
+  });
+
   it('declining tells the mentee, with the message', async () => {
     const karen = await mentora('Karen Recusa');
     const [lara] = await members('Lara Recusada');

@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { MENTORING_ERRORS as E } from '../../../domain/copy/mentoring.js';
 import type { MentoringRequestStatus } from '../../../domain/enums.js';
 import { MENTORING_REQUEST_POLICY } from '../../../domain/rules/permissions/mentoring.js';
@@ -9,7 +9,7 @@ import type {
   MentoringSide,
 } from '../../../domain/schemas/mentoring.js';
 import type { Database, Executor } from '../../db/client.js';
-import { mentoringRequests, userProfile } from '../../db/schema/index.js';
+import { mentoringRequests, notifications, userProfile } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../../policy/actor.js';
 import { authorize } from '../../policy/authorize.js';
@@ -150,6 +150,18 @@ export async function answerRequest(
       });
       await tx.update(r).set({ conversationId }).where(eq(r.id, id));
     }
+    // Answered: the notice that asked her is read now.
+    await tx
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(
+        and(
+          eq(notifications.recipientId, request.mentorId),
+          eq(notifications.kind, 'mentoring_request'),
+          isNull(notifications.readAt),
+          sql`${notifications.actorIds} @> array[${request.menteeId}]::uuid[]`,
+        ),
+      );
     await deps.notifier.notify(tx, {
       recipientId: request.menteeId,
       kind: accepted ? 'mentoring_accepted' : 'mentoring_declined',
