@@ -1,7 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENTORING_ERRORS as E } from '../../../domain/copy/mentoring.js';
-import { mentoringSessions, notifications, userProfile } from '../../db/schema/index.js';
+import {
+  jobRoles,
+  mentoringSessions,
+  notifications,
+  userJobPreferences,
+  userProfile,
+} from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { call } from '../../test/http.js';
 import { createMember, type TestMember } from '../../test/members.js';
@@ -417,24 +423,49 @@ describe('sessions and feedback', () => {
 });
 
 describe('Recomendadas para você', () => {
-  it('ranks by her preference area, her work and shared skills, each with the reasons', async () => {
-    const dadosMentora = await mentora('Ursula Dados', { skills: ['SQL', 'Python'] });
-    const softwareMentora = await mentora('Vera Software', { areaIds: [software], skills: ['Kotlin'] });
+  it('ranks by her preference area, her work and shared skills, each with the reasons; never a suspended mentora', async () => {
+    // Areas no other mentora of this file names, so the ranking is theirs alone.
+    const security = await areaId(ctx, 'Segurança da Informação');
+    const quality = await areaId(ctx, 'Qualidade de Software');
+    const securityMentora = await mentora('Ursula Segurança', {
+      areaIds: [security],
+      skills: ['SQL', 'Python'],
+    });
+    const qualityMentora = await mentora('Vera Qualidade', { areaIds: [quality], skills: ['Kotlin'] });
     const unrelated = await mentora('Wanda Outra', { areaIds: [infra], skills: ['Cobol'] });
     const [xena] = await members('Xena Busca');
     await ctx.db
       .update(userProfile)
-      .set({ skills: ['python'], professionalTitle: 'Desenvolvedora Back-end' })
+      .set({ skills: ['python'], professionalTitle: 'Analista de Qualidade (QA)' })
       .where(eq(userProfile.id, xena.id));
+    // Her active job preference names a security role: mentoras in that area come first.
+    const [role] = await ctx.db
+      .select({ id: jobRoles.id })
+      .from(jobRoles)
+      .where(eq(jobRoles.name, 'Analista de Segurança da Informação'));
+    await ctx.db.insert(userJobPreferences).values({ userId: xena.id, preferredRoles: [role!.id] });
     const recommended = await call(ctx, 'GET', '/api/mentoring/mentors/recommended', { cookie: xena.cookie });
     expect(recommended.status).toBe(200);
     const byId = new Map(recommended.body.items.map((m: { member: { id: string } }) => [m.member.id, m]));
-    expect(byId.get(softwareMentora.id)).toMatchObject({
-      reasons: ['Atua em Desenvolvimento de Software, como você'],
+    expect(byId.get(qualityMentora.id)).toMatchObject({
+      reasons: ['Atua em Qualidade de Software, como você'],
     });
-    expect(byId.get(dadosMentora.id)).toMatchObject({ reasons: ['Em comum com você: Python'] });
+    expect(byId.get(securityMentora.id)).toMatchObject({
+      reasons: [
+        'Mentora em Segurança da Informação, área da sua preferência de vagas',
+        'Em comum com você: Python',
+      ],
+    });
     expect(byId.has(unrelated.id)).toBe(false);
+    // Suspended: out of the recommendations and the directory while it runs.
+    await ctx.db
+      .update(userProfile)
+      .set({ suspendedUntil: 'infinity' })
+      .where(eq(userProfile.id, securityMentora.id));
+    const after = await call(ctx, 'GET', '/api/mentoring/mentors/recommended', { cookie: xena.cookie });
+    expect(ids(after)).not.toContain(securityMentora.id);
+    expect(ids(await mentors(ctx, xena, `area=${security}`))).not.toContain(securityMentora.id);
     const order = recommended.body.items.map((m: { member: { id: string } }) => m.member.id);
-    expect(order.indexOf(softwareMentora.id)).toBeLessThan(order.indexOf(dadosMentora.id));
+    expect(order.indexOf(securityMentora.id)).toBeLessThan(order.indexOf(qualityMentora.id));
   });
 });

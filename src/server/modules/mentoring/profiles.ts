@@ -9,10 +9,11 @@ import type {
 } from '../../../domain/schemas/mentoring.js';
 import type { Database, Executor } from '../../db/client.js';
 import { foldedTerm } from '../../db/like.js';
-import { jobCategories, mentoringRequests, mentorProfiles } from '../../db/schema/index.js';
+import { jobCategories, mentoringRequests, mentorProfiles, userProfile } from '../../db/schema/index.js';
 import { invalidInput, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../../policy/actor.js';
 import { authorize } from '../../policy/authorize.js';
+import { notSuspended } from '../../policy/post-visibility.js';
 import { keysetPage, olderThan } from '../shared/keyset-cursor.js';
 import { availableNow, readMentor, readMentorRows, toMentor } from './cards.js';
 
@@ -103,6 +104,8 @@ export async function listMentors(db: Executor, actor: Actor, query: MentorQuery
     actor,
     and(
       ne(mp.userId, actor.id),
+      // A suspended member is not offered to anyone while her suspension runs (issue 19).
+      notSuspended(userProfile.suspendedUntil),
       ...filters(query),
       query.cursor ? olderThan(mp.createdAt, mp.userId, query.cursor) : undefined,
     ),

@@ -9,8 +9,9 @@ import {
 } from '../../../domain/rules/mentor-match.js';
 import type { RecommendedMentorList } from '../../../domain/schemas/mentoring.js';
 import { type Executor, queryRows } from '../../db/client.js';
-import { mentorProfiles } from '../../db/schema/index.js';
+import { mentorProfiles, userProfile } from '../../db/schema/index.js';
 import type { Actor } from '../../policy/actor.js';
+import { notSuspended } from '../../policy/post-visibility.js';
 import { availableNow, readMentorRows, toMentor } from './cards.js';
 
 // 'Recomendadas para você' (issue 20): the newest MENTOR_RECOMMENDATION_POOL mentoras she could
@@ -71,6 +72,7 @@ export async function recommendMentors(db: Executor, actor: Actor): Promise<Reco
       actor,
       and(
         ne(mentorProfiles.userId, actor.id),
+        notSuspended(userProfile.suspendedUntil),
         availableNow,
         sql`not exists (select 1 from mentoring_requests o where o.mentee_id = ${actor.id}
           and o.mentor_id = ${mentorProfiles.userId} and o.status in ('pending', 'accepted'))`,
