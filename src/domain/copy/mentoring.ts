@@ -52,6 +52,7 @@ export const MENTORING_ERRORS = {
   notAccepted: 'Só é possível agendar sessões em uma mentoria aceita.',
   notEnded: 'Você poderá avaliar a sessão depois que ela terminar.',
   sessionCancelled: 'Esta sessão foi cancelada.',
+  sessionOver: 'Esta sessão já terminou.',
   feedbackGiven: 'Você já avaliou esta sessão.',
   unknownArea: 'Escolha áreas da lista.',
   areasRequired: 'Escolha pelo menos uma área.',

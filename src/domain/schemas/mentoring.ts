@@ -43,6 +43,7 @@ import { viewerFlagsShape } from './viewer.js';
  *   POST   /api/mentoring/requests/{id}/sessions   → mentoringSessionSchema (201)
  *   GET    /api/mentoring/sessions?cursor&limit    → mentoringSessionPageSchema ('Minhas mentorias')
  *   GET    /api/mentoring/sessions/{id}/ics        → text/calendar
+ *   POST   /api/mentoring/sessions/{id}/cancel      → mentoringSessionSchema (either, until it ends)
  *   POST   /api/mentoring/sessions/{id}/feedback {rating, comment?} → 204 (private)
  */
 

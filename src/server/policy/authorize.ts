@@ -248,9 +248,10 @@ const RULES: { [K in Kind]: KindRules<K> } = {
     policy: MENTORING_SESSION_POLICY,
     load: mentoringSessionStanding,
     notFound: () => notFound(MENTORING_ERRORS.sessionNotFound),
-    refusal(standing) {
+    refusal(standing, action) {
       const E = MENTORING_ERRORS;
       if (standing.cancelled) return conflict(E.sessionCancelled);
+      if (action === 'cancel') return conflict(E.sessionOver);
       if (!standing.ended) return conflict(E.notEnded);
       return conflict(E.feedbackGiven);
     },

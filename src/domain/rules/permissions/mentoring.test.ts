@@ -71,4 +71,11 @@ describe('MENTORING_SESSION_POLICY', () => {
     expect(MENTORING_SESSION_POLICY.feedback({ ...over, feedbackGiven: true })).toBe(false);
     expect(MENTORING_SESSION_POLICY.feedback({ ...over, cancelled: true })).toBe(false);
   });
+
+  it('cancels a session until it ends, once', () => {
+    const upcoming = { cancelled: false, ended: false, feedbackGiven: false };
+    expect(MENTORING_SESSION_POLICY.cancel(upcoming)).toBe(true);
+    expect(MENTORING_SESSION_POLICY.cancel({ ...upcoming, ended: true })).toBe(false);
+    expect(MENTORING_SESSION_POLICY.cancel({ ...upcoming, cancelled: true })).toBe(false);
+  });
 });

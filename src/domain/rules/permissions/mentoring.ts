@@ -56,6 +56,8 @@ export type MentoringSessionSubject = {
 
 export const MENTORING_SESSION_POLICY = {
   read: (_: MentoringSessionSubject) => true,
+  /** Cancel it (either of the pair), until it ends. */
+  cancel: (s: MentoringSessionSubject) => !s.cancelled && !s.ended,
   /** Private feedback, once, after the session took place. */
   feedback: (s: MentoringSessionSubject) => !s.cancelled && s.ended && !s.feedbackGiven,
 } satisfies Policy<MentoringSessionSubject, string>;

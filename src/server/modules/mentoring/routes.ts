@@ -29,7 +29,7 @@ import {
 } from './profiles.js';
 import { recommendMentors } from './recommended.js';
 import { answerRequest, closeRequest, createRequest, listRequests, type MentoringDeps } from './requests.js';
-import { createSession, leaveFeedback, listSessions, sessionCalendar } from './sessions.js';
+import { cancelSession, createSession, leaveFeedback, listSessions, sessionCalendar } from './sessions.js';
 
 // Mentoring (issue 20): /api/mentoring. Signed-in members only; the rules are the policy
 // layer's (rules/permissions/mentoring.ts), the answers carry her `viewer` flags.
@@ -229,6 +229,20 @@ const routes = {
       ...signedIn,
     },
   }),
+  cancelSession: createRoute({
+    method: 'post',
+    path: '/sessions/{id}/cancel',
+    tags,
+    summary: 'Either of the pair cancels a session that has not ended (its .ics then says CANCELLED)',
+    middleware: [requireUser] as const,
+    request: { params: IdParam },
+    responses: {
+      200: jsonResponse('The session now', mentoringSessionSchema),
+      404: unknownSession,
+      409: errorResponse('Already cancelled, or over'),
+      ...signedIn,
+    },
+  }),
   feedback: createRoute({
     method: 'post',
     path: '/sessions/{id}/feedback',
@@ -298,6 +312,9 @@ export function mentoringRoutes(deps: MentoringDeps) {
       'content-disposition': `attachment; filename="${MENTORING_ICS.fileName}"`,
     });
   });
+  app.openapi(routes.cancelSession, async (c) =>
+    c.json(await cancelSession(db, currentUser(c), c.req.valid('param').id), 200),
+  );
   app.openapi(routes.feedback, async (c) => {
     await leaveFeedback(db, currentUser(c), c.req.valid('param').id, c.req.valid('json'));
     return c.body(null, 204);

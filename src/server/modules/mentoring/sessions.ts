@@ -187,3 +187,12 @@ export async function leaveFeedback(
       .values({ sessionId: id, authorId: actor.id, rating: input.rating, comment: input.comment });
   });
 }
+
+/** POST /api/mentoring/sessions/{id}/cancel: either of the pair, until it ends; the .ics says so. */
+export async function cancelSession(db: Database, actor: Actor, id: string): Promise<MentoringSession> {
+  await db.transaction(async (tx) => {
+    await authorize(tx, actor, { kind: 'mentoringSession', id }, 'cancel', { lock: 'no key update' });
+    await tx.update(s).set({ cancelledAt: new Date() }).where(eq(s.id, id));
+  });
+  return publicSession(await readSession(db, actor, id));
+}
