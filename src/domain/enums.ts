@@ -175,6 +175,10 @@ export const NOTIFICATION_KINDS = [
   'moderation_warning',
   'event_promoted',
   'event_cancelled',
+  // Mentoring (issue 20): a request reaches the mentora; her answer reaches the mentee.
+  'mentoring_request',
+  'mentoring_accepted',
+  'mentoring_declined',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -210,3 +214,15 @@ export type EventVisibility = (typeof EVENT_VISIBILITIES)[number];
 export const EVENT_STATUSES = ['scheduled', 'cancelled'] as const;
 export const RSVP_STATUSES = ['going', 'maybe', 'waitlist'] as const;
 export type RsvpStatus = (typeof RSVP_STATUSES)[number];
+
+/**
+ * Mentoring (issue 20): how a mentora meets (online, in person, both); a request's life
+ * (pending → accepted | declined | cancelled by the mentee; accepted → ended by either); a
+ * session online (with a link) or in person (with a place).
+ */
+export const MENTOR_FORMATS = ['online', 'in_person', 'both'] as const;
+export type MentorFormat = (typeof MENTOR_FORMATS)[number];
+export const MENTORING_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'cancelled', 'ended'] as const;
+export type MentoringRequestStatus = (typeof MENTORING_REQUEST_STATUSES)[number];
+export const MENTORING_SESSION_MODES = ['online', 'in_person'] as const;
+export type MentoringSessionMode = (typeof MENTORING_SESSION_MODES)[number];

@@ -246,3 +246,24 @@ export const EVENT_URL_MAX_LENGTH = 500;
 export const EVENT_CAPACITY_MAX = 100_000;
 export const EVENT_MAX_DAYS = 31;
 export const EVENT_REMINDER_HOURS = 24;
+
+/**
+ * Mentoring (issue 20). A mentora names up to MENTOR_AREAS_MAX areas of the job taxonomy (its
+ * categories), MENTOR_SKILLS_MAX skills and MENTOR_LANGUAGES_MAX languages, a short pitch, and
+ * how many mentees she accepts per calendar month in Brazil time (1–MENTOR_MONTHLY_CAPACITY_MAX).
+ * A mentee's goal is at most MENTORING_GOAL_MAX_LENGTH characters; a session lasts at most
+ * MENTORING_SESSION_MAX_MINUTES; 'Recomendadas para você' ranks the newest
+ * MENTOR_RECOMMENDATION_POOL available mentoras and shows the best MENTOR_RECOMMENDED_MAX.
+ */
+export const MENTOR_AREAS_MAX = 3;
+export const MENTOR_SKILLS_MAX = 10;
+export const MENTOR_LANGUAGES_MAX = 5;
+export const MENTOR_PITCH_MAX_LENGTH = 280;
+export const MENTOR_MONTHLY_CAPACITY_MAX = 20;
+export const MENTORING_GOAL_MAX_LENGTH = 500;
+export const MENTORING_RESPONSE_MAX_LENGTH = 500;
+export const MENTORING_PLACE_MAX_LENGTH = 200;
+export const MENTORING_FEEDBACK_MAX_LENGTH = 1000;
+export const MENTORING_SESSION_MAX_MINUTES = 240;
+export const MENTOR_RECOMMENDED_MAX = 6;
+export const MENTOR_RECOMMENDATION_POOL = 200;

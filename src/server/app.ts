@@ -44,6 +44,7 @@ import {
   myInvitationRoutes,
   placeInvitationRoutes,
 } from './modules/invitations/routes.js';
+import { mentoringRoutes } from './modules/mentoring/index.js';
 import { moderationRoutes } from './modules/moderation/index.js';
 import { memberRoutes, networkRoutes } from './modules/network/index.js';
 import { newsAdminRoutes } from './modules/news/admin-routes.js';
@@ -229,6 +230,7 @@ export function createApp(deps: AppDeps) {
   api.route('/mentions', mentionRoutes({ db }));
   api.route('/network', networkRoutes({ db, notifier: deps.notifier }));
   api.route('/members', memberRoutes({ db, notifier: deps.notifier }));
+  api.route('/mentoring', mentoringRoutes({ db, notifier: deps.notifier }));
   api.route('/moderation', moderationRoutes({ db, notifier: deps.notifier }));
   api.route('/chat', chatRoutes({ db, store: deps.store, queue: deps.queue, logger }));
   api.route(

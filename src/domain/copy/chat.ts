@@ -18,8 +18,12 @@ const LEAVE = 'Sair do grupo';
 const WRITE = 'Escreva uma mensagem';
 const DELETE = 'Apagar';
 
-/** A message is about a vacancy when company staff wrote to an applicant. */
-const aboutVacancy = (title: string) => `Sobre a vaga ${title}`;
+/**
+ * What a conversation is about: a vacancy, when company staff wrote to an applicant; a
+ * mentoring, when a mentora accepted a mentee (issue 20).
+ */
+const aboutContext = (context: { kind: 'vacancy' | 'mentoring'; title: string }) =>
+  context.kind === 'vacancy' ? `Sobre a vaga ${context.title}` : `Mentoria: ${context.title}`;
 
 export const CHAT_FOLDER_LABELS: Record<ConversationFolder, string> = {
   inbox: 'Caixa de entrada',
@@ -69,7 +73,7 @@ export const CHAT_COPY = {
     /** Screen readers, before an unread conversation's name. */
     unread: 'Conversa não lida',
     muted: 'Conversa silenciada',
-    context: aboutVacancy,
+    context: aboutContext,
     /** A direct conversation whose other member deleted her account. */
     formerMember: 'Conta excluída',
   },
@@ -100,7 +104,7 @@ export const CHAT_COPY = {
   thread: {
     back: 'Voltar para conversas',
     members: (n: number) => countOf(n, 'participante', 'participantes'),
-    context: aboutVacancy,
+    context: aboutContext,
     /** The message log's name. */
     log: (name: string) => `Mensagens da conversa com ${name}`,
     loadOlder: 'Carregar mensagens anteriores',

@@ -39,6 +39,9 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   moderation_warning: 'Advertências da moderação',
   event_promoted: 'Vagas liberadas nos eventos da sua lista de espera',
   event_cancelled: 'Cancelamento de eventos em que você se inscreveu',
+  mentoring_request: 'Pedidos de mentoria recebidos',
+  mentoring_accepted: 'Pedidos de mentoria aceitos',
+  mentoring_declined: 'Pedidos de mentoria recusados',
 };
 
 /** How she hears of a kind by e-mail (issue 16: no e-mail, each event, or a daily digest). */
@@ -239,6 +242,12 @@ export function notificationSentence(n: NotificationFacts): string {
       return `Abriu uma vaga e sua presença foi confirmada em ${n.object.event?.title ?? AN_EVENT}`;
     case 'event_cancelled':
       return `O evento ${n.object.event?.title ?? AN_EVENT} foi cancelado`;
+    case 'mentoring_request':
+      return `${who} pediu sua mentoria`;
+    case 'mentoring_accepted':
+      return `${who} aceitou ser sua mentora`;
+    case 'mentoring_declined':
+      return `${who} não pode aceitar seu pedido de mentoria agora`;
   }
 }
 

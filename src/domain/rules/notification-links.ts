@@ -59,5 +59,12 @@ export function notificationHref(n: NotificationTarget): string {
     case 'event_promoted':
     case 'event_cancelled':
       return object.event ? `/eventos/${seg(object.event.id)}` : '/eventos';
+    case 'mentoring_request':
+      // The mentora answers under 'Pedidos recebidos' (Aceitar, Recusar).
+      return '/mentoria/pedidos';
+    case 'mentoring_accepted':
+      return '/mentoria/minhas-mentorias';
+    case 'mentoring_declined':
+      return '/mentoria';
   }
 }

@@ -25,6 +25,9 @@ export const EMAIL_DEFAULTS: Record<NotificationKind, EmailMode> = {
   // Events (issue 20): a seat she waited for, an event she planned her day around.
   event_promoted: 'each',
   event_cancelled: 'each',
+  mentoring_request: 'each',
+  mentoring_accepted: 'each',
+  mentoring_declined: 'each',
 };
 
 /**
@@ -60,4 +63,7 @@ export const EMAIL_SETTING_KINDS: readonly NotificationKind[] = [
   'follow',
   'event_promoted',
   'event_cancelled',
+  'mentoring_request',
+  'mentoring_accepted',
+  'mentoring_declined',
 ];

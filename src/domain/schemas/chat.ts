@@ -95,12 +95,20 @@ export const messagePageSchema = z.object({
 export type MessagePage = z.infer<typeof messagePageSchema>;
 
 /** What a conversation is about, when it started from somewhere ('Sobre a vaga X'). */
-export const conversationContextSchema = z.object({
-  kind: z.literal('vacancy'),
-  vacancyId: z.string(),
-  title: z.string(),
-  companyName: z.string(),
-});
+export const conversationContextSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('vacancy'),
+    vacancyId: z.string(),
+    title: z.string(),
+    companyName: z.string(),
+  }),
+  /** An accepted mentoring (issue 20): its request, and the mentee's goal as the title. */
+  z.object({
+    kind: z.literal('mentoring'),
+    mentoringRequestId: z.string(),
+    title: z.string(),
+  }),
+]);
 
 export const lastMessageSchema = z.object({
   id: z.string(),

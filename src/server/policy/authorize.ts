@@ -1,5 +1,6 @@
 import { CHAT_ERRORS } from '../../domain/copy/chat-errors.js';
 import { EVENTS_COPY } from '../../domain/copy/events.js';
+import { MENTORING_ERRORS } from '../../domain/copy/mentoring.js';
 import { MODERATION_ERRORS } from '../../domain/copy/moderation.js';
 import { NETWORK_COPY } from '../../domain/copy/network.js';
 import { SECURITY_COPY } from '../../domain/copy/security.js';
@@ -17,6 +18,14 @@ import {
 } from '../../domain/rules/permissions/conversation.js';
 import { EVENT_POLICY, type EventAction, readsEvent } from '../../domain/rules/permissions/event.js';
 import { MEMBER_POLICY, type MemberAction } from '../../domain/rules/permissions/member.js';
+import {
+  MENTOR_POLICY,
+  MENTORING_REQUEST_POLICY,
+  MENTORING_SESSION_POLICY,
+  type MentorAction,
+  type MentoringRequestAction,
+  type MentoringSessionAction,
+} from '../../domain/rules/permissions/mentoring.js';
 import {
   MODERATION_POLICY,
   type ModerationAction,
@@ -40,6 +49,14 @@ import {
   messageStanding,
 } from './conversation-standing.js';
 import { type EventStanding, eventStanding } from './event-standing.js';
+import {
+  type MentoringRequestStanding,
+  type MentoringSessionStanding,
+  type MentorStanding,
+  mentoringRequestStanding,
+  mentoringSessionStanding,
+  mentorStanding,
+} from './mentoring-standing.js';
 import {
   type ModerationCaseStanding,
   moderationCaseStanding,
@@ -79,6 +96,9 @@ type Kinds = {
   message: { standing: MessageStanding; action: MessageAction };
   moderationCase: { standing: ModerationCaseStanding; action: ModerationAction };
   event: { standing: EventStanding; action: EventAction };
+  mentor: { standing: MentorStanding; action: MentorAction };
+  mentoringRequest: { standing: MentoringRequestStanding; action: MentoringRequestAction };
+  mentoringSession: { standing: MentoringSessionStanding; action: MentoringSessionAction };
 };
 export type Kind = keyof Kinds;
 export type ResourceAction<K extends Kind> = Kinds[K]['action'];
@@ -213,6 +233,49 @@ const RULES: { [K in Kind]: KindRules<K> } = {
       if (!standing.pending) return conflict(E.caseClosed);
       if (action === 'remove') return badRequest(E.notRemovable);
       return undefined;
+    },
+  },
+  mentor: {
+    policy: MENTOR_POLICY,
+    load: mentorStanding,
+    notFound: () => notFound(MENTORING_ERRORS.mentorNotFound),
+    refusal(standing, action) {
+      const E = MENTORING_ERRORS;
+      // A block either way: the mentora does not exist for her.
+      if (standing.blocked) return notFound(E.mentorNotFound);
+      if (action === 'edit') return notFound(E.notMentor);
+      if (standing.isSelf) return badRequest(E.self);
+      if (standing.openRequest) return conflict(E.alreadyRequested);
+      if (standing.paused) return conflict(E.paused);
+      if (!standing.hasCapacity) return conflict(E.full);
+      return undefined;
+    },
+  },
+  mentoringRequest: {
+    policy: MENTORING_REQUEST_POLICY,
+    load: mentoringRequestStanding,
+    notFound: () => notFound(MENTORING_ERRORS.requestNotFound),
+    refusal(standing, action) {
+      const E = MENTORING_ERRORS;
+      if (standing.blocked) return notFound(E.requestNotFound);
+      if (action === 'schedule' || action === 'end') return conflict(E.notAccepted);
+      // Hers to answer only as the mentora, to withdraw only as the mentee: 404 otherwise.
+      if ((action === 'accept' || action === 'decline') && standing.role !== 'mentor')
+        return notFound(E.requestNotFound);
+      if (action === 'cancel' && standing.role !== 'mentee') return notFound(E.requestNotFound);
+      return conflict(E.alreadyAnswered);
+    },
+  },
+  mentoringSession: {
+    policy: MENTORING_SESSION_POLICY,
+    load: mentoringSessionStanding,
+    notFound: () => notFound(MENTORING_ERRORS.sessionNotFound),
+    refusal(standing, action) {
+      const E = MENTORING_ERRORS;
+      if (standing.cancelled) return conflict(E.sessionCancelled);
+      if (action === 'cancel') return conflict(E.sessionOver);
+      if (!standing.ended) return conflict(E.notEnded);
+      return conflict(E.feedbackGiven);
     },
   },
 };

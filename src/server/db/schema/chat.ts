@@ -18,6 +18,7 @@ import { CHAT_GROUP_TITLE_MAX_LENGTH, MESSAGE_MAX_LENGTH } from '../../../domain
 import { authUser } from './auth.js';
 import { id, inList } from './helpers.js';
 import { jobVacancies } from './jobs.js';
+import { mentoringRequests } from './mentoring.js';
 
 // Messages (issue 18). A conversation's messages are numbered by the conversation itself
 // (`last_seq`, advanced under its row lock), so within a conversation the numbers follow the
@@ -37,6 +38,10 @@ export const conversations = pgTable(
      */
     directKey: text('direct_key'),
     contextVacancyId: uuid('context_vacancy_id').references(() => jobVacancies.id, { onDelete: 'set null' }),
+    /** The mentoring (issue 20) an accepted pair talks about: its latest request. */
+    contextMentoringRequestId: uuid('context_mentoring_request_id').references(() => mentoringRequests.id, {
+      onDelete: 'set null',
+    }),
     createdBy: uuid('created_by').references(() => authUser.id, { onDelete: 'set null' }),
     /** The newest message's number (0: none yet). */
     lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
@@ -46,6 +51,7 @@ export const conversations = pgTable(
     uniqueIndex('conversations_direct_key').on(t.directKey),
     // A vacancy or an account deleted finds the conversations that point at it.
     index('conversations_context_vacancy_idx').on(t.contextVacancyId),
+    index('conversations_context_mentoring_idx').on(t.contextMentoringRequestId),
     index('conversations_created_by_idx').on(t.createdBy),
     check('conversations_kind_check', inList(t.kind, CONVERSATION_KINDS)),
     check(

@@ -7,6 +7,7 @@ export * from './companies.js';
 export * from './conversation.js';
 export * from './events.js';
 export * from './jobs.js';
+export * from './mentoring.js';
 export * from './moderation.js';
 export * from './network.js';
 export * from './news.js';

@@ -137,6 +137,8 @@ type ConversationRow = PersonFields<'lp'> & {
   direct_key: string | null;
   context_vacancy_id: string | null;
   vacancy_title: string | null;
+  context_mentoring_request_id: string | null;
+  mentoring_goal: string | null;
   company_name: string | null;
   state: ConversationState;
   muted: boolean;
@@ -153,6 +155,24 @@ type ConversationRow = PersonFields<'lp'> & {
   lm_created_at: Date | string | null;
 };
 
+/** What the conversation is about: a vacancy, a mentoring (issue 20), or nothing in particular. */
+function contextOf(row: ConversationRow): Conversation['context'] {
+  if (row.context_vacancy_id && row.vacancy_title)
+    return {
+      kind: 'vacancy',
+      vacancyId: row.context_vacancy_id,
+      title: row.vacancy_title,
+      companyName: row.company_name ?? '',
+    };
+  if (row.context_mentoring_request_id && row.mentoring_goal)
+    return {
+      kind: 'mentoring',
+      mentoringRequestId: row.context_mentoring_request_id,
+      title: row.mentoring_goal,
+    };
+  return null;
+}
+
 /**
  * Her conversations by `where` (over her participant row `me` and the conversation `c`), in
  * `order`, with what the inbox shows: the newest message she may read, the context, and the
@@ -167,6 +187,7 @@ export async function readConversations(
     db,
     sql`select c.id, c.kind, c.title, c.direct_key, c.context_vacancy_id,
           v.title as vacancy_title, co.name as company_name,
+          c.context_mentoring_request_id, left(mr.goal, ${EXCERPT_LENGTH}) as mentoring_goal,
           me.state, me.muted, me.archived, me.last_message_seq > me.last_read_seq as unread,
           to_char(me.last_message_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as last_message_at,
           (select count(*)::int from conversation_members x
@@ -181,6 +202,7 @@ export async function readConversations(
         left join user_profile lp on lp.id = lm.author_id
         left join job_vacancies v on v.id = c.context_vacancy_id
         left join companies co on co.id = v.company_id
+        left join mentoring_requests mr on mr.id = c.context_mentoring_request_id
         where me.user_id = ${viewerId} and me.left_at is null and ${options.where}
         ${options.order ? sql`order by ${options.order}` : sql``}
         limit ${options.limit}`,
@@ -204,15 +226,7 @@ export async function readConversations(
       title: row.title,
       participants: people,
       memberCount: row.member_count,
-      context:
-        row.context_vacancy_id && row.vacancy_title
-          ? {
-              kind: 'vacancy' as const,
-              vacancyId: row.context_vacancy_id,
-              title: row.vacancy_title,
-              companyName: row.company_name ?? '',
-            }
-          : null,
+      context: contextOf(row),
       state: row.state,
       muted: row.muted,
       archived: row.archived,

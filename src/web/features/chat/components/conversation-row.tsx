@@ -43,7 +43,7 @@ export function ConversationRow({
   // One sentence for screen readers, its parts apart ('Não lida: Bia Lima, Oi!, há 5 minutos').
   const label = [
     unread ? `${T.unread}: ${name}` : name,
-    conversation.context ? T.context(conversation.context.title) : null,
+    conversation.context ? T.context(conversation.context) : null,
     line.text,
     time,
     conversation.muted ? T.muted : null,
@@ -79,7 +79,7 @@ export function ConversationRow({
             ) : null}
           </span>
           {conversation.context ? (
-            <span className="truncate text-sm text-primary-800">{T.context(conversation.context.title)}</span>
+            <span className="truncate text-sm text-primary-800">{T.context(conversation.context)}</span>
           ) : null}
           <span
             className={cn(

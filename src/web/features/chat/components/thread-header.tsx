@@ -17,7 +17,7 @@ export function ThreadHeader({ conversation, back }: { conversation: Conversatio
   const name = conversationName(conversation);
   const other = conversation.kind === 'direct' ? conversation.participants[0] : undefined;
   const details = [
-    conversation.context ? T.context(conversation.context.title) : null,
+    conversation.context ? T.context(conversation.context) : null,
     conversation.kind === 'group' ? T.members(conversation.memberCount) : null,
   ].filter(Boolean);
   return (
