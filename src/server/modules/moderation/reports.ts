@@ -24,7 +24,15 @@ export async function createReport(db: Database, actor: Actor, input: ReportInpu
   return db.transaction(async (tx) => {
     // Reported already: the item is hidden from her now, but the answer is about her report.
     if (await hasReported(tx, actor, input)) throw conflict(MODERATION_ERRORS.alreadyReported);
-    await authorizeReport(tx, actor, input.itemType, input.itemId);
+    try {
+      await authorizeReport(tx, actor, input.itemType, input.itemId);
+    } catch (refusal) {
+      // Her same report, sent at once, committed since the check above: the item is now hidden
+      // from her (her report hides it), so the policy no longer finds it; the answer is still
+      // about her report. (PostgreSQL: each statement reads what committed before it.)
+      if (await hasReported(tx, actor, input)) throw conflict(MODERATION_ERRORS.alreadyReported);
+      throw refusal;
+    }
     const facts = await itemFacts(tx, input.itemType, input.itemId);
     if (!facts) throw notFound(MODERATION_ERRORS.itemNotFound);
     const c = moderationCases;
