@@ -16,10 +16,11 @@ const LAST_HOUR: Record<NewAccountAction, (memberId: string) => SQL> = {
   invitation: (id) => sql`select count(*)::int as count, min(created_at) as oldest
     from connection_invitations where sender_id = ${id} and created_at > now() - interval '1 hour'`,
   // A conversation she started with someone not her connection (a message request); staff
-  // writing to an applicant about a vacancy is not one.
+  // writing to an applicant about a vacancy, or a mentoring opened by its acceptance, is not one.
   messageRequest: (id) => sql`select count(*)::int as count, min(c.created_at) as oldest
     from conversations c
     where c.created_by = ${id} and c.kind = 'direct' and c.context_vacancy_id is null
+      and c.context_mentoring_request_id is null
       and c.created_at > now() - interval '1 hour'
       and not exists (select 1 from conversation_members m
         join connections k on k.user_id = ${id} and k.other_id = m.user_id
