@@ -246,6 +246,9 @@ export const EVENT_URL_MAX_LENGTH = 500;
 export const EVENT_CAPACITY_MAX = 100_000;
 export const EVENT_MAX_DAYS = 31;
 export const EVENT_REMINDER_HOURS = 24;
+/** The feed's 'Eventos Próximos': at most SUGGESTED_EVENTS events in the next SUGGESTED_EVENTS_DAYS. */
+export const SUGGESTED_EVENTS = 3;
+export const SUGGESTED_EVENTS_DAYS = 60;
 
 /**
  * Mentoring (issue 20). A mentora names up to MENTOR_AREAS_MAX areas of the job taxonomy (its

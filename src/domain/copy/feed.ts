@@ -1,7 +1,6 @@
 import { POST_MAX_LENGTH } from '../limits.js';
 import { COPY, MSG, PAGE_TITLES } from '../messages.js';
 import { formatCount } from '../rules/plural.js';
-import { EVENT_MODE_LABELS } from './event-modes.js';
 import { SHELL_COPY } from './shell.js';
 
 // pt-BR texts of the feed (SPEC §2 "Feed") where the spec is silent: the composer, the post
@@ -9,7 +8,7 @@ import { SHELL_COPY } from './shell.js';
 // texts stay where they are (MSG.posts, MSG.profile.completeProfile, MSG.news …) and are reused.
 
 /** The badge of the side boxes' illustrative samples, and what the samples leave open. */
-const SAMPLE = { badge: 'Exemplo', company: 'Empresa exemplo', when: 'Data a definir' } as const;
+const SAMPLE = { badge: 'Exemplo', company: 'Empresa exemplo' } as const;
 
 export const FEED_COPY = {
   page: {
@@ -117,13 +116,10 @@ export const FEED_COPY = {
 
   events: {
     heading: 'Eventos Próximos',
-    sampleBadge: SAMPLE.badge,
-    note: 'Eventos ilustrativos: a agenda oficial da Elas Rede fica na página de eventos.',
+    empty: 'Nenhum evento nos próximos dias. Veja a agenda completa ou proponha um na sua comunidade.',
     seeAll: 'Ver eventos',
-    samples: [
-      { title: 'Encontro Mulheres na Tecnologia', when: SAMPLE.when, where: EVENT_MODE_LABELS.online },
-      { title: 'Workshop de Negociação Salarial', when: SAMPLE.when, where: EVENT_MODE_LABELS.in_person },
-    ],
+    going: 'Você vai',
+    loadError: 'Não foi possível carregar os eventos.',
   },
 
   news: {

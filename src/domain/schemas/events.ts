@@ -128,6 +128,7 @@ export const eventPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type EventPage = z.infer<typeof eventPageSchema>;
+export const suggestedEventsSchema = z.object({ items: z.array(eventCardSchema) });
 
 export const eventListQuerySchema = z.object({
   mode: z.enum(EVENT_MODES).optional(),

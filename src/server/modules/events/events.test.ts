@@ -218,3 +218,45 @@ describe('exports', () => {
     expect(rows[1]).toMatch(/^"Ana ""Aninha"", Souza",.*,Vou,\d{4}-/);
   });
 });
+
+describe("the feed's suggested events", () => {
+  it('puts hers first (answered, then her communities), soonest within each; only the next 60 days', async () => {
+    const [her, organiser, outsider] = await Promise.all(
+      ['Ela Feed', 'Org Feed', 'Outra Feed'].map((n) => createMember(ctx, n)),
+    );
+    const mine = await insertCommunity(ctx, [
+      { user: organiser!, role: 'admin' },
+      { user: her!, role: 'member' },
+    ]);
+    const theirs = await insertCommunity(ctx, [{ user: outsider!, role: 'admin' }]);
+    const at = (days: number) => {
+      const starts = new Date(Date.now() + days * DAY);
+      return { startsAt: starts.toISOString(), endsAt: new Date(starts.getTime() + 3_600_000).toISOString() };
+    };
+    const make = async (
+      who: TestMember,
+      community: { id: string },
+      title: string,
+      days: number,
+      extra = {},
+    ) =>
+      (await create(who, { kind: 'community', id: community.id }, { title, ...at(days), ...extra })).body.id;
+    const soonest = await make(outsider!, theirs, 'Aberto amanhã', 0.5);
+    const hidden = await make(outsider!, theirs, 'Só da outra comunidade', 0.6, { visibility: 'community' });
+    const answered = await make(outsider!, theirs, 'Ela respondeu', 40);
+    const community = await make(organiser!, mine, 'Da comunidade dela', 30);
+    const far = await make(organiser!, mine, 'Longe demais', 70);
+    await rsvp(her!, answered, 'maybe');
+
+    const res = await call(ctx, 'GET', '/api/events/suggested', { cookie: her!.cookie });
+    expect(res.status).toBe(200);
+    const ids = res.body.items.map((e: { id: string }) => e.id);
+    expect(ids.slice(0, 2)).toEqual([answered, community]);
+    expect(ids).toHaveLength(3);
+    expect(ids[2]).not.toBe(hidden);
+    expect(ids).not.toContain(far);
+    expect(ids).not.toContain(hidden);
+    expect(soonest).toBeTruthy();
+    expect((await call(ctx, 'GET', '/api/events/suggested')).status).toBe(401);
+  });
+});

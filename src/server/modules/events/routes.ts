@@ -11,13 +11,22 @@ import {
   eventSettingsSchema,
   rsvpInputSchema,
   rsvpResultSchema,
+  suggestedEventsSchema,
 } from '../../../domain/schemas/events.js';
 import { currentUser, requireUser } from '../../auth/session.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { errorResponse, IdParam, jsonResponse } from '../../http/openapi-common.js';
 import { attendeesCsv, eventIcs, listAttendees } from './attendees.js';
 import { setRsvp, withdrawRsvp } from './rsvp.js';
-import { cancelEvent, createEvent, type EventDeps, listEvents, readEvent, updateEvent } from './service.js';
+import {
+  cancelEvent,
+  createEvent,
+  type EventDeps,
+  listEvents,
+  readEvent,
+  suggestedEvents,
+  updateEvent,
+} from './service.js';
 import { getEventSettings, putEventSettings } from './settings.js';
 
 // /api/events (issue 20): HTTP only; the service decides (policy: rules/permissions/event.ts).
@@ -57,6 +66,15 @@ const routes = {
       404: errorResponse('No such community or company'),
       ...signedIn,
     },
+  }),
+  suggested: createRoute({
+    method: 'get',
+    path: '/suggested',
+    tags,
+    summary:
+      "The feed's 'Eventos Próximos': a few upcoming events, those she answered and her communities' first",
+    middleware: [requireUser] as const,
+    responses: { 200: jsonResponse('A few events', suggestedEventsSchema), ...signedIn },
   }),
   settings: createRoute({
     method: 'get',
@@ -187,6 +205,9 @@ export function eventRoutes(deps: EventDeps) {
   app.openapi(routes.list, async (c) => c.json(await listEvents(db, viewer(c), c.req.valid('query')), 200));
   app.openapi(routes.create, async (c) =>
     c.json(await createEvent(deps, currentUser(c), c.req.valid('json')), 201),
+  );
+  app.openapi(routes.suggested, async (c) =>
+    c.json({ items: await suggestedEvents(db, currentUser(c)) }, 200),
   );
   app.openapi(routes.settings, async (c) => c.json(await getEventSettings(db, currentUser(c).id), 200));
   app.openapi(routes.putSettings, async (c) =>

@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { EVENTS_COPY } from '../../../domain/copy/events.js';
 import { SECURITY_COPY } from '../../../domain/copy/security.js';
-import { EVENT_MAX_DAYS } from '../../../domain/limits.js';
+import { EVENT_MAX_DAYS, SUGGESTED_EVENTS, SUGGESTED_EVENTS_DAYS } from '../../../domain/limits.js';
 import { organises, readsEvent } from '../../../domain/rules/permissions/event.js';
 import type {
+  EventCard,
   EventDetail,
   EventInput,
   EventListQuery,
@@ -197,6 +198,59 @@ export async function readEvent(deps: EventDeps, actor: Actor | null, id: string
 
 const NOBODY = '00000000-0000-0000-0000-000000000000';
 
+type ListedRow = EventRow & { role: string | null; communityMember: boolean; rsvp: EventStanding['rsvp'] };
+
+/** Scheduled events she may read (visitors: public ones), with her standing in each. */
+function readableEvents(actor: Actor | null) {
+  const actorId = actor?.id ?? NOBODY;
+  const memberOf = sql`exists (select 1 from community_members cm where cm.community_id = e.community_id
+    and cm.user_id = ${actorId} and cm.is_approved)`;
+  return {
+    columns: sql`${EVENT_COLUMNS}, ${roleSql(actorId)} as role, ${memberOf} as "communityMember",
+      (select r.status from event_rsvps r where r.event_id = e.id and r.user_id = ${actorId}) as rsvp`,
+    conditions: [
+      sql`e.status = 'scheduled'`,
+      ORGANISER_ACTIVE,
+      actor
+        ? sql`(e.visibility in ('public', 'members') or (e.visibility = 'community' and ${memberOf})
+          or ${roleSql(actorId)} is not null)`
+        : sql`e.visibility = 'public'`,
+      actor ? sql`(e.created_by is null or ${notBlockedWith(actorId, sql`e.created_by`)})` : undefined,
+    ],
+  };
+}
+
+const whereAll = (conditions: (SQL | undefined)[]) =>
+  sql.join(
+    conditions.filter((c) => c !== undefined),
+    sql` and `,
+  );
+
+async function cardsOf(db: Database, actor: Actor | null, rows: ListedRow[]) {
+  const counts = await countsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map(({ role, communityMember, rsvp, ...event }) => {
+    event.startsAt = new Date(event.startsAt);
+    event.endsAt = new Date(event.endsAt);
+    const standing: EventStanding = {
+      event,
+      kind: event.organiserType,
+      role,
+      secondFactor: actor?.twoFactorEnabled === true,
+      signedIn: actor !== null,
+      visibility: event.visibility,
+      communityMember,
+      blocked: false,
+      scheduled: true,
+      ended: event.endsAt.getTime() <= Date.now(),
+      rsvp,
+    };
+    return toCard(standing, counts.get(event.id));
+  });
+}
+
 /**
  * GET /api/events: scheduled events she may read that have not ended (or from `from`),
  * soonest first, keyset on (starts_at, id).
@@ -206,68 +260,71 @@ export async function listEvents(
   actor: Actor | null,
   query: EventListQuery,
 ): Promise<EventPage> {
-  const actorId = actor?.id ?? NOBODY;
-  const memberOf = sql`exists (select 1 from community_members cm where cm.community_id = e.community_id
-    and cm.user_id = ${actorId} and cm.is_approved)`;
+  const readable = readableEvents(actor);
   const conditions = [
-    sql`e.status = 'scheduled'`,
-    ORGANISER_ACTIVE,
+    ...readable.conditions,
     query.from ? sql`e.starts_at >= ${new Date(query.from)}` : sql`e.ends_at > now()`,
     query.to ? sql`e.starts_at < ${new Date(query.to)}` : undefined,
     query.mode ? sql`e.mode = ${query.mode}` : undefined,
     query.uf ? sql`e.state = ${query.uf}` : undefined,
     query.communityId ? sql`e.community_id::text = ${query.communityId}` : undefined,
     query.companyId ? sql`e.company_id::text = ${query.companyId}` : undefined,
-    actor
-      ? sql`(e.visibility in ('public', 'members') or (e.visibility = 'community' and ${memberOf})
-          or ${roleSql(actorId)} is not null)`
-      : sql`e.visibility = 'public'`,
-    actor ? sql`(e.created_by is null or ${notBlockedWith(actorId, sql`e.created_by`)})` : undefined,
   ];
   if (query.cursor) {
     const key = decodeCursor(query.cursor);
     conditions.push(sql`(e.starts_at, e.id) > (${key.at}::timestamptz, ${key.id}::uuid)`);
   }
-  const rows = await queryRows<
-    EventRow & { role: string | null; communityMember: boolean; rsvp: EventStanding['rsvp']; key: string }
-  >(
+  const rows = await queryRows<ListedRow & { key: string }>(
     db,
-    sql`select ${EVENT_COLUMNS}, ${roleSql(actorId)} as role, ${memberOf} as "communityMember",
-          (select r.status from event_rsvps r where r.event_id = e.id and r.user_id = ${actorId}) as rsvp,
+    sql`select ${readable.columns},
           to_char(e.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as key
         from events e ${EVENT_JOINS}
-        where ${sql.join(
-          conditions.filter((c) => c !== undefined),
-          sql` and `,
-        )}
+        where ${whereAll(conditions)}
         order by e.starts_at, e.id
         limit ${query.limit + 1}`,
   );
   const page = rows.slice(0, query.limit);
-  const counts = await countsOf(
-    db,
-    page.map((r) => r.id),
-  );
   const last = page.at(-1);
   return {
-    items: page.map(({ role, communityMember, rsvp, key: _key, ...event }) => {
-      event.startsAt = new Date(event.startsAt);
-      event.endsAt = new Date(event.endsAt);
-      const standing: EventStanding = {
-        event,
-        kind: event.organiserType,
-        role,
-        secondFactor: actor?.twoFactorEnabled === true,
-        signedIn: actor !== null,
-        visibility: event.visibility,
-        communityMember,
-        blocked: false,
-        scheduled: true,
-        ended: event.endsAt.getTime() <= Date.now(),
-        rsvp,
-      };
-      return toCard(standing, counts.get(event.id));
-    }),
+    items: await cardsOf(
+      db,
+      actor,
+      page.map(({ key: _key, ...row }) => row),
+    ),
     nextCursor: rows.length > query.limit && last ? encodeCursor({ at: last.key, id: last.id }) : null,
   };
+}
+
+/**
+ * GET /api/events/suggested: the feed's 'Eventos Próximos' — upcoming events she may read in the
+ * next SUGGESTED_EVENTS_DAYS days, those she answered first, then her communities' and the
+ * companies and communities she follows, then the rest; soonest first within each.
+ */
+export async function suggestedEvents(db: Database, actor: Actor): Promise<EventCard[]> {
+  const readable = readableEvents(actor);
+  const follows = sql`(exists (select 1 from company_followers f where f.company_id = e.company_id
+      and f.follower_id = ${actor.id})
+    or exists (select 1 from community_followers f where f.community_id = e.community_id
+      and f.follower_id = ${actor.id}))`;
+  const rows = await queryRows<ListedRow & { follows: boolean }>(
+    db,
+    sql`select * from (
+          select ${readable.columns}, ${follows} as follows
+          from events e ${EVENT_JOINS}
+          where ${whereAll([
+            ...readable.conditions,
+            sql`e.ends_at > now()`,
+            sql`e.starts_at < now() + make_interval(days => ${SUGGESTED_EVENTS_DAYS})`,
+          ])}
+        ) s
+        order by case when s.rsvp in ('going', 'maybe', 'waitlist') then 0
+                      when s."communityMember" then 1 when s.follows then 2 else 3 end,
+                 s."startsAt", s.id
+        limit ${SUGGESTED_EVENTS}`,
+  );
+  return cardsOf(
+    db,
+    actor,
+    rows.map(({ follows: _follows, ...row }) => row),
+  );
 }

@@ -1,4 +1,5 @@
 import { ACTIVE_COMMUNITIES_LIMIT } from '@domain/limits';
+import type { EventCard } from '@domain/schemas/events';
 import type {
   ActiveCommunity,
   AuthorOption,
@@ -41,6 +42,7 @@ async function fetchChecked<T>(
  *   GET    /api/posts/author-options
  *   GET    /api/posts/{id}      → one post she may read (/publicacoes/{id}); 404 otherwise
  *   GET    /api/me/communities?limit=5 · GET /api/vacancies/recommended?limit=2
+ *   GET    /api/events/suggested → the 'Eventos Próximos' box (schemas/events.ts)
  * Query keys are declared only here. Mutations write their answer into every cached feed, so a
  * new post appears at the top and an edit or a deletion shows at once, without refetching pages.
  * The conversation (features/conversation) writes reactions and comment counts into the same
@@ -214,5 +216,19 @@ export function recommendedVacanciesQueryOptions(limit: number = RECOMMENDED_VAC
       fetchChecked(`/vacancies/recommended?limit=${limit}`, signal, (s) =>
         s.recommendedVacancySchema.array(),
       ),
+  });
+}
+
+/** A few upcoming events for her: those she answered and her communities' first (server's order). */
+export function suggestedEventsQueryOptions() {
+  return queryOptions({
+    queryKey: ['events', 'suggested'],
+    queryFn: async ({ signal }): Promise<EventCard[]> => {
+      const [schemas, body] = await Promise.all([
+        import('@domain/schemas/events'),
+        apiFetch('/events/suggested', { signal }),
+      ]);
+      return schemas.suggestedEventsSchema.parse(body).items;
+    },
   });
 }

@@ -1,3 +1,4 @@
+import type { EventCard } from '@domain/schemas/events';
 import type { NewsSummary } from '@domain/schemas/news';
 import type { ActiveCommunity, AuthorOption, Post, RecommendedVacancy } from '@domain/schemas/posts';
 import { createFakeApi, type FakeApi, MEMBER_ME, ok } from '@web/test/fake-api';
@@ -101,12 +102,46 @@ export function newsItem(overrides: Partial<NewsSummary> = {}): NewsSummary {
   };
 }
 
+/** An upcoming event card as GET /api/events/suggested answers it. */
+export function eventCard(overrides: Partial<EventCard> = {}): EventCard {
+  return {
+    id: 'ev-1',
+    organiser: { kind: 'community', id: 'c-1', name: 'Mulheres em Dados', logoUrl: null },
+    title: 'Encontro de Dados',
+    coverUrl: null,
+    mode: 'online',
+    city: null,
+    state: null,
+    startsAt: '2026-03-12T22:00:00.000Z',
+    endsAt: '2026-03-13T00:00:00.000Z',
+    when: 'qui., 12 de março · 19h–21h',
+    capacity: null,
+    goingCount: 3,
+    visibility: 'public',
+    status: 'scheduled',
+    viewer: {
+      canRead: true,
+      canEdit: false,
+      canCancel: false,
+      canViewAttendees: false,
+      canExportAttendees: false,
+      canMessageAttendees: false,
+      canRsvp: true,
+      canWithdraw: false,
+      canSeeLink: false,
+      rsvp: null,
+    },
+    ...overrides,
+  };
+}
+
 interface FeedApiData {
   posts?: Post[];
   authors?: AuthorOption[];
   communities?: ActiveCommunity[];
   vacancies?: RecommendedVacancy[];
   news?: NewsSummary[];
+  events?: EventCard[];
 }
 
 /** Ana signed in; every call of the feed page answered (one page of posts, no next cursor). */
@@ -116,6 +151,7 @@ export function feedApi({
   communities = [],
   vacancies = [],
   news = [],
+  events = [],
 }: FeedApiData = {}): FakeApi {
   return createFakeApi({ session: MEMBER_ME })
     .on('GET /api/me/workspaces', () => ok({ companies: [], communities: [] }))
@@ -123,7 +159,8 @@ export function feedApi({
     .on('GET /api/posts/author-options', () => ok(authors))
     .on('GET /api/me/communities', () => ok(communities))
     .on('GET /api/vacancies/recommended', () => ok(vacancies))
-    .on('GET /api/news', () => ok({ items: news, nextCursor: null }));
+    .on('GET /api/news', () => ok({ items: news, nextCursor: null }))
+    .on('GET /api/events/suggested', () => ok({ items: events }));
 }
 
 /** The multipart body of the request being answered now (the fake API does not parse FormData). */

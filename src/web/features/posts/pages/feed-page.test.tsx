@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { apiError, MEMBER_ME, ok, type Reply } from '@web/test/fake-api';
 import { renderRoute } from '@web/test/render-route';
 import { describe, expect, it } from 'vitest';
-import { community, feedApi, newsItem, vacancy } from '../test-data';
+import { community, eventCard, feedApi, newsItem, vacancy } from '../test-data';
 
 const WAIT = { timeout: 5000 };
 
@@ -158,17 +158,31 @@ describe('/feed (FeedPage)', { timeout: 15_000 }, () => {
     );
   });
 
-  it('shows two illustrative events, tagged as examples, leading to /eventos', async () => {
-    renderRoute('/feed', { api: feedApi() });
-    const events = await box(FEED_COPY.events.heading);
-    expect(within(events).getByText(FEED_COPY.events.note)).toBeVisible();
-    const items = within(within(events).getByTestId('sample-events')).getAllByRole('listitem');
-    expect(items).toHaveLength(2);
-    for (const item of items) expect(item).toHaveTextContent(FEED_COPY.events.sampleBadge);
-    expect(within(events).getByRole('link', { name: FEED_COPY.events.seeAll })).toHaveAttribute(
+  it('shows real upcoming events leading to their pages, never samples', async () => {
+    const events = [
+      eventCard({ id: 'ev-1', viewer: { ...eventCard().viewer, rsvp: 'going' } }),
+      eventCard({ id: 'ev-2', title: 'Oficina presencial', mode: 'in_person', city: 'Recife', state: 'PE' }),
+    ];
+    renderRoute('/feed', { api: feedApi({ events }) });
+    const box_ = await box(FEED_COPY.events.heading);
+    const first = await within(box_).findByRole('link', { name: /Encontro de Dados/ }, WAIT);
+    expect(first).toHaveAttribute('href', '/eventos/ev-1');
+    expect(first).toHaveTextContent('qui., 12 de março · 19h–21h');
+    expect(first).toHaveTextContent(FEED_COPY.events.going);
+    expect(within(box_).getByRole('link', { name: /Oficina presencial/ })).toHaveTextContent(
+      'Recife, PE · Mulheres em Dados',
+    );
+    expect(box_).not.toHaveTextContent('Exemplo');
+    expect(within(box_).getByRole('link', { name: FEED_COPY.events.seeAll })).toHaveAttribute(
       'href',
       '/eventos',
     );
+  });
+
+  it('says honestly when no event is coming', async () => {
+    renderRoute('/feed', { api: feedApi() });
+    const events = await box(FEED_COPY.events.heading);
+    expect(await within(events).findByText(FEED_COPY.events.empty, {}, WAIT)).toBeVisible();
   });
 
   it("shows the 3 latest articles and news with badge, date, excerpt and 'Ver todas'", async () => {
