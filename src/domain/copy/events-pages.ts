@@ -44,7 +44,7 @@ export const EVENTS_PAGES_COPY = {
     seats: (going: number, capacity: number) =>
       `${formatCount(going)} de ${countOf(capacity, 'vaga preenchida', 'vagas preenchidas')}`,
     going: (n: number) => countOf(n, 'presença confirmada', 'presenças confirmadas'),
-    by: (name: string) => `Por ${name}`,
+    by: MSG.news.by,
     cancelled: 'Cancelado',
   },
 
@@ -55,9 +55,9 @@ export const EVENTS_PAGES_COPY = {
     notFound: EVENTS_COPY.errors.notFound,
     notFoundHint:
       'Ele pode ter sido removido, ser só para participantes de uma comunidade ou o endereço está incorreto.',
-    seeEvents: 'Ver eventos',
+    seeEvents: 'Ver todos os eventos',
     backToList: 'Voltar para os eventos',
-    when: 'Quando',
+    when: 'Data e horário',
     where: 'Onde',
     brasiliaTime: 'Horário de Brasília',
     online: EVENT_MODE_LABELS.online,

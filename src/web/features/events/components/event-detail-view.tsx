@@ -124,12 +124,12 @@ export function EventDetailView({ event }: { event: EventDetail }) {
 
 function Fact({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span className="mt-0.5 text-primary-700">{icon}</span>
-      <div className="flex min-w-0 flex-col">
-        <dt className="text-sm font-semibold text-ink-muted">{term}</dt>
-        <dd className="break-words text-ink">{children}</dd>
-      </div>
+    <div className="flex min-w-0 flex-col gap-1">
+      <dt className="flex items-center gap-2 text-sm font-semibold text-ink-muted">
+        <span className="text-primary-700">{icon}</span>
+        {term}
+      </dt>
+      <dd className="break-words text-ink">{children}</dd>
     </div>
   );
 }
