@@ -70,6 +70,7 @@ const COMMON = {
   loadMore: 'Carregar mais',
   loadingMore: 'Carregando mais...',
   updatingList: 'Atualizando a lista...',
+  clearFilters: 'Limpar filtros',
   newTab: '(abre em nova aba)',
   notInformed: 'Não informado',
   /** Under the 'not found' title of a community, a company or a vacancy (all feminine nouns). */

@@ -37,7 +37,7 @@ import { commentRoutes } from './modules/conversation/comment-routes.js';
 import { mentionRoutes } from './modules/conversation/mention-routes.js';
 import { postConversationRoutes } from './modules/conversation/post-routes.js';
 import { educationRoutes } from './modules/education/routes.js';
-import { eventRoutes } from './modules/events/index.js';
+import { eventRoutes, publicEventHead } from './modules/events/index.js';
 import { experienceRoutes } from './modules/experience/routes.js';
 import {
   invitationAnswerRoutes,
@@ -289,7 +289,17 @@ export function createApp(deps: AppDeps) {
 
   if (!config.s3) app.route('/uploads', serveLocalUploads(localUploadsDir(config.dataDir)));
   if (deps.webDistDir) {
-    const renderHead = publicProfileHead({ db, publicUrl: config.publicUrl, logger });
+    // Each page's head hook answers only for its own addresses (null for the others).
+    const heads = [publicProfileHead, publicEventHead].map((head) =>
+      head({ db, publicUrl: config.publicUrl, logger }),
+    );
+    const renderHead = async (pathname: string) => {
+      for (const head of heads) {
+        const tags = await head(pathname);
+        if (tags) return tags;
+      }
+      return null;
+    };
     // Exactly what GET /api/me and GET /api/config answer, so the client starts with them.
     const renderBootstrap = async (request: Request) => {
       const user = await sessionUser(auth, request.headers);

@@ -36,6 +36,7 @@ const RENDERED_PAGES: { path: string; visitorsOnly?: boolean }[] = [
   { path: '/perfil-publico/:id' },
   { path: '/vagas/:id' },
   { path: '/news/:id' },
+  { path: '/eventos/:id' },
   // A member asking for these is sent on to the feed: the browser does that.
   { path: '/', visitorsOnly: true },
   { path: '/login', visitorsOnly: true },

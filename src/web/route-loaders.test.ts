@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createFakeApi, deferred, MEMBER_ME, ok, VISITOR_ME } from '@web/test/fake-api';
 import { type LoaderFunctionArgs, matchRoutes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { eventQueryOptions } from './features/events/api';
 import { feedInfiniteQueryOptions, recommendedVacanciesQueryOptions } from './features/posts/api';
 import { publicProfileBySlugQueryOptions } from './features/profile/public-profile-api';
 import { vacancyQueryOptions } from './features/vacancies/api';
@@ -62,15 +63,19 @@ describe('route loaders', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it("start a shared profile's and a vacancy's request from the address", async () => {
+  it("start a shared profile's, a vacancy's and an event's request from the address", async () => {
     const api = createFakeApi()
       .on('GET /api/profiles/by-slug/ana-souza', () => ok({ slug: 'ana-souza' }))
       .on('GET /api/vacancies/v1', () => ok({ id: 'v1' }))
+      .on('GET /api/events/e1', () => ok({ id: 'e1' }))
       .install();
     const queryClient = client(VISITOR_ME);
     const loaders = pageLoaders(queryClient);
     loaders.publicProfileBySlug(args({ slug: 'ana-souza' }));
     loaders.vacancy(args({ id: 'v1' }));
+    loaders.event(args({ id: 'e1' }));
+    await vi.waitFor(() => expect(api.callsTo('GET /api/events/e1')).toHaveLength(1));
+    await vi.waitFor(() => expect(queryClient.getQueryState(eventQueryOptions('e1').queryKey)).toBeDefined());
 
     await vi.waitFor(() => expect(api.callsTo('GET /api/profiles/by-slug/ana-souza')).toHaveLength(1));
     await vi.waitFor(() => expect(api.callsTo('GET /api/vacancies/v1')).toHaveLength(1));
@@ -83,7 +88,15 @@ describe('route loaders', () => {
 
   it('sit on the route objects, not in their lazy modules, so they run while the code loads', () => {
     const routes = createRoutes(client());
-    for (const path of ['/feed', '/home', '/m/ana', '/perfil-publico/1', '/vagas/1', '/news/1']) {
+    for (const path of [
+      '/feed',
+      '/home',
+      '/m/ana',
+      '/perfil-publico/1',
+      '/vagas/1',
+      '/news/1',
+      '/eventos/1',
+    ]) {
       const leaf = matchRoutes(routes, path)?.at(-1)?.route;
       expect(leaf?.loader, path).toBeTypeOf('function');
       expect(leaf?.lazy, path).toBeTypeOf('function');

@@ -54,6 +54,7 @@ export function sessionLoader(queryClient: QueryClient, options: LoaderOptions =
 export interface PageLoaders {
   /** The logged-in bar's own data (her workspaces: the company or community menu). */
   appShell: LoaderFunction;
+  event: LoaderFunction;
   feed: LoaderFunction;
   home: LoaderFunction;
   newsDetail: LoaderFunction;
@@ -75,6 +76,11 @@ export function pageLoaders(queryClient: QueryClient, options: LoaderOptions = {
     appShell: forMembers(async () => {
       const access = await import('./features/access/api');
       await queryClient.prefetchQuery(access.workspacesQueryOptions());
+    }),
+
+    event: prefetching(async ({ params }) => {
+      const events = await import('./features/events/api');
+      await queryClient.prefetchQuery(events.eventQueryOptions(params.id ?? ''));
     }),
 
     // The posts and every side box of /feed (the feed page and its boxes use these options).

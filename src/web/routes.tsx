@@ -52,6 +52,7 @@ const features = {
   companies: () => import('./features/companies/pages/companies-pages'),
   development: () => import('./features/development/pages/development-pages'),
   education: () => import('./features/education/pages/education-pages'),
+  events: () => import('./features/events/pages/events-pages'),
   experience: () => import('./features/experience/pages/experience-pages'),
   home: () => import('./features/home/pages/home-pages'),
   moderation: () => import('./features/moderation/pages/moderation-pages'),
@@ -115,13 +116,16 @@ export function createRoutes(queryClient?: QueryClient, loaderOptions: LoaderOpt
   const signedInBarPages: RouteObject[] = [page('/perfil-publico-novo', 'profile', 'NewPublicProfilePage')];
 
   /**
-   * Logged-in bar for members, public header and footer for visitors: news and articles, and a
-   * vacancy's page (visitors read it and are invited to sign in to apply; issue 8).
+   * Logged-in bar for members, public header and footer for visitors: news and articles, a
+   * vacancy's page (visitors read it and are invited to sign in to apply; issue 8), and the
+   * events (visitors see the public ones and are invited to sign in to answer; issue 20).
    */
   const readerPages: RouteObject[] = [
     page('/news', 'news', 'NewsListPage'),
     page('/news/:id', 'news', 'NewsDetailPage', load.newsDetail),
     page('/vagas/:id', 'vacancy', 'VacancyDetailPage', load.vacancy),
+    page('/eventos', 'events', 'EventsPage'),
+    page('/eventos/:id', 'events', 'EventDetailPage', load.event),
   ];
 
   /** Public header and footer. */
@@ -153,7 +157,6 @@ export function createRoutes(queryClient?: QueryClient, loaderOptions: LoaderOpt
     page('/privacidade', 'site', 'PrivacyPage'),
     page('/cookies', 'site', 'CookiesPage'),
     page('/mentoria', 'site', 'MentoringPage'),
-    page('/eventos', 'site', 'EventsPage'),
     page('/sobre', 'site', 'AboutPage'),
     page('/ajuda', 'site', 'HelpPage'),
     page('/noticias/:n', 'news', 'LegacyNewsPage'),

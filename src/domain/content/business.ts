@@ -3,7 +3,7 @@ import { link, note, ol, p, strong, ul } from './rich-text.js';
 
 /*
  * Long-form content of the business and community pages: the public marketing pages (mentoring
- * programme, events, company sign-up, publishing vacancies, diversity seal, consulting), the
+ * programme, company sign-up, publishing vacancies, diversity seal, consulting), the
  * company pages (find a professional, offer services) and the community page (advertise services).
  *
  * Same honesty rules as content/development.ts: what exists today links to its page, what is
@@ -12,7 +12,6 @@ import { link, note, ol, p, strong, ul } from './rich-text.js';
 
 export type BusinessPageKey =
   | 'mentoring'
-  | 'events'
   | 'companySignUp'
   | 'publishVacancies'
   | 'diversitySeal'
@@ -110,51 +109,6 @@ const mentoring: GuideContent = {
       text: 'Para mentoras e para mentoradas, com pareamento por objetivo.',
     },
     { title: 'Mensagens', text: 'Conversas privadas entre mentora e mentorada na plataforma.' },
-  ],
-};
-
-const events: GuideContent = {
-  lead:
-    'Encontros, rodas de conversa e workshops para aprender e ampliar a sua rede. Quando a Elas Rede ' +
-    'tiver eventos com data marcada, eles aparecerão aqui.',
-  sections: [
-    {
-      title: 'Encontros nas comunidades',
-      blocks: [
-        p(
-          'Enquanto isso, muitas conversas acontecem nas comunidades. Administradoras e moderadoras ' +
-            'divulgam encontros, on-line ou presenciais, publicando no feed da comunidade em nome dela. ' +
-            'Para um anúncio que funcione:',
-        ),
-        ul(
-          'Informe data, horário (com o fuso, se o encontro for on-line), local ou link e como se inscrever.',
-          'Diga para quem é o encontro e se há alguma condição para participar.',
-          'Publique um lembrete perto da data e, depois, um resumo para quem não pôde ir.',
-        ),
-        p([
-          link('Explore as comunidades', '/rede'),
-          ' para acompanhar os encontros ou ',
-          link('crie uma comunidade', '/criar-comunidade'),
-          ' para organizar os seus.',
-        ]),
-      ],
-    },
-    {
-      title: 'Quer propor um evento?',
-      blocks: [
-        p([
-          'Se você ou a sua empresa quer realizar um evento com a Elas Rede, ',
-          link('fale com a gente', '/contato'),
-          '.',
-        ]),
-      ],
-    },
-  ],
-  coming: [
-    {
-      title: 'Agenda de eventos',
-      text: 'Um calendário com os eventos da Elas Rede e das comunidades, com inscrição pela plataforma.',
-    },
   ],
 };
 
@@ -631,7 +585,6 @@ const advertiseServices: GuideContent = {
 
 export const BUSINESS_PAGES: Readonly<Record<BusinessPageKey, GuideContent>> = {
   mentoring,
-  events,
   companySignUp,
   publishVacancies,
   diversitySeal,

@@ -1,5 +1,5 @@
 /*
- * Short texts of the business, community-service, events and "coming soon" pages: calls to
+ * Short texts of the business, community-service and "coming soon" pages: calls to
  * action and empty states. Page titles are COPY.pages (messages.ts); the pages' long-form
  * content is in content/business.ts.
  */
@@ -26,13 +26,5 @@ export const BUSINESS_COPY = {
     companies: COPY.home.forCompanies,
     professionals: COPY.home.forProfessionals,
     communities: 'Para comunidades',
-  },
-
-  events: {
-    upcomingTitle: 'Próximos eventos',
-    emptyTitle: 'Nenhum evento agendado no momento',
-    emptyText:
-      'Ainda não há eventos da Elas Rede com data marcada. Quando houver, eles serão publicados aqui ' +
-      'com data, formato e forma de inscrição.',
   },
 } as const;

@@ -247,7 +247,7 @@ export const VACANCIES_COPY = {
     contractType: FIELD_LABELS.contractType,
     state: FIELD_LABELS.state,
     any: MSG.common.all,
-    clear: 'Limpar filtros',
+    clear: MSG.common.clearFilters,
     loading: MSG.vacancies.loading,
     updating: MSG.common.updatingList,
     matchingTitle: 'Combinam com o seu perfil',

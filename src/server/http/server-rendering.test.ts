@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userProfile } from '../db/schema/index.js';
+import { insertCommunity } from '../modules/moderation/fixtures.js';
 import { createTestContext, type TestContext } from '../test/context.js';
 import { call } from '../test/http.js';
 import { createMember, type TestMember } from '../test/members.js';
@@ -109,11 +110,39 @@ describe('server-rendered pages', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-cache');
   });
 
+  it('sends a public event with its title and date in the HTML, and its preview card', async () => {
+    const community = await insertCommunity(ctx, [{ user: ana, role: 'admin' }]);
+    const starts = new Date(Date.now() + 3 * 86_400_000);
+    const created = await call(ctx, 'POST', '/api/events', {
+      cookie: ana.cookie,
+      body: {
+        organiser: { kind: 'community', id: community.id },
+        title: 'Roda de Dados',
+        description: 'Conversa sobre carreira em dados.',
+        mode: 'online',
+        onlineUrl: 'https://meet.exemplo.com/segredo-123',
+        startsAt: starts.toISOString(),
+        endsAt: new Date(starts.getTime() + 2 * 3_600_000).toISOString(),
+        visibility: 'public',
+      },
+    });
+    expect(created.status).toBe(201);
+    const res = await call(ctx, 'GET', `/eventos/${created.body.id}`);
+    const text = rootText(res.body);
+    expect(text).toContain('Roda de Dados');
+    expect(text).toContain(created.body.when);
+    expect(text).toContain('Entre para confirmar presença');
+    expect(res.body).not.toContain('segredo-123');
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+    expect(res.body).toContain('<meta property="og:title" content="Roda de Dados" />');
+  });
+
   it('leaves pages that are not shared, and pages whose data failed, to the browser', async () => {
     for (const pathname of [
       '/feed',
       '/m/ninguem-com-este-endereco',
       '/vagas/00000000-0000-0000-0000-000000000000',
+      '/eventos/00000000-0000-0000-0000-000000000000',
     ]) {
       const res = await call(ctx, 'GET', pathname);
       expect(res.status, pathname).toBe(200);

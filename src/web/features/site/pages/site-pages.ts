@@ -8,7 +8,6 @@ export { ConsultingPage } from './consulting-page';
 export { ContactPage } from './contact-page';
 export { CookiesPage } from './cookies-page';
 export { DiversitySealPage } from './diversity-seal-page';
-export { EventsPage } from './events-page';
 export { HelpPage } from './help-page';
 export { HowItWorksPage } from './how-it-works-page';
 export { MentoringPage } from './mentoring-page';

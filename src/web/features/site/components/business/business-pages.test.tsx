@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest';
 import { CompanySignUpPage } from '../../pages/company-sign-up-page';
 import { ConsultingPage } from '../../pages/consulting-page';
 import { DiversitySealPage } from '../../pages/diversity-seal-page';
-import { EventsPage } from '../../pages/events-page';
 import { MentoringPage } from '../../pages/mentoring-page';
 import { PublishVacanciesPage } from '../../pages/publish-vacancies-page';
 
@@ -30,7 +29,6 @@ function isKnownRoute(href: string): boolean {
 
 const pages: [string, ComponentType, string][] = [
   ['/mentoria', MentoringPage, 'Mentoria'],
-  ['/eventos', EventsPage, 'Eventos'],
   ['/empresas/cadastro', CompanySignUpPage, 'Cadastre sua empresa'],
   ['/empresas/publicar-vagas', PublishVacanciesPage, 'Publique suas vagas'],
   ['/empresas/diversidade', DiversitySealPage, 'Selo de diversidade'],
@@ -80,15 +78,6 @@ describe('DiversitySealPage', () => {
     expect(screen.getByText(/pode ser revogado/)).toBeInTheDocument();
     expect(screen.getByText(/Lei 14.611\/2023/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Solicitar avaliação' })).toHaveAttribute('href', '/contato');
-  });
-});
-
-describe('EventsPage', () => {
-  it('shows that no event is scheduled, with no sample events', () => {
-    renderPage(EventsPage);
-    const upcoming = screen.getByRole('region', { name: 'Próximos eventos' });
-    expect(within(upcoming).getByText('Nenhum evento agendado no momento')).toBeInTheDocument();
-    expect(within(upcoming).queryAllByRole('listitem')).toHaveLength(0);
   });
 });
 
