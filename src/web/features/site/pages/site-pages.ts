@@ -11,7 +11,6 @@ export { DiversitySealPage } from './diversity-seal-page';
 export { EventsPage } from './events-page';
 export { HelpPage } from './help-page';
 export { HowItWorksPage } from './how-it-works-page';
-export { MentoringPage } from './mentoring-page';
 export { NotFoundPage } from './not-found-page';
 export { PrivacyPage } from './privacy-page';
 export { PublishVacanciesPage } from './publish-vacancies-page';

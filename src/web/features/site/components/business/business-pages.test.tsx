@@ -10,7 +10,6 @@ import { CompanySignUpPage } from '../../pages/company-sign-up-page';
 import { ConsultingPage } from '../../pages/consulting-page';
 import { DiversitySealPage } from '../../pages/diversity-seal-page';
 import { EventsPage } from '../../pages/events-page';
-import { MentoringPage } from '../../pages/mentoring-page';
 import { PublishVacanciesPage } from '../../pages/publish-vacancies-page';
 
 function renderPage(Page: ComponentType) {
@@ -29,7 +28,6 @@ function isKnownRoute(href: string): boolean {
 }
 
 const pages: [string, ComponentType, string][] = [
-  ['/mentoria', MentoringPage, 'Mentoria'],
   ['/eventos', EventsPage, 'Eventos'],
   ['/empresas/cadastro', CompanySignUpPage, 'Cadastre sua empresa'],
   ['/empresas/publicar-vagas', PublishVacanciesPage, 'Publique suas vagas'],
