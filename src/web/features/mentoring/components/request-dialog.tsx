@@ -14,6 +14,7 @@ import { useRequestMentoring } from '../api';
 import { errorMessage } from './shared';
 
 const T = MENTORING_UI.requestDialog;
+const goalSchema = newMentoringRequestSchema.shape.goal;
 
 /**
  * 'Pedir mentoria': her goal (at most MENTORING_GOAL_MAX_LENGTH characters, with a counter),
@@ -29,9 +30,7 @@ export function RequestDialog({ mentor, trigger }: { mentor: Mentor; trigger: Re
   const counterId = useId();
   const serverField = isApiError(send.error) ? send.error.fields.goal : undefined;
   const fieldError =
-    (goal.length > MENTORING_GOAL_MAX_LENGTH
-      ? newMentoringRequestSchema.shape.goal.safeParse(goal).error?.issues[0]?.message
-      : null) ??
+    (goal.length > MENTORING_GOAL_MAX_LENGTH ? goalSchema.safeParse(goal).error?.issues[0]?.message : null) ??
     invalid ??
     serverField;
   const formError = send.error && !serverField ? errorMessage(send.error) : null;
@@ -49,20 +48,24 @@ export function RequestDialog({ mentor, trigger }: { mentor: Mentor; trigger: Re
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (send.isPending) return;
-    const parsed = newMentoringRequestSchema.safeParse({ mentorId: mentor.member.id, goal });
+    // The goal by the request's own field schema (the mentora's id comes from the server's card).
+    const parsed = goalSchema.safeParse(goal);
     if (!parsed.success) {
-      setInvalid(parsed.error.issues.find((i) => i.path[0] === 'goal')?.message ?? MSG.common.unexpected);
+      setInvalid(parsed.error.issues[0]?.message ?? MSG.common.unexpected);
       goalRef.current?.focus();
       return;
     }
-    send.mutate(parsed.data, {
-      onSuccess: () => {
-        toast.success(T.sent);
-        setOpen(false);
-        setGoal('');
+    send.mutate(
+      { mentorId: mentor.member.id, goal: parsed.data },
+      {
+        onSuccess: () => {
+          toast.success(T.sent);
+          setOpen(false);
+          setGoal('');
+        },
+        onError: (error) => console.info('[mentoring] pedido falhou', error),
       },
-      onError: (error) => console.info('[mentoring] pedido falhou', error),
-    });
+    );
   };
 
   return (

@@ -1,11 +1,10 @@
 import { MENTORING_UI } from '@domain/copy/mentoring-ui';
 import { COPY, MSG } from '@domain/messages';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { ButtonLink } from '@web/ui/button';
 import { InlineLoading, ListMessage } from '@web/ui/page-states';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { mentorsInfiniteQueryOptions, myMentorQueryOptions, recommendedQueryOptions } from '../api';
+import { mentorsInfiniteQueryOptions, recommendedQueryOptions } from '../api';
 import { MentorCard } from '../components/mentor-card';
 import { filtersFrom, MentorFiltersForm } from '../components/mentor-filters';
 import { MentorList } from '../components/mentor-list';
@@ -43,21 +42,15 @@ function Recommended() {
 
 /**
  * /mentoria: 'Recomendadas para você', then the directory of mentoras with its filters (kept in
- * the address) and 'Carregar mais'; 'Quero ser mentora' (or her profile) at the top.
+ * the address) and 'Carregar mais'; the area's links lead to 'Quero ser mentora' (or her profile).
  */
 export function MentoringPage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
-  const me = useQuery(myMentorQueryOptions());
   const mentors = useInfiniteQuery(mentorsInfiniteQueryOptions(filters));
   const allId = useId();
   return (
     <MentoringFrame title={COPY.pages.mentoring} lead={T.lead}>
-      <div>
-        <ButtonLink to="/mentoria/ser-mentora" variant="outline">
-          {me.data ? MENTORING_UI.nav.myMentorProfile : MENTORING_UI.nav.becomeMentor}
-        </ButtonLink>
-      </div>
       <Recommended />
       <section aria-labelledby={allId} className="flex flex-col gap-4">
         <h2 id={allId} className="text-xl font-bold text-ink">
