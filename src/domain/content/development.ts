@@ -222,6 +222,12 @@ const mentorias: GuideContent = {
       text: 'Mostre a sua trajetória por link ou QR code antes da primeira conversa.',
     },
   ],
+  coming: [
+    {
+      title: 'Lembretes das sessões',
+      text: 'Um e-mail na véspera de cada sessão de mentoria agendada.',
+    },
+  ],
 };
 
 const orientacao: GuideContent = {
