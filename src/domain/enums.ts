@@ -179,6 +179,9 @@ export const NOTIFICATION_KINDS = [
   'mentoring_request',
   'mentoring_accepted',
   'mentoring_declined',
+  // A session of her mentoring scheduled or cancelled by the other of the pair.
+  'mentoring_session_scheduled',
+  'mentoring_session_cancelled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

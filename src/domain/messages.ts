@@ -71,6 +71,9 @@ const COMMON = {
   loadingMore: 'Carregando mais...',
   updatingList: 'Atualizando a lista...',
   clearFilters: 'Limpar filtros',
+  /** A calendar file's download (events, mentoring sessions). */
+  downloadIcs: 'Baixar .ics',
+  cancelled: 'Cancelado',
   newTab: '(abre em nova aba)',
   notInformed: 'Não informado',
   /** Under the 'not found' title of a community, a company or a vacancy (all feminine nouns). */
@@ -95,6 +98,7 @@ const COMMON = {
 /** Labels of form fields and details that several features share. */
 export const FIELD_LABELS = {
   name: 'Nome',
+  format: 'Formato',
   fullName: 'Nome completo',
   email: 'E-mail',
   phone: 'Telefone',

@@ -32,7 +32,7 @@ import { PageLoading } from './ui/page-states';
  *   app     – logged-in top bar: /feed, /rede, /vagas, /desenvolvimento, /chat, /notificacoes,
  *             /news, /perfil…, /meu-perfil, /minhas-*, /editar-*, /empresas…, /comunidades…,
  *             /criar-comunidade, /adicionar-empresa, /preferencias-vagas, /experiencias, /educacao,
- *             /projetos
+ *             /projetos, /mentoria…
  * The spec assigns layouts by path prefix, with exceptions: the footer's /empresas/cadastro,
  * /empresas/publicar-vagas, /empresas/diversidade and /empresas/consultoria are marketing pages
  * for visitors, so they sit in the public group (a static segment outranks /empresas/:id however
@@ -55,6 +55,7 @@ const features = {
   events: () => import('./features/events/pages/events-pages'),
   experience: () => import('./features/experience/pages/experience-pages'),
   home: () => import('./features/home/pages/home-pages'),
+  mentoring: () => import('./features/mentoring/pages/mentoring-pages'),
   moderation: () => import('./features/moderation/pages/moderation-pages'),
   network: () => import('./features/network/pages/network-pages'),
   news: () => import('./features/news/pages/news-pages'),
@@ -156,7 +157,6 @@ export function createRoutes(queryClient?: QueryClient, loaderOptions: LoaderOpt
     page('/termos', 'site', 'TermsPage'),
     page('/privacidade', 'site', 'PrivacyPage'),
     page('/cookies', 'site', 'CookiesPage'),
-    page('/mentoria', 'site', 'MentoringPage'),
     page('/sobre', 'site', 'AboutPage'),
     page('/ajuda', 'site', 'HelpPage'),
     page('/noticias/:n', 'news', 'LegacyNewsPage'),
@@ -216,6 +216,13 @@ export function createRoutes(queryClient?: QueryClient, loaderOptions: LoaderOpt
 
     page('/desenvolvimento', 'development', 'DevelopmentHubPage'),
     page('/desenvolvimento/mentorias', 'development', 'MentorshipsPage'),
+
+    // Mentoring (issue 20): the directory, her mentor profile, the requests, the pairs.
+    page('/mentoria', 'mentoring', 'MentoringPage'),
+    page('/mentoria/ser-mentora', 'mentoring', 'MentorProfilePage'),
+    page('/mentoria/pedidos', 'mentoring', 'RequestsPage'),
+    page('/mentoria/minhas-mentorias', 'mentoring', 'MyMentoringsPage'),
+    page('/mentoria/mentoras/:id', 'mentoring', 'MentorPage'),
     page('/desenvolvimento/orientacao', 'development', 'CareerGuidancePage'),
     page('/desenvolvimento/cursos', 'development', 'CoursesPage'),
     page('/desenvolvimento/empreendedorismo', 'development', 'EntrepreneurshipPage'),

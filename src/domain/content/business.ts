@@ -2,16 +2,15 @@ import type { GuideContent } from './development.js';
 import { link, note, ol, p, strong, ul } from './rich-text.js';
 
 /*
- * Long-form content of the business and community pages: the public marketing pages (mentoring
- * programme, company sign-up, publishing vacancies, diversity seal, consulting), the
- * company pages (find a professional, offer services) and the community page (advertise services).
+ * Long-form content of the business and community pages: the public marketing pages (company
+ * sign-up, publishing vacancies, diversity seal, consulting), the company pages (find a professional,
+ * offer services) and the community page (advertise services).
  *
  * Same honesty rules as content/development.ts: what exists today links to its page, what is
  * planned is marked 'Em breve', nothing is invented (no numbers, clients or testimonials).
  */
 
 export type BusinessPageKey =
-  | 'mentoring'
   | 'companySignUp'
   | 'publishVacancies'
   | 'diversitySeal'
@@ -24,93 +23,6 @@ export type BusinessPageKey =
 export const SEAL_GRANTED_ONLY_BY_TEAM =
   'O selo é concedido exclusivamente pela equipe da Elas Rede. Nenhuma empresa pode se autodeclarar ' +
   'detentora do selo nem ativá-lo na própria página.';
-
-const mentoring: GuideContent = {
-  lead:
-    'Estamos preparando o programa de mentoria da Elas Rede: um espaço para aproximar mulheres que ' +
-    'querem crescer de profissionais dispostas a compartilhar o que aprenderam. Veja como ele vai ' +
-    'funcionar e como você pode se preparar desde já.',
-  sections: [
-    {
-      title: 'Como o programa vai funcionar',
-      comingSoon: true,
-      blocks: [
-        ul(
-          [
-            strong('Mentoras e mentoradas inscritas:'),
-            ' profissionais de diferentes áreas e níveis se inscrevem para mentorar, e quem busca ' +
-              'orientação se inscreve como mentorada.',
-          ],
-          [
-            strong('Pareamento por objetivo:'),
-            ' área de atuação, momento de carreira e o que a mentorada quer desenvolver, como liderança, ' +
-              'transição de carreira ou volta ao mercado depois da maternidade.',
-          ],
-          [
-            strong('Ciclos com começo, meio e fim:'),
-            ' encontros combinados entre as duas, com objetivos definidos no início e uma avaliação no final.',
-          ],
-        ),
-        p(
-          'Datas de inscrição, formato dos encontros e critérios de pareamento serão publicados nesta ' +
-            'página quando o programa abrir.',
-        ),
-      ],
-    },
-    {
-      title: 'Como se preparar agora',
-      blocks: [
-        ol(
-          [
-            link('Crie a sua conta', '/register'),
-            ' e complete o perfil: experiências, formação, competências e uma biografia que conte o que você busca.',
-          ],
-          'Escreva em uma frase o seu objetivo para os próximos doze meses. Essa é a primeira pergunta de ' +
-            'toda boa mentoria.',
-          [
-            'Participe das ',
-            link('comunidades', '/rede'),
-            ' da sua área: muitas relações de mentoria começam em uma troca de experiências no feed de uma comunidade.',
-          ],
-          [
-            'Leia o ',
-            link('guia de mentorias', '/desenvolvimento/mentorias'),
-            ', com dicas para encontrar uma mentora e aproveitar cada encontro.',
-          ],
-        ),
-      ],
-    },
-    {
-      title: 'Para quem é',
-      blocks: [
-        p(
-          'Para as mulheres da rede que estão começando, mudando de área, voltando ao mercado depois de uma ' +
-            'pausa ou assumindo a primeira posição de liderança. E para profissionais experientes que ' +
-            'querem retribuir o apoio que receberam ao longo da carreira.',
-        ),
-      ],
-    },
-  ],
-  today: [
-    {
-      to: '/desenvolvimento/mentorias',
-      label: 'Guia de mentorias',
-      text: 'Como funciona uma mentoria e como encontrar a sua hoje.',
-    },
-    {
-      to: '/rede',
-      label: 'Comunidades',
-      text: 'Grupos de carreira e liderança para trocar experiências.',
-    },
-  ],
-  coming: [
-    {
-      title: 'Inscrições no programa',
-      text: 'Para mentoras e para mentoradas, com pareamento por objetivo.',
-    },
-    { title: 'Mensagens', text: 'Conversas privadas entre mentora e mentorada na plataforma.' },
-  ],
-};
 
 const companySignUp: GuideContent = {
   lead:
@@ -584,7 +496,6 @@ const advertiseServices: GuideContent = {
 };
 
 export const BUSINESS_PAGES: Readonly<Record<BusinessPageKey, GuideContent>> = {
-  mentoring,
   companySignUp,
   publishVacancies,
   diversitySeal,

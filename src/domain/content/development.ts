@@ -70,7 +70,9 @@ export const DEVELOPMENT_TOPICS: readonly DevelopmentTopic[] = [
   {
     key: 'mentorias',
     group: 'professional',
-    path: '/desenvolvimento/mentorias',
+    // The hub leads straight to the directory of mentoras (issue 20); the guide stays at
+    // /desenvolvimento/mentorias and links there.
+    path: '/mentoria',
     title: COPY.pages.devMentoring,
   },
   {
@@ -97,7 +99,7 @@ const mentorias: GuideContent = {
   lead:
     'Uma boa mentora encurta caminhos: ela já passou por onde você quer chegar e ajuda você a ' +
     'enxergar opções, riscos e próximos passos. Entenda como funciona uma relação de mentoria e ' +
-    'como começar a sua hoje, com o que a Elas Rede já oferece.',
+    'como começar a sua hoje no programa de mentoria da Elas Rede.',
   sections: [
     {
       title: 'O que é (e o que não é) mentoria',
@@ -127,9 +129,15 @@ const mentorias: GuideContent = {
     {
       title: 'Como encontrar uma mentora hoje',
       blocks: [
+        p([
+          'Na página de ',
+          link('mentoria', '/mentoria'),
+          ' você encontra mentoras por área, habilidade, estado, formato e idioma, e vê as recomendadas ' +
+            'para o seu perfil, cada uma com o motivo. Conte o seu objetivo no pedido; quando a mentora ' +
+            'aceita, vocês ganham uma conversa em Mensagens e podem agendar as sessões.',
+        ]),
         p(
-          'Enquanto o programa de mentoria da Elas Rede não chega, as comunidades são o melhor lugar para ' +
-            'encontrar quem já trilhou o caminho que você quer seguir.',
+          'As comunidades também são um ótimo lugar para encontrar quem já trilhou o caminho que você quer seguir.',
         ),
         ol(
           [
@@ -175,12 +183,24 @@ const mentorias: GuideContent = {
         p([
           'Registre os temas que você domina nas competências do ',
           link('perfil pessoal', '/perfil-pessoal'),
-          ' e conte a sua experiência na biografia. Assim fica mais fácil para outras mulheres encontrarem você.',
+          ' e conte a sua experiência na biografia. Depois, ',
+          link('crie o seu perfil de mentora', '/mentoria/ser-mentora'),
+          ' com as suas áreas, o formato e quantas mentorias você aceita por mês.',
         ]),
       ],
     },
   ],
   today: [
+    {
+      to: '/mentoria',
+      label: 'Encontrar uma mentora',
+      text: 'Mentoras por área, habilidade e formato, e as recomendadas para você, com o motivo.',
+    },
+    {
+      to: '/mentoria/ser-mentora',
+      label: 'Quero ser mentora',
+      text: 'Conte em que áreas você orienta e quantas mentorias aceita por mês.',
+    },
     {
       to: '/rede',
       label: 'Explorar comunidades',
@@ -204,11 +224,9 @@ const mentorias: GuideContent = {
   ],
   coming: [
     {
-      title: 'Programa de mentoria',
-      text: 'Inscrição como mentora ou mentorada, com pareamento por área, objetivo e momento de carreira.',
+      title: 'Lembretes das sessões',
+      text: 'Um e-mail na véspera de cada sessão de mentoria agendada.',
     },
-    { title: 'Mensagens', text: 'Conversas privadas entre mentora e mentorada dentro da plataforma.' },
-    { title: 'Agenda de encontros', text: 'Marcar e lembrar as sessões sem sair da Elas Rede.' },
   ],
 };
 

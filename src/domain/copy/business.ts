@@ -11,7 +11,6 @@ export const BUSINESS_COPY = {
   cta: {
     signUp: MSG.auth.createAccount,
     signIn: MSG.auth.signIn,
-    joinMentoring: 'Cadastre-se para participar',
     contact: INSTITUTIONAL_COPY.about.contactTitle,
     requestSeal: 'Solicitar avaliação',
     companySignUp: 'Cadastrar empresa',
@@ -24,7 +23,6 @@ export const BUSINESS_COPY = {
 
   eyebrows: {
     companies: COPY.home.forCompanies,
-    professionals: COPY.home.forProfessionals,
     communities: 'Para comunidades',
   },
 } as const;

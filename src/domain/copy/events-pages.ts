@@ -12,7 +12,7 @@ export const EVENTS_PAGES_COPY = {
     lead: 'Encontros, rodas de conversa e workshops das comunidades, das empresas e da Elas Rede.',
     upcoming: 'Próximos eventos',
     filters: 'Filtrar eventos',
-    mode: 'Formato',
+    mode: FIELD_LABELS.format,
     modeOptions: EVENT_MODE_LABELS,
     state: FIELD_LABELS.state,
     any: MSG.common.all,
@@ -45,7 +45,7 @@ export const EVENTS_PAGES_COPY = {
       `${formatCount(going)} de ${countOf(capacity, 'vaga preenchida', 'vagas preenchidas')}`,
     going: (n: number) => countOf(n, 'presença confirmada', 'presenças confirmadas'),
     by: MSG.news.by,
-    cancelled: 'Cancelado',
+    cancelled: MSG.common.cancelled,
   },
 
   detail: {
@@ -72,7 +72,7 @@ export const EVENTS_PAGES_COPY = {
     cancelledHint: 'Quem tinha respondido foi avisada. Não é possível confirmar presença.',
     ended: EVENTS_COPY.errors.ended,
     calendar: 'Na sua agenda',
-    downloadIcs: 'Baixar .ics',
+    downloadIcs: MSG.common.downloadIcs,
     googleCalendar: 'Adicionar ao Google Agenda',
     newTab: MSG.common.newTab,
   },

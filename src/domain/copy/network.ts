@@ -17,6 +17,12 @@ const connectWith = (name: string) => `Conectar com ${name}`;
 const list = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`;
 
+/** A text box's live counter: what is left of `max` characters, or how far past it. */
+export const charactersLeft = (used: number, max: number) =>
+  used <= max
+    ? countOf(max - used, 'caractere restante', 'caracteres restantes')
+    : countOf(used - max, 'caractere a mais', 'caracteres a mais');
+
 export const NETWORK_COPY = {
   tabs: {
     label: 'Sua rede',
@@ -67,10 +73,7 @@ export const NETWORK_COPY = {
     send: 'Enviar convite',
     description: (name: string) => `${name} verá seu convite e poderá aceitar ou recusar.`,
     /** The note's live counter: what is left of CONNECTION_NOTE_MAX_LENGTH, or how far past it. */
-    remaining: (used: number) =>
-      used <= CONNECTION_NOTE_MAX_LENGTH
-        ? countOf(CONNECTION_NOTE_MAX_LENGTH - used, 'caractere restante', 'caracteres restantes')
-        : countOf(used - CONNECTION_NOTE_MAX_LENGTH, 'caractere a mais', 'caracteres a mais'),
+    remaining: (used: number) => charactersLeft(used, CONNECTION_NOTE_MAX_LENGTH),
     cancel: MSG.common.cancel,
     sent: INVITATIONS_COPY.outcome.invited,
     accepted: 'Agora vocês estão conectadas.',

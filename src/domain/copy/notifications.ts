@@ -42,6 +42,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   mentoring_request: 'Pedidos de mentoria recebidos',
   mentoring_accepted: 'Pedidos de mentoria aceitos',
   mentoring_declined: 'Pedidos de mentoria recusados',
+  mentoring_session_scheduled: 'Sessões de mentoria agendadas',
+  mentoring_session_cancelled: 'Sessões de mentoria canceladas',
 };
 
 /** How she hears of a kind by e-mail (issue 16: no e-mail, each event, or a daily digest). */
@@ -248,6 +250,15 @@ export function notificationSentence(n: NotificationFacts): string {
       return `${who} aceitou ser sua mentora`;
     case 'mentoring_declined':
       return `${who} não pode aceitar seu pedido de mentoria agora`;
+    // The excerpt is the session's date and time in Brasília, written by the server.
+    case 'mentoring_session_scheduled':
+      return n.excerpt
+        ? `${who} agendou uma sessão de mentoria para ${n.excerpt}`
+        : `${who} agendou uma sessão de mentoria`;
+    case 'mentoring_session_cancelled':
+      return n.excerpt
+        ? `${who} cancelou a sessão de mentoria de ${n.excerpt}`
+        : `${who} cancelou uma sessão de mentoria`;
   }
 }
 
@@ -259,6 +270,8 @@ const QUOTELESS_KINDS: ReadonlySet<NotificationKind> = new Set([
   'moderation_warning',
   'event_promoted',
   'event_cancelled',
+  'mentoring_session_scheduled',
+  'mentoring_session_cancelled',
 ]);
 
 /**

@@ -183,7 +183,7 @@ describe('texts (issue 15: one home per text)', () => {
       .filter((literal) => homes.has(literal.value))
       .map((literal) => `${literal.where}: ${JSON.stringify(literal.value)} is ${homes.get(literal.value)}`);
     expect(retyped, `Texts retyped outside their home:\n${retyped.join('\n')}`).toEqual([]);
-  });
+  }, 30_000); // reads every source file of the app: seconds on a loaded 2-core machine
 
   it('counts a text by the rule above', () => {
     const P = PLACEHOLDER;

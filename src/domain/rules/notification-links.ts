@@ -63,6 +63,8 @@ export function notificationHref(n: NotificationTarget): string {
       // The mentora answers under 'Pedidos recebidos' (Aceitar, Recusar).
       return '/mentoria/pedidos';
     case 'mentoring_accepted':
+    case 'mentoring_session_scheduled':
+    case 'mentoring_session_cancelled':
       return '/mentoria/minhas-mentorias';
     case 'mentoring_declined':
       return '/mentoria';

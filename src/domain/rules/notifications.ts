@@ -28,6 +28,8 @@ export const EMAIL_DEFAULTS: Record<NotificationKind, EmailMode> = {
   mentoring_request: 'each',
   mentoring_accepted: 'each',
   mentoring_declined: 'each',
+  mentoring_session_scheduled: 'each',
+  mentoring_session_cancelled: 'each',
 };
 
 /**
@@ -66,4 +68,6 @@ export const EMAIL_SETTING_KINDS: readonly NotificationKind[] = [
   'mentoring_request',
   'mentoring_accepted',
   'mentoring_declined',
+  'mentoring_session_scheduled',
+  'mentoring_session_cancelled',
 ];

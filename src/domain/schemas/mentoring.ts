@@ -104,6 +104,8 @@ export const mentorSchema = z.object({
   available: z.boolean(),
   /** Sessions that took place: the only thing feedback adds to her profile. */
   completedSessions: z.number().int(),
+  /** Her open request to this mentora: waiting ('Pedido enviado'), accepted ('Em mentoria'), or none. */
+  myRequest: z.enum(['pending', 'accepted']).nullable(),
   viewer: z.object(viewerFlagsShape(MENTOR_POLICY)),
 });
 export type Mentor = z.infer<typeof mentorSchema>;

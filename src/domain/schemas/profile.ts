@@ -94,4 +94,6 @@ export const slugAvailabilitySchema = z.object({
 export type SlugAvailability = z.infer<typeof slugAvailabilitySchema>;
 
 export const catalogueItemSchema = z.object({ id: z.number(), name: z.string() });
+/** A job category with its sector's name (GET /api/catalogue/categories). */
+export const categoryWithSectorSchema = catalogueItemSchema.extend({ sector: z.string() });
 export const stateSchema = z.object({ uf: z.string(), name: z.string() });

@@ -41,5 +41,7 @@ export const publicProfileSchema = ownProfileSchema
     projects: z.array(projectSchema),
     /** Whether this reader may see her connections list and her activity (the profile's posts). */
     shows: z.object({ connections: z.boolean(), activity: z.boolean() }),
+    /** 'Mentora em Dados e Liderança' while she mentors and has not paused (issue 20); else null. */
+    mentorLabel: z.string().nullable(),
   });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;

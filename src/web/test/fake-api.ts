@@ -85,7 +85,7 @@ export function createFakeApi({ session = VISITOR_ME }: { session?: Me } = {}) {
     const handler = handlers.get(key) ?? defaults[key];
     const reply = handler ? await handler(call) : apiError(404, 'not_found', 'Recurso não encontrado.');
     const status = reply.status ?? 200;
-    return new Response(status === 204 ? null : JSON.stringify(reply.body ?? {}), {
+    return new Response(status === 204 ? null : JSON.stringify(reply.body === undefined ? {} : reply.body), {
       status,
       headers: { 'Content-Type': 'application/json' },
     });

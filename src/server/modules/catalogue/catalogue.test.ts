@@ -54,6 +54,16 @@ describe('catalogues (no session needed)', () => {
     ]);
     expect((await get('/api/catalogue/roles')).body).toEqual([]);
     expect((await get('/api/catalogue/sectors/999999/categories')).body).toEqual([]);
+
+    // Every category at once, with its sector (a mentora's areas).
+    const all = await get('/api/catalogue/categories');
+    expect(all.status).toBe(200);
+    expect(all.body).toContainEqual({
+      id: software.id,
+      name: 'Desenvolvimento de Software',
+      sector: 'Tecnologia da Informação',
+    });
+    expect(all.body.length).toBeGreaterThanOrEqual(categories.body.length);
   });
 
   it('refuses malformed ids and more than 50 roles at once', async () => {

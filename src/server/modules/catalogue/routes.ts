@@ -1,12 +1,17 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { MSG } from '../../../domain/messages.js';
-import { catalogueItemSchema, stateSchema } from '../../../domain/schemas/profile.js';
+import {
+  catalogueItemSchema,
+  categoryWithSectorSchema,
+  stateSchema,
+} from '../../../domain/schemas/profile.js';
 import type { Database } from '../../db/client.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { cachePublicly } from '../../http/cache-control.js';
 import { errorResponse } from '../../http/openapi-common.js';
 import {
   describeRoles,
+  listAllCategories,
   listCategories,
   listLanguages,
   listRoles,
@@ -75,6 +80,13 @@ const routes = {
     request: { params: ParentId },
     responses: { ...ok('Categories', z.array(catalogueItemSchema)), 400: errorResponse('Not a sector id') },
   }),
+  allCategories: createRoute({
+    method: 'get',
+    path: '/categories',
+    tags: ['catalogue'],
+    summary: "Every job category with its sector's name, by sector then name (a mentora's areas)",
+    responses: ok('Categories', z.array(categoryWithSectorSchema)),
+  }),
   roles: createRoute({
     method: 'get',
     path: '/categories/{id}/roles',
@@ -107,6 +119,9 @@ export function catalogueRoutes(deps: { db: Database }) {
   app.openapi(routes.sectors, async (c) => cachePublicly(c, REFERENCE_DATA).json(await listSectors(db), 200));
   app.openapi(routes.categories, async (c) =>
     cachePublicly(c, REFERENCE_DATA).json(await listCategories(db, c.req.valid('param').id), 200),
+  );
+  app.openapi(routes.allCategories, async (c) =>
+    cachePublicly(c, REFERENCE_DATA).json(await listAllCategories(db), 200),
   );
   app.openapi(routes.roles, async (c) =>
     cachePublicly(c, REFERENCE_DATA).json(await listRoles(db, c.req.valid('param').id), 200),

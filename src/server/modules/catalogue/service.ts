@@ -36,6 +36,20 @@ export function listCategories(db: Database, sectorId: number) {
     .orderBy(searchable(jobCategories.name), jobCategories.name);
 }
 
+/** Every category with its sector's name, sector by sector (a mentora's areas: issue 20). */
+export function listAllCategories(db: Database) {
+  return db
+    .select({ id: jobCategories.id, name: jobCategories.name, sector: industrySectors.name })
+    .from(jobCategories)
+    .innerJoin(industrySectors, eq(industrySectors.id, jobCategories.sectorId))
+    .orderBy(
+      searchable(industrySectors.name),
+      industrySectors.name,
+      searchable(jobCategories.name),
+      jobCategories.name,
+    );
+}
+
 export function listRoles(db: Database, categoryId: number) {
   return db
     .select({ id: jobRoles.id, name: jobRoles.name })

@@ -41,8 +41,10 @@ function cardColumns(actorId: string) {
     // Sessions that took place; feedback scores never leave session_feedback.
     completed: sql<number>`(select count(*)::int from mentoring_sessions s
         where s.mentor_id = ${mp.userId} and s.cancelled_at is null and s.ends_at <= now())`,
-    openRequest: sql<boolean>`exists (select 1 from mentoring_requests o where o.mentee_id = ${actorId}
-        and o.mentor_id = ${mp.userId} and o.status in ('pending', 'accepted'))`,
+    // At most one open request per pair (mentoring_requests_open_pair_key).
+    openRequest: sql<'pending' | 'accepted' | null>`(select o.status from mentoring_requests o
+        where o.mentee_id = ${actorId} and o.mentor_id = ${mp.userId}
+        and o.status in ('pending', 'accepted') limit 1)`,
     key: keysetTimestamp(mp.createdAt),
   };
 }
@@ -74,12 +76,13 @@ export function toMentor(row: CardRow, actorId: string): Mentor {
     paused: row.paused,
     available: !row.paused && hasCapacity,
     completedSessions: row.completed,
+    myRequest: row.openRequest,
     viewer: viewerFlags(MENTOR_POLICY, {
       isSelf: row.id === actorId,
       blocked: false,
       paused: row.paused,
       hasCapacity,
-      openRequest: row.openRequest,
+      openRequest: row.openRequest !== null,
     }),
   };
 }

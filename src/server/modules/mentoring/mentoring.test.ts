@@ -163,6 +163,8 @@ describe('a request, from asking to a conversation', () => {
     expect(sent.body).toMatchObject({ side: 'sent', status: 'pending', member: { id: iris.id } });
     expect(sent.body.viewer).toMatchObject({ canCancel: true, canAccept: false });
     expect(await notificationsOf(iris, 'mentoring_request')).toHaveLength(1);
+    const card = () => call(ctx, 'GET', `/api/mentoring/mentors/${iris.id}`, { cookie: joana.cookie });
+    expect((await card()).body).toMatchObject({ myRequest: 'pending', viewer: { canRequest: false } });
 
     // Twice: refused while the first is open; the mentee cannot answer her own.
     const again = await requestMentoring(ctx, joana, iris);
@@ -187,6 +189,13 @@ describe('a request, from asking to a conversation', () => {
     expect(accepted.body.conversationId).toEqual(expect.any(String));
     const [notice] = await notificationsOf(joana, 'mentoring_accepted');
     expect(notice).toMatchObject({ excerpt: 'Vamos juntas!' });
+    expect((await card()).body.myRequest).toBe('accepted');
+    // Her profile says what she mentors in, to anyone (a visitor too) while she is not paused.
+    const profile = await call(ctx, 'GET', `/api/profiles/${iris.id}`);
+    expect(profile.body.mentorLabel).toBe('Mentora em Dados e Inteligência Artificial');
+    await becomeMentor(ctx, iris, mentorProfile({ areaIds: [dados], paused: true }));
+    expect((await call(ctx, 'GET', `/api/profiles/${iris.id}`)).body.mentorLabel).toBeNull();
+    expect((await call(ctx, 'GET', `/api/profiles/${joana.id}`)).body.mentorLabel).toBeNull();
 
     for (const who of [iris, joana]) {
       const inbox = await call(ctx, 'GET', '/api/chat/conversations?folder=inbox', { cookie: who.cookie });
@@ -381,6 +390,43 @@ describe('sessions and feedback', () => {
       (await call(ctx, 'GET', `/api/mentoring/sessions/${created.body.id}/ics`, { cookie: stranger.cookie }))
         .status,
     ).toBe(404);
+  });
+
+  it('the other of the pair is notified when a session is scheduled and when it is cancelled', async () => {
+    const { sofia, tania, requestId } = await acceptedPair();
+    // 10:00 UTC is 7h in Brasília, whatever the zone of the machine running the test.
+    const day = new Date(Date.now() + 3 * 24 * 3_600_000);
+    const startsAt = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 10));
+    const endsAt = new Date(startsAt.getTime() + 3_600_000);
+    const created = await schedule(ctx, tania, requestId, {
+      startsAt: startsAt.toISOString(),
+      endsAt: endsAt.toISOString(),
+      mode: 'in_person',
+      place: 'Café Central',
+    });
+    expect(created.status).toBe(201);
+    const [scheduled] = await notificationsOf(sofia, 'mentoring_session_scheduled');
+    expect(scheduled).toMatchObject({ actorIds: [tania.id], readAt: null });
+    expect(scheduled?.excerpt).toMatch(/ · 7h–8h$/);
+    // She who scheduled it is not told of her own action.
+    expect(await notificationsOf(tania, 'mentoring_session_scheduled')).toHaveLength(0);
+
+    const cancelled = await call(ctx, 'POST', `/api/mentoring/sessions/${created.body.id}/cancel`, {
+      cookie: sofia.cookie,
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.cancelled).toBe(true);
+    const [notice] = await notificationsOf(tania, 'mentoring_session_cancelled');
+    expect(notice).toMatchObject({ actorIds: [sofia.id], excerpt: scheduled?.excerpt });
+    expect(await notificationsOf(sofia, 'mentoring_session_cancelled')).toHaveLength(0);
+
+    // A second cancel is refused and tells nobody again.
+    const again = await call(ctx, 'POST', `/api/mentoring/sessions/${created.body.id}/cancel`, {
+      cookie: tania.cookie,
+    });
+    expect(again.status).toBe(409);
+    expect(await notificationsOf(tania, 'mentoring_session_cancelled')).toHaveLength(1);
+    expect(await notificationsOf(sofia, 'mentoring_session_cancelled')).toHaveLength(0);
   });
 
   it('feedback: only after the session ended, once per author, never shown; the mentora gains a completed session', async () => {

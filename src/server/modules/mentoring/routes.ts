@@ -300,7 +300,7 @@ export function mentoringRoutes(deps: MentoringDeps) {
     );
   }
   app.openapi(routes.schedule, async (c) =>
-    c.json(await createSession(db, currentUser(c), c.req.valid('param').id, c.req.valid('json')), 201),
+    c.json(await createSession(deps, currentUser(c), c.req.valid('param').id, c.req.valid('json')), 201),
   );
   app.openapi(routes.sessions, async (c) =>
     c.json(await listSessions(db, currentUser(c), c.req.valid('query')), 200),
@@ -313,7 +313,7 @@ export function mentoringRoutes(deps: MentoringDeps) {
     });
   });
   app.openapi(routes.cancelSession, async (c) =>
-    c.json(await cancelSession(db, currentUser(c), c.req.valid('param').id), 200),
+    c.json(await cancelSession(deps, currentUser(c), c.req.valid('param').id), 200),
   );
   app.openapi(routes.feedback, async (c) => {
     await leaveFeedback(db, currentUser(c), c.req.valid('param').id, c.req.valid('json'));

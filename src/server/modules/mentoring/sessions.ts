@@ -3,6 +3,7 @@ import ical, { ICalEventStatus } from 'ical-generator';
 import { MENTORING_ERRORS as E, MENTORING_ICS } from '../../../domain/copy/mentoring.js';
 import type { MentoringSessionMode } from '../../../domain/enums.js';
 import { COPY, PAGE_TITLES } from '../../../domain/messages.js';
+import { eventWhen } from '../../../domain/rules/event-time.js';
 import { MENTORING_SESSION_POLICY } from '../../../domain/rules/permissions/mentoring.js';
 import { viewerFlags } from '../../../domain/rules/permissions/policy.js';
 import type {
@@ -18,6 +19,7 @@ import { authorize } from '../../policy/authorize.js';
 import { notBlockedWith } from '../../policy/blocks.js';
 import { personColumns, toPerson } from '../network/index.js';
 import { keysetPage, keysetTimestamp, olderThan } from '../shared/keyset-cursor.js';
+import type { MentoringDeps } from './requests.js';
 
 // Sessions of an accepted mentoring (issue 20): scheduled by either of the pair, listed for both
 // under 'Minhas mentorias', downloaded as .ics, and, once over, given private feedback (1–5 and
@@ -100,9 +102,15 @@ const publicSession = ({
   ...session
 }: Awaited<ReturnType<typeof readSession>>) => session;
 
-/** POST /api/mentoring/requests/{id}/sessions: either of an accepted pair schedules one. */
+/** The other of the pair is told when, in Brasília time ('qui., 12 de março · 19h–20h'). */
+const sessionExcerpt = (startsAt: Date, endsAt: Date) => eventWhen(startsAt, endsAt);
+
+/**
+ * POST /api/mentoring/requests/{id}/sessions: either of an accepted pair schedules one; the
+ * other is notified.
+ */
 export async function createSession(
-  db: Database,
+  { db, notifier }: MentoringDeps,
   actor: Actor,
   requestId: string,
   input: NewMentoringSession,
@@ -128,6 +136,13 @@ export async function createSession(
         createdBy: actor.id,
       })
       .returning({ id: s.id });
+    const startsAt = new Date(input.startsAt);
+    await notifier.notify(tx, {
+      recipientId: request.mentorId === actor.id ? request.menteeId : request.mentorId,
+      kind: 'mentoring_session_scheduled',
+      actorId: actor.id,
+      excerpt: sessionExcerpt(startsAt, new Date(input.endsAt)),
+    });
     return row!.id;
   });
   return publicSession(await readSession(db, actor, id));
@@ -188,11 +203,29 @@ export async function leaveFeedback(
   });
 }
 
-/** POST /api/mentoring/sessions/{id}/cancel: either of the pair, until it ends; the .ics says so. */
-export async function cancelSession(db: Database, actor: Actor, id: string): Promise<MentoringSession> {
+/**
+ * POST /api/mentoring/sessions/{id}/cancel: either of the pair, until it ends; the .ics says so,
+ * and the other is notified.
+ */
+export async function cancelSession(
+  { db, notifier }: MentoringDeps,
+  actor: Actor,
+  id: string,
+): Promise<MentoringSession> {
   await db.transaction(async (tx) => {
     await authorize(tx, actor, { kind: 'mentoringSession', id }, 'cancel', { lock: 'no key update' });
-    await tx.update(s).set({ cancelledAt: new Date() }).where(eq(s.id, id));
+    const [session] = await tx
+      .update(s)
+      .set({ cancelledAt: new Date() })
+      .where(eq(s.id, id))
+      .returning({ mentorId: s.mentorId, menteeId: s.menteeId, startsAt: s.startsAt, endsAt: s.endsAt });
+    if (!session) return;
+    await notifier.notify(tx, {
+      recipientId: session.mentorId === actor.id ? session.menteeId : session.mentorId,
+      kind: 'mentoring_session_cancelled',
+      actorId: actor.id,
+      excerpt: sessionExcerpt(session.startsAt, session.endsAt),
+    });
   });
   return publicSession(await readSession(db, actor, id));
 }

@@ -1,4 +1,5 @@
 import { desc, eq, getTableColumns, or, type SQL, sql, type Table } from 'drizzle-orm';
+import { mentoraLabel } from '../../../domain/copy/mentoring.js';
 import { MSG } from '../../../domain/messages.js';
 import { childAges } from '../../../domain/rules/children.js';
 import { birthdayOf, privacyStanding, visibleFields, withDefaults } from '../../../domain/rules/privacy.js';
@@ -129,6 +130,12 @@ function profileSelect(db: Executor) {
       >`(select coalesce(json_agg(json_build_object('id', ${idiomas.id}, 'name', ${idiomas.name})), '[]'::json)
         from ${idiomas} where ${idiomas.id} in (
           select (language->>'idioma_id')::int from jsonb_array_elements(${userProfile.idiomas}) language))`,
+      // Her mentoring areas in her order while she mentors and has not paused (issue 20); null otherwise.
+      mentorAreas: sql<
+        string[] | null
+      >`(select coalesce(array_agg(c.name order by array_position(m.areas, c.id)),
+          '{}'::text[]) from mentor_profiles m left join job_categories c on c.id = any(m.areas)
+        where m.user_id = ${userProfile.id} and not m.paused group by m.user_id)`,
     })
     .from(userProfile)
     .leftJoin(memberPrivacy, eq(memberPrivacy.userId, userProfile.id));
@@ -219,5 +226,6 @@ export async function publicProfile(
     education: educationRows,
     projects,
     shows: { connections: shows.connections, activity: shows.activity },
+    mentorLabel: profile.mentorAreas ? mentoraLabel(profile.mentorAreas) : null,
   };
 }

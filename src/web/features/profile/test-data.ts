@@ -69,6 +69,7 @@ export function publicProfile(overrides: Partial<PublicProfile> = {}): PublicPro
     education: [],
     projects: [],
     shows: { connections: true, activity: true },
+    mentorLabel: null,
     ...overrides,
   };
 }

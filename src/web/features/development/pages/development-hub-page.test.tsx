@@ -24,7 +24,7 @@ describe('DevelopmentHubPage', () => {
     [
       'Desenvolvimento profissional',
       [
-        ['Mentorias', '/desenvolvimento/mentorias'],
+        ['Mentorias', '/mentoria'],
         ['Orientação de carreira', '/desenvolvimento/orientacao'],
         ['Cursos', '/desenvolvimento/cursos'],
       ],

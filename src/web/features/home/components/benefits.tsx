@@ -10,6 +10,7 @@ import {
   TrendingUp,
   Users,
 } from 'lucide-react';
+import { Link } from 'react-router';
 import { SectionHeading } from './section-heading';
 
 const P = COPY.home.promises;
@@ -18,13 +19,15 @@ interface Benefit {
   icon: LucideIcon;
   title: string;
   text: string;
+  /** The page that delivers the promise. */
+  to?: string;
 }
 
 // SPEC §1: what the landing page promises, to each audience.
 const forProfessionals: Benefit[] = [
   { icon: Briefcase, title: P.exclusiveJobs, text: P.exclusiveJobsText },
   { icon: HeartHandshake, title: P.community, text: P.communityText },
-  { icon: GraduationCap, title: P.mentoring, text: P.mentoringText },
+  { icon: GraduationCap, title: P.mentoring, text: P.mentoringText, to: '/mentoria' },
 ];
 
 const forCompanies: Benefit[] = [
@@ -73,7 +76,7 @@ function BenefitList({
     <div className="rounded-panel border border-line bg-surface p-6 shadow-card md:p-8">
       <h3 className="text-xl font-semibold text-primary-800">{title}</h3>
       <ul className="mt-6 space-y-6">
-        {items.map(({ icon: Icon, title: itemTitle, text }) => (
+        {items.map(({ icon: Icon, title: itemTitle, text, to }) => (
           <li key={itemTitle} className="flex gap-4">
             <span
               className={cn(
@@ -84,7 +87,15 @@ function BenefitList({
               <Icon aria-hidden="true" className="size-5" />
             </span>
             <div>
-              <p className="font-semibold text-ink">{itemTitle}</p>
+              <p className="font-semibold text-ink">
+                {to ? (
+                  <Link to={to} className="rounded-sm text-primary-800 underline underline-offset-4">
+                    {itemTitle}
+                  </Link>
+                ) : (
+                  itemTitle
+                )}
+              </p>
               <p className="mt-1 text-ink-muted">{text}</p>
             </div>
           </li>

@@ -2,8 +2,18 @@ import { PROFILE_COPY } from '@domain/copy/profile';
 import { childrenAgesSummary } from '@domain/rules/children';
 import { isWebUrl, normalizeLink } from '@domain/rules/links';
 import { Avatar } from '@web/ui/avatar';
-import { Baby, BookOpen, BriefcaseBusiness, Cake, Globe, Link as LinkIcon, MapPin } from 'lucide-react';
+import {
+  Baby,
+  BookOpen,
+  BriefcaseBusiness,
+  Cake,
+  Globe,
+  GraduationCap,
+  Link as LinkIcon,
+  MapPin,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { ProfileView } from './profile-view';
 
 interface ProfileHeaderProps {
@@ -62,6 +72,16 @@ export function ProfileHeader({ profile, avatarAction, actions }: ProfileHeaderP
             </h1>
             {profile.professionalTitle ? (
               <p className="text-lg break-words text-ink">{profile.professionalTitle}</p>
+            ) : null}
+            {profile.mentorLabel ? (
+              // Her mentora card, where members ask for mentoring (issue 20).
+              <Link
+                to={`/mentoria/mentoras/${encodeURIComponent(profile.id)}`}
+                className="inline-flex items-center gap-1.5 self-start rounded-sm font-semibold text-primary-800 underline-offset-4 hover:underline"
+              >
+                <GraduationCap aria-hidden="true" className="size-4" />
+                {profile.mentorLabel}
+              </Link>
             ) : null}
             {profile.isLookingForJob ? (
               <p className="inline-flex items-center gap-1.5 self-start rounded-full bg-accent-200 px-3 py-1 text-sm font-semibold text-accent-900">

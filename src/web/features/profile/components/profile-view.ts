@@ -12,6 +12,8 @@ import { pageOrigin } from '@web/lib/page-origin';
  */
 export interface ProfileView {
   id: string;
+  /** 'Mentora em Dados e Liderança' while she mentors (public profile only; issue 20). */
+  mentorLabel?: string | null;
   slug: string;
   fullName: string;
   professionalTitle: string | null;

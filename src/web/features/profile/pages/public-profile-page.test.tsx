@@ -102,6 +102,24 @@ describe('public profile', () => {
     expect(screen.getByText(MSG.profile.noHardSkills)).toBeVisible();
   });
 
+  it("shows 'Mentora em …' linking to her mentora card when the API says she mentors (issue 20)", async () => {
+    renderRoute('/m/bia-lima', {
+      api: api({
+        profile: publicProfile({
+          id: ID,
+          slug: 'bia-lima',
+          fullName: 'Bia Lima',
+          mentorLabel: 'Mentora em Dados e Liderança',
+        }),
+      }),
+    });
+    await nameHeading();
+    expect(screen.getByRole('link', { name: 'Mentora em Dados e Liderança' })).toHaveAttribute(
+      'href',
+      `/mentoria/mentoras/${ID}`,
+    );
+  });
+
   it('summarises her children from the ages the API sends', async () => {
     renderRoute('/m/bia-lima', {
       api: api({

@@ -10,7 +10,6 @@ export { CookiesPage } from './cookies-page';
 export { DiversitySealPage } from './diversity-seal-page';
 export { HelpPage } from './help-page';
 export { HowItWorksPage } from './how-it-works-page';
-export { MentoringPage } from './mentoring-page';
 export { NotFoundPage } from './not-found-page';
 export { PrivacyPage } from './privacy-page';
 export { PublishVacanciesPage } from './publish-vacancies-page';

@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest';
 import { CompanySignUpPage } from '../../pages/company-sign-up-page';
 import { ConsultingPage } from '../../pages/consulting-page';
 import { DiversitySealPage } from '../../pages/diversity-seal-page';
-import { MentoringPage } from '../../pages/mentoring-page';
 import { PublishVacanciesPage } from '../../pages/publish-vacancies-page';
 
 function renderPage(Page: ComponentType) {
@@ -28,7 +27,6 @@ function isKnownRoute(href: string): boolean {
 }
 
 const pages: [string, ComponentType, string][] = [
-  ['/mentoria', MentoringPage, 'Mentoria'],
   ['/empresas/cadastro', CompanySignUpPage, 'Cadastre sua empresa'],
   ['/empresas/publicar-vagas', PublishVacanciesPage, 'Publique suas vagas'],
   ['/empresas/diversidade', DiversitySealPage, 'Selo de diversidade'],
