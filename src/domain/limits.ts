@@ -251,6 +251,14 @@ export const SUGGESTED_EVENTS = 3;
 export const SUGGESTED_EVENTS_DAYS = 60;
 
 /**
+ * 'Mensagem às participantes' (issue 20): the organiser's text, short enough that the line naming
+ * the event still fits in one message (MESSAGE_MAX_LENGTH); a few per event a day, shared by its
+ * organisers, since each one lands in every attendee's inbox.
+ */
+export const EVENT_MESSAGE_MAX_LENGTH = 1500;
+export const EVENT_MESSAGE_RATE_LIMIT = { windowSeconds: 86_400, perEvent: 5 } as const;
+
+/**
  * Mentoring (issue 20). A mentora names up to MENTOR_AREAS_MAX areas of the job taxonomy (its
  * categories), MENTOR_SKILLS_MAX skills and MENTOR_LANGUAGES_MAX languages, a short pitch, and
  * how many mentees she accepts per calendar month in Brazil time (1–MENTOR_MONTHLY_CAPACITY_MAX).

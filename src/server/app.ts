@@ -235,7 +235,15 @@ export function createApp(deps: AppDeps) {
   api.route('/chat', chatRoutes({ db, store: deps.store, queue: deps.queue, logger }));
   api.route(
     '/events',
-    eventRoutes({ db, notifier: deps.notifier, queue: deps.queue, publicUrl: config.publicUrl }),
+    eventRoutes({
+      db,
+      notifier: deps.notifier,
+      queue: deps.queue,
+      publicUrl: config.publicUrl,
+      store: deps.store,
+      logger,
+      rateLimit,
+    }),
   );
   api.route(
     '/notifications',

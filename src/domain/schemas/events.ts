@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { EVENTS_COPY } from '../copy/events.js';
+import { EVENTS_ORGANISE_COPY } from '../copy/events-organise.js';
 import { EVENT_MODES, EVENT_ORGANISER_KINDS, EVENT_VISIBILITIES, RSVP_STATUSES } from '../enums.js';
 import {
   EVENT_ADDRESS_MAX_LENGTH,
   EVENT_CAPACITY_MAX,
   EVENT_CITY_MAX_LENGTH,
   EVENT_DESCRIPTION_MAX_LENGTH,
+  EVENT_MESSAGE_MAX_LENGTH,
   EVENT_TITLE_MAX_LENGTH,
   EVENT_URL_MAX_LENGTH,
   PAGE_SIZE_DEFAULT,
@@ -29,6 +31,8 @@ import { viewerFlagsShape } from './viewer.js';
  *   GET    /api/events/{id}/attendees.csv   text/csv (organisers)
  *   GET    /api/events/{id}/ics             text/calendar
  *   GET/PUT /api/events/settings            eventSettingsSchema (her reminder e-mails)
+ *   POST   /api/events/{id}/cover           multipart `file` → eventDetailSchema (organisers; 1200×630 WebP)
+ *   POST   /api/events/{id}/message         eventMessageInputSchema → eventMessageResultSchema (organisers)
  */
 
 const text = (max: number, required: string) =>
@@ -171,3 +175,18 @@ export type AttendeePage = z.infer<typeof attendeePageSchema>;
 
 export const eventSettingsSchema = z.object({ emailReminders: z.boolean() });
 export type EventSettings = z.infer<typeof eventSettingsSchema>;
+
+/** 'Mensagem às participantes': one text to everyone going (and, if she says so, maybe). */
+export const eventMessageInputSchema = z.object({
+  body: text(EVENT_MESSAGE_MAX_LENGTH, EVENTS_ORGANISE_COPY.message.required),
+  includeMaybe: z.boolean().default(false),
+});
+export type EventMessageInput = z.input<typeof eventMessageInputSchema>;
+
+export const eventMessageResultSchema = z.object({
+  /** Attendees it reached (one message each, in her conversation with the organiser). */
+  sent: z.number().int(),
+  /** Attendees left out: a block stands between them and her. */
+  skipped: z.number().int(),
+});
+export type EventMessageResult = z.infer<typeof eventMessageResultSchema>;

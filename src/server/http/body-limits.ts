@@ -30,6 +30,7 @@ export const ROUTE_BODY_LIMITS: Readonly<Record<string, Limit>> = {
   'POST /api/companies/:id/logo': uploadBodyLimit('logo'),
   'POST /api/companies/:id/banner': uploadBodyLimit('banner'),
   'POST /api/news/admin/:id/cover': uploadBodyLimit('cover'),
+  'POST /api/events/:id/cover': uploadBodyLimit('cover'),
   'POST /api/posts': uploadBodyLimit('post'),
   'PATCH /api/posts/:id': uploadBodyLimit('post'),
   'POST /api/chat/conversations/:id/messages': uploadBodyLimit('post'),

@@ -13,6 +13,7 @@ export type ImageKeyKind =
   | 'companyLogo'
   | 'companyBanner'
   | 'newsCover'
+  | 'eventCover'
   | 'message';
 
 const FOLDERS: Record<ImageKeyKind, string> = {
@@ -24,6 +25,8 @@ const FOLDERS: Record<ImageKeyKind, string> = {
   companyLogo: 'company-images/logos',
   companyBanner: 'company-images/banners',
   newsCover: 'news-covers',
+  // An event's cover (issue 20): under the event, which outlives whichever organiser chose it.
+  eventCover: 'event-covers',
   // Messages' images (issue 18): under their author, so her account's deletion removes them.
   message: 'message-images',
 };

@@ -1,4 +1,5 @@
 import type { CommunityRole } from '../../enums.js';
+import { EVENT_ORGANISERS } from './event.js';
 import { type Policy, roleRules } from './policy.js';
 
 /**
@@ -23,6 +24,8 @@ export const COMMUNITY_PERMISSIONS = {
   moderateComments: ['admin', 'moderator'],
   /** Review reports about its posts and comments, and act on them (issue 19). */
   moderateReports: ['admin', 'moderator'],
+  /** Create its events (issue 20; the events' own policy names the same roles). */
+  createEvents: EVENT_ORGANISERS.community,
 } as const satisfies Record<string, readonly CommunityRole[]>;
 
 export type Membership = 'none' | 'pending' | 'approved';

@@ -1,4 +1,5 @@
 import type { CompanyRole } from '../../enums.js';
+import { EVENT_ORGANISERS } from './event.js';
 import { PLATFORM_POLICY, type PlatformRole } from './platform.js';
 import { type Policy, roleRules } from './policy.js';
 
@@ -19,6 +20,8 @@ export const COMPANY_PERMISSIONS = {
   moderateComments: ['admin', 'editor'],
   delete: ['admin'],
   grant: ['admin'],
+  /** Create its events (issue 20; the events' own policy names the same roles). */
+  createEvents: EVENT_ORGANISERS.company,
 } as const satisfies Record<string, readonly CompanyRole[]>;
 
 /** Her company_admins role at one active company (null: not staff) and her platform role. */

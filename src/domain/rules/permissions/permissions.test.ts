@@ -63,6 +63,7 @@ describe('company permissions (issue 8: admin and editor)', () => {
     const companyActions = Object.keys(COMPANY_PERMISSIONS).sort();
     expect(allowed(COMPANY_POLICY, as('admin'))).toEqual(companyActions);
     expect(allowed(COMPANY_POLICY, as('editor'))).toEqual([
+      'createEvents',
       'edit',
       'manageVacancies',
       'moderateComments',

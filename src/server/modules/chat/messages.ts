@@ -133,8 +133,8 @@ export async function sendMessage(
  * and queues the e-mail reminder for each one it leaves with something unread for the first
  * time since she last caught up (requests and muted conversations never e-mail).
  */
-async function deliver(
-  deps: MessageDeps,
+export async function deliver(
+  deps: Pick<MessageDeps, 'queue'>,
   tx: Executor,
   actor: Actor,
   conversationId: string,

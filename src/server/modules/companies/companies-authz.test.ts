@@ -222,6 +222,7 @@ describe('what the allowed requests did', () => {
       canViewMembers: false,
       canModerateComments: false,
       canSeal: false,
+      canCreateEvents: false,
     };
     const expected: Record<Exclude<Viewer, 'anonymous'>, object> = {
       stranger: { ...flags, role: null },
@@ -233,6 +234,7 @@ describe('what the allowed requests did', () => {
         canViewMembers: true,
         canModerateComments: true,
         canManageVacancies: true,
+        canCreateEvents: true,
       },
       admin: {
         role: 'admin',
@@ -244,6 +246,7 @@ describe('what the allowed requests did', () => {
         canViewMembers: true,
         canModerateComments: true,
         canSeal: false,
+        canCreateEvents: true,
       },
       platformAdmin: { ...flags, role: null, canSeal: true },
     };

@@ -90,6 +90,7 @@ describe('POST /api/companies', () => {
         canViewMembers: true,
         canModerateComments: true,
         canSeal: false,
+        canCreateEvents: true,
       },
     });
     const admins = await ctx.db
@@ -352,6 +353,7 @@ describe('PUT and DELETE /api/companies/{id}/follow', () => {
       canViewMembers: false,
       canModerateComments: false,
       canSeal: false,
+      canCreateEvents: false,
     });
     expect((await follow(bia)).body).toMatchObject({ following: true, followerCount: 2 });
     expect(await rows()).toBe(2);
@@ -425,6 +427,7 @@ describe('GET /api/companies/mine', () => {
         canDelete: true,
         canGrant: true,
         canSeal: false,
+        canCreateEvents: true,
       },
     });
     // An editor's card offers what an editor may do.

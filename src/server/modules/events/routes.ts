@@ -6,6 +6,8 @@ import {
   eventDetailSchema,
   eventInputSchema,
   eventListQuerySchema,
+  eventMessageInputSchema,
+  eventMessageResultSchema,
   eventPageSchema,
   eventPatchSchema,
   eventSettingsSchema,
@@ -15,8 +17,11 @@ import {
 } from '../../../domain/schemas/events.js';
 import { currentUser, requireUser } from '../../auth/session.js';
 import type { AppEnv } from '../../http/app-env.js';
-import { errorResponse, IdParam, jsonResponse } from '../../http/openapi-common.js';
+import { errorResponse, IdParam, ImageUpload, jsonResponse } from '../../http/openapi-common.js';
+import { imageBodyLimit, uploadedFile } from '../../http/upload.js';
 import { attendeesCsv, eventIcs, listAttendees } from './attendees.js';
+import { type CoverDeps, replaceEventCover } from './cover.js';
+import { type MessageAttendeesDeps, messageAttendees } from './message.js';
 import { setRsvp, withdrawRsvp } from './rsvp.js';
 import {
   cancelEvent,
@@ -188,6 +193,45 @@ const routes = {
       ...signedIn,
     },
   }),
+  cover: createRoute({
+    method: 'post',
+    path: '/{id}/cover',
+    tags,
+    summary: 'Replace the cover (1200×630, WebP); the previous file is deleted (organisers, while scheduled)',
+    middleware: [requireUser, imageBodyLimit('cover')] as const,
+    request: {
+      params: IdParam,
+      body: { content: { 'multipart/form-data': { schema: ImageUpload } }, required: true },
+    },
+    responses: {
+      200: jsonResponse('The event with its new cover', eventDetailSchema),
+      400: errorResponse('No file was sent'),
+      403: errorResponse('Not an organiser'),
+      404: unknown,
+      409: errorResponse('Cancelled'),
+      413: errorResponse('File over the size limit'),
+      415: errorResponse("Not an image: 'Por favor, selecione apenas arquivos de imagem.'"),
+      422: errorResponse('Image dimensions over the pixel limit'),
+      ...signedIn,
+    },
+  }),
+  message: createRoute({
+    method: 'post',
+    path: '/{id}/message',
+    tags,
+    summary:
+      "'Mensagem às participantes': one text to each attendee going (and maybe), in her conversation with the organiser about the event; blocked members are skipped",
+    middleware: [requireUser] as const,
+    request: { params: IdParam, body: json(eventMessageInputSchema) },
+    responses: {
+      200: jsonResponse('How many it reached and how many were left out', eventMessageResultSchema),
+      400: errorResponse("Empty or too long: 'Escreva a mensagem.'"),
+      403: errorResponse('Not an organiser'),
+      404: unknown,
+      429: errorResponse('Too many messages to this event’s attendees today'),
+      ...signedIn,
+    },
+  }),
   ics: createRoute({
     method: 'get',
     path: '/{id}/ics',
@@ -198,7 +242,7 @@ const routes = {
   }),
 };
 
-export function eventRoutes(deps: EventDeps) {
+export function eventRoutes(deps: EventDeps & CoverDeps & MessageAttendeesDeps) {
   const { db } = deps;
   const app = new OpenAPIHono<AppEnv>();
   const viewer = (c: { var: { user: { id: string } | null } }) => c.var.user ?? null;
@@ -239,6 +283,15 @@ export function eventRoutes(deps: EventDeps) {
       'content-disposition': `attachment; filename="${EVENTS_COPY.csvFilePrefix}-${id}.csv"`,
     });
   });
+  app.openapi(routes.cover, async (c) => {
+    const bytes = await uploadedFile(c);
+    const id = c.req.valid('param').id;
+    const actor = currentUser(c);
+    return c.json(await replaceEventCover(deps, actor, id, bytes, () => readEvent(deps, actor, id)), 200);
+  });
+  app.openapi(routes.message, async (c) =>
+    c.json(await messageAttendees(deps, currentUser(c), c.req.valid('param').id, c.req.valid('json')), 200),
+  );
   app.openapi(routes.ics, async (c) => {
     const id = c.req.valid('param').id;
     const body = await eventIcs(db, viewer(c), id, deps.publicUrl);

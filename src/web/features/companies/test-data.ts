@@ -134,6 +134,7 @@ export function detailApi({
     .on('GET /api/companies/mine', () => ok([]))
     .on(`GET ${path}`, () => (deleted ? apiError(404, 'not_found', 'Empresa não encontrada.') : ok(current)))
     .on(`GET ${path}/vacancies`, () => ok(vacancies))
+    .on('GET /api/events', () => ok({ items: [], nextCursor: null }))
     .on(`PUT ${path}/follow`, () => follow(true))
     .on(`DELETE ${path}/follow`, () => follow(false))
     .on(`PUT ${path}/seal`, () => {

@@ -1,4 +1,5 @@
 import type { CommunityDetail } from '@domain/schemas/communities';
+import { PlaceEvents } from '@web/features/events/organise/place-events';
 import { CommunityFeed } from './community-feed';
 import { CommunityHeader } from './community-header';
 import { CommunitySections } from './community-sections';
@@ -8,8 +9,8 @@ import { MembershipActions } from './membership-actions';
 
 /**
  * /comunidades/{id} once loaded: the header with her controls, then two columns from lg up —
- * who manages it sees the pending requests first, then 'Sobre a comunidade', 'Regras' and
- * 'Bem-vinda'; the community's feed beside them (below them on a phone, in the same order as read).
+ * who manages it sees the pending requests first, then 'Sobre a comunidade', 'Regras',
+ * 'Bem-vinda' and its next events; the community's feed beside them (below them on a phone, in the same order as read).
  */
 export function CommunityDetailView({ community }: { community: CommunityDetail }) {
   return (
@@ -27,6 +28,10 @@ export function CommunityDetailView({ community }: { community: CommunityDetail 
         <div className="flex flex-col gap-6">
           <JoinRequestsPanel community={community} />
           <CommunitySections community={community} />
+          <PlaceEvents
+            place={{ kind: 'community', id: community.id }}
+            canCreate={community.viewer.canCreateEvents}
+          />
         </div>
         <CommunityFeed community={community} />
       </div>

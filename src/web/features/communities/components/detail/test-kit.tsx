@@ -115,6 +115,7 @@ export function detailApi({ community = communityDetail(), requests = [], posts 
     .on('GET /api/posts', () => ok({ items: posts, nextCursor: null }))
     .on('GET /api/posts/author-options', () => ok(ANA_AUTHORS))
     .on('GET /api/me/communities', () => ok([]))
+    .on('GET /api/events', () => ok({ items: [], nextCursor: null }))
     .on(`GET ${path}`, () =>
       deleted
         ? { status: 404, body: { error: { code: 'not_found', message: 'Comunidade não encontrada.' } } }

@@ -1,4 +1,5 @@
 import type { CompanyDetail } from '@domain/schemas/companies';
+import { PlaceEvents } from '@web/features/events/organise/place-events';
 import { useHydrated } from '@web/lib/use-hydrated';
 import { lazy, Suspense } from 'react';
 import { CompanyFeed } from './company-feed';
@@ -16,8 +17,8 @@ const ReportButton = lazy(async () => ({
 
 /**
  * /empresas/{id} once loaded: the header with her controls, then two columns from lg up — the
- * seal panel (platform administrators), 'Sobre a empresa', 'Informações' and the open vacancies;
- * the company's posts beside them (below them on a phone, in the same order as read).
+ * seal panel (platform administrators), 'Sobre a empresa', 'Informações', the open vacancies and
+ * its next events; the company's posts beside them (below them on a phone, in the same order as read).
  * 'Denunciar' beside 'Seguir' for who is not its staff (the server refuses staff reporting it).
  */
 export function CompanyDetailView({ company }: { company: CompanyDetail }) {
@@ -45,6 +46,10 @@ export function CompanyDetailView({ company }: { company: CompanyDetail }) {
           <SealPanel company={company} />
           <CompanySections company={company} />
           <CompanyVacancies company={company} />
+          <PlaceEvents
+            place={{ kind: 'company', id: company.id }}
+            canCreate={company.viewer.canCreateEvents}
+          />
         </div>
         <CompanyFeed company={company} />
       </div>
