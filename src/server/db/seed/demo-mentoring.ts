@@ -27,7 +27,7 @@ type Fail = (why: string) => never;
  * A mentoring pair's own conversation, apart from their personal one: the key
  * chat/mentoring-context.ts gives it when the mentora accepts (chat/conversations.ts directKey).
  */
-export function mentoringDirectKey(mentorId: string, menteeId: string): string {
+function mentoringDirectKey(mentorId: string, menteeId: string): string {
   const [low, high] = mentorId < menteeId ? [mentorId, menteeId] : [menteeId, mentorId];
   return `${low}:${high}:mentoring`;
 }

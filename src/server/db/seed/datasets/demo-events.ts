@@ -92,7 +92,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     createdBy: 'fernanda',
     title: 'Roda de conversa: negociação salarial e promoção',
     description:
-      'Como pedir um aumento, negociar uma promoção e chegar preparada à conversa de avaliação? Nesta roda online, Maria Cristina Lopes e Fernanda Oliveira Lima compartilham o que aprenderam dos dois lados da mesa e abrem espaço para as perguntas de vocês.\n\nEvento para integrantes da Elas Rede: entre com sua conta para confirmar presença.',
+      'Como pedir um aumento, negociar uma promoção e chegar preparada à conversa de avaliação? Nesta roda online, Maria Cristina Lopes e Fernanda Oliveira Lima compartilham o que aprenderam dos dois lados da mesa e abrem espaço para as perguntas de vocês.\n\nEvento exclusivo para integrantes da Elas Rede.',
     where: { mode: 'online', url: 'https://meet.jit.si/elasrede-negociacao-salarial' },
     starts: { afterDays: 14, weekday: 'wed', hour: 19 },
     minutes: 90,
