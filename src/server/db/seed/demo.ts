@@ -151,7 +151,10 @@ async function languageIdsByName(tx: Transaction): Promise<Map<string, number>> 
   return new Map(rows.map((r) => [r.name, r.id]));
 }
 
-/** The mentoras' areas: category names are unique across the taxonomy (datasets/job-taxonomy.ts). */
+/**
+ * The mentoras' areas, by category name: distinct across today's taxonomy; should two sectors
+ * ever share one, the first seeded is taken, so the pick stays deterministic.
+ */
 async function categoryIdsByName(tx: Transaction): Promise<Map<string, number>> {
   const names = [...new Set(Object.values(DEMO_MENTORS).flatMap((mentor) => mentor?.areas ?? []))];
   const rows = await tx
