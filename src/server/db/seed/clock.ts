@@ -26,3 +26,31 @@ export function latest(...dates: Date[]): Date {
 export function earliest(...dates: Date[]): Date {
   return new Date(Math.min(...dates.map((d) => d.getTime())));
 }
+
+/** Days of the week, as Date#getUTCDay numbers them. */
+export const WEEKDAYS = { sun: 0, mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6 } as const;
+export type Weekday = keyof typeof WEEKDAYS;
+
+/** Brasília keeps UTC−3 all year (no daylight saving time since 2019; domain/time-zone.ts). */
+const BRASILIA_OFFSET_HOURS = 3;
+
+/**
+ * A wall-clock time in Brasília on the first `weekday` at least `afterDays` days from `now`
+ * (negative: in the past), so demo events fall on a sensible day and hour whenever it is seeded.
+ */
+export function brasiliaAt(
+  now: Date,
+  at: { afterDays: number; weekday: Weekday; hour: number; minute?: number },
+): Date {
+  const local = new Date(now.getTime() + at.afterDays * DAY_MS - BRASILIA_OFFSET_HOURS * HOUR_MS);
+  const shift = (WEEKDAYS[at.weekday] - local.getUTCDay() + 7) % 7;
+  return new Date(
+    Date.UTC(
+      local.getUTCFullYear(),
+      local.getUTCMonth(),
+      local.getUTCDate() + shift,
+      at.hour + BRASILIA_OFFSET_HOURS,
+      at.minute ?? 0,
+    ),
+  );
+}

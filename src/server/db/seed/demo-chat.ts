@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGE_MAX_LENGTH } from '../../../domain/limits.js';
 import type { conversationMembers, conversations, messages } from '../schema/index.js';
-import { DEMO_CHATS } from './datasets/demo-chat.js';
+import { DEMO_CHATS, type DemoChat } from './datasets/demo-chat.js';
 import type { MemberKey } from './datasets/demo-types.js';
 import type { DemoContext } from './demo-context.js';
 
@@ -22,13 +22,10 @@ export function buildChatRows(
   ctx: DemoContext,
   connected: (a: MemberKey, b: MemberKey) => boolean,
 ): ChatRows {
-  const rows: ChatRows = { conversations: [], members: [], messages: [] };
+  const rows = emptyChatRows();
   const id = (key: MemberKey) => ctx.memberIds[key];
   for (const chat of DEMO_CHATS) {
-    const conversationId = randomUUID();
     const sorted = [...chat.messages].sort((a, b) => b.minutesAgo - a.minutesAgo);
-    const last = sorted.at(-1);
-    if (!last) throw new Error('Demo seed: a conversation without messages');
     const [first, second] = chat.members;
     if (!chat.title && (chat.members.length !== 2 || !first || !second))
       throw new Error('Demo seed: a direct conversation is between two members');
@@ -38,45 +35,82 @@ export function buildChatRows(
         throw new Error(`Demo seed: a request to "${member}" from her connection`);
     }
     const key = first && second ? [id(first), id(second)].sort().join(':') : null;
-    rows.conversations.push({
-      id: conversationId,
-      kind: chat.title ? 'group' : 'direct',
-      title: chat.title ?? null,
+    const opener = sorted[0]?.from ?? chat.members[0] ?? 'camila';
+    addConversation(rows, ctx, chat, {
+      id: randomUUID(),
       directKey: chat.title ? null : key,
-      createdBy: id(sorted[0]?.from ?? chat.members[0] ?? 'camila'),
-      lastSeq: sorted.length,
+      createdBy: opener,
       createdAt: minutesBefore(ctx.now, sorted[0]?.minutesAgo ?? 0),
     });
-    sorted.forEach((message, index) => {
-      if (message.text.length > MESSAGE_MAX_LENGTH) throw new Error('Demo seed: a message too long');
-      if (!chat.members.includes(message.from))
-        throw new Error(`Demo seed: "${message.from}" writes outside`);
-      rows.messages.push({
-        id: randomUUID(),
-        conversationId,
-        seq: index + 1,
-        authorId: id(message.from),
-        clientId: randomUUID(),
-        body: message.text,
-        createdAt: minutesBefore(ctx.now, message.minutesAgo),
-      });
-    });
-    const lastAt = minutesBefore(ctx.now, last.minutesAgo);
-    for (const member of chat.members) {
-      // Her own newest message counts as read by her.
-      const lastRead = chat.readBy.includes(member)
-        ? sorted.length
-        : sorted.reduce((read, m, index) => (m.from === member ? index + 1 : read), 0);
-      rows.members.push({
-        conversationId,
-        userId: id(member),
-        state: chat.requestFor?.includes(member) ? 'request' : 'inbox',
-        joinedAt: minutesBefore(ctx.now, sorted[0]?.minutesAgo ?? 0),
-        lastReadSeq: lastRead,
-        lastMessageSeq: sorted.length,
-        lastMessageAt: lastAt,
-      });
-    }
   }
   return rows;
+}
+
+export function emptyChatRows(): ChatRows {
+  return { conversations: [], members: [], messages: [] };
+}
+
+/**
+ * One conversation's rows: its messages numbered in order, each participant's copy of the newest
+ * message and her read mark, her state ('request' for those in `requestFor`).
+ */
+export function addConversation(
+  rows: ChatRows,
+  ctx: DemoContext,
+  chat: DemoChat,
+  shape: {
+    id: string;
+    directKey: string | null;
+    createdBy: MemberKey;
+    /** When it opened, and when its members joined. */
+    createdAt: Date;
+    contextMentoringRequestId?: string;
+  },
+): void {
+  const id = (key: MemberKey) => ctx.memberIds[key];
+  const conversationId = shape.id;
+  const sorted = [...chat.messages].sort((a, b) => b.minutesAgo - a.minutesAgo);
+  const last = sorted.at(-1);
+  if (!last) throw new Error('Demo seed: a conversation without messages');
+  if (minutesBefore(ctx.now, sorted[0]?.minutesAgo ?? 0) < shape.createdAt)
+    throw new Error('Demo seed: a message older than its conversation');
+  rows.conversations.push({
+    id: conversationId,
+    kind: chat.title ? 'group' : 'direct',
+    title: chat.title ?? null,
+    directKey: shape.directKey,
+    contextMentoringRequestId: shape.contextMentoringRequestId ?? null,
+    createdBy: id(shape.createdBy),
+    lastSeq: sorted.length,
+    createdAt: shape.createdAt,
+  });
+  sorted.forEach((message, index) => {
+    if (message.text.length > MESSAGE_MAX_LENGTH) throw new Error('Demo seed: a message too long');
+    if (!chat.members.includes(message.from)) throw new Error(`Demo seed: "${message.from}" writes outside`);
+    rows.messages.push({
+      id: randomUUID(),
+      conversationId,
+      seq: index + 1,
+      authorId: id(message.from),
+      clientId: randomUUID(),
+      body: message.text,
+      createdAt: minutesBefore(ctx.now, message.minutesAgo),
+    });
+  });
+  const lastAt = minutesBefore(ctx.now, last.minutesAgo);
+  for (const member of chat.members) {
+    // Her own newest message counts as read by her.
+    const lastRead = chat.readBy.includes(member)
+      ? sorted.length
+      : sorted.reduce((read, m, index) => (m.from === member ? index + 1 : read), 0);
+    rows.members.push({
+      conversationId,
+      userId: id(member),
+      state: chat.requestFor?.includes(member) ? 'request' : 'inbox',
+      joinedAt: shape.createdAt,
+      lastReadSeq: lastRead,
+      lastMessageSeq: sorted.length,
+      lastMessageAt: lastAt,
+    });
+  }
 }

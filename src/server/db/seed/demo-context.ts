@@ -19,6 +19,8 @@ export type DemoContext = {
   /** Lookups into the reference catalogues, by name. */
   languageIds: ReadonlyMap<string, number>;
   roleIds: ReadonlyMap<string, number>;
+  /** Categories of the job taxonomy (a mentora's areas). */
+  categoryIds: ReadonlyMap<string, number>;
 };
 
 export function mapValues<K extends string, V, R>(
@@ -38,6 +40,7 @@ export function createDemoContext(
   now: Date,
   languageIds: ReadonlyMap<string, number>,
   roleIds: ReadonlyMap<string, number>,
+  categoryIds: ReadonlyMap<string, number>,
 ): DemoContext {
   return {
     now,
@@ -47,6 +50,7 @@ export function createDemoContext(
     memberSince: mapValues(DEMO_MEMBERS, (m) => daysBefore(now, m.joinedDaysAgo)),
     languageIds,
     roleIds,
+    categoryIds,
   };
 }
 

@@ -3,11 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_LEVELS, REACTION_KINDS } from '../../../domain/enums.js';
 import { COMMENT_MAX_LENGTH, HOME_SEAL_CARDS } from '../../../domain/limits.js';
 import { mentionedIds } from '../../../domain/rules/mentions.js';
+import { EVENT_ORGANISERS } from '../../../domain/rules/permissions/event.js';
+import { BRASILIA_TIME_ZONE } from '../../../domain/time-zone.js';
+import { directKey } from '../../modules/chat/conversations.js';
+import { listEvents, suggestedEvents } from '../../modules/events/service.js';
+import { listMentors } from '../../modules/mentoring/profiles.js';
+import { recommendMentors } from '../../modules/mentoring/recommended.js';
+import { listRequests } from '../../modules/mentoring/requests.js';
+import { listSessions } from '../../modules/mentoring/sessions.js';
+import type { Actor } from '../../policy/actor.js';
 import { openTestDatabase } from '../../test/context.js';
 import type { DatabaseHandle } from '../client.js';
 import {
   authAccount,
   authUser,
+  brazilianStates,
   communities,
   communityFollowers,
   communityMembers,
@@ -17,11 +27,18 @@ import {
   conversationMembers,
   conversations,
   education,
+  eventRsvps,
+  events,
   idiomas,
   jobApplications,
+  jobCategories,
   jobRoles,
   jobVacancies,
   memberPrivacy,
+  mentoringRequests,
+  mentoringSessions,
+  mentorProfiles,
+  messages,
   news,
   postComments,
   postReactions,
@@ -30,6 +47,10 @@ import {
   userJobPreferences,
   userProfile,
 } from '../schema/index.js';
+import { JOB_TAXONOMY } from './datasets/job-taxonomy.js';
+import { createDemoContext } from './demo-context.js';
+import { buildEventRows } from './demo-events.js';
+import { buildMentoringRows } from './demo-mentoring.js';
 import { DEMO_EMAIL, hasAnyUser, seedDemo } from './index.js';
 
 const DEMO_PASSWORD = 'uma senha gerada para este teste';
@@ -56,6 +77,20 @@ beforeAll(async () => {
 afterAll(async () => {
   await handle?.close();
 });
+
+const DAY_MS = 24 * 3600 * 1000;
+const brasiliaHour = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BRASILIA_TIME_ZONE,
+  hour: 'numeric',
+  hourCycle: 'h23',
+});
+const hourInBrasilia = (at: Date) => Number(brasiliaHour.format(at));
+
+/** The demo login as the services see her (no second factor: no platform powers). */
+async function demoActor(): Promise<Actor> {
+  const [demo] = await handle.db.select().from(authUser).where(eq(authUser.email, DEMO_EMAIL));
+  return { id: demo!.id, role: demo!.role, twoFactorEnabled: false };
+}
 
 function countBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, number> {
   const counts = new Map<string, number>();
@@ -354,6 +389,206 @@ describe('seedDemo', () => {
     for (const row of rows) expect(row.messages).toBe(row.lastSeq);
   });
 
+  it('schedules about six events over the next six weeks, at sensible hours in Brasília, plus one past', async () => {
+    const all = await handle.db.select().from(events);
+    const states = new Set((await handle.db.select().from(brazilianStates)).map((s) => s.uf));
+    const upcoming = all.filter((e) => e.startsAt > seededAt);
+    expect(upcoming.length).toBeGreaterThanOrEqual(5);
+    expect(upcoming.length).toBeLessThanOrEqual(8);
+    expect(all.filter((e) => e.endsAt < seededAt)).toHaveLength(1);
+    for (const event of all) {
+      expect(event.status, event.title).toBe('scheduled');
+      expect(event.createdAt < event.startsAt, event.title).toBe(true);
+      expect(event.endsAt > event.startsAt, event.title).toBe(true);
+      expect(event.title).not.toMatch(/exemplo/i);
+      expect(event.description).not.toMatch(/exemplo/i);
+      // Daytime or evening in Brasília, over by midnight.
+      expect(hourInBrasilia(event.startsAt), event.title).toBeGreaterThanOrEqual(9);
+      expect(hourInBrasilia(event.startsAt), event.title).toBeLessThanOrEqual(20);
+      expect(event.endsAt.getTime() - event.startsAt.getTime()).toBeLessThanOrEqual(4 * 3600 * 1000);
+      expect(event.endsAt.getTime() - seededAt.getTime()).toBeLessThanOrEqual(42 * DAY_MS);
+      if (event.mode === 'online') {
+        expect(event.onlineUrl, event.title).toMatch(/^https:\/\/meet\.jit\.si\/elasrede-[a-z0-9-]+$/);
+        expect([event.address, event.city, event.state]).toEqual([null, null, null]);
+      } else {
+        expect(event.onlineUrl).toBeNull();
+        expect(event.address && event.city, event.title).toBeTruthy();
+        expect(states.has(event.state ?? '')).toBe(true);
+      }
+    }
+    expect(new Set(upcoming.map((e) => e.organiserType))).toEqual(
+      new Set(['community', 'company', 'platform']),
+    );
+    expect(new Set(upcoming.map((e) => e.mode))).toEqual(new Set(['online', 'in_person']));
+    expect(upcoming.filter((e) => e.visibility === 'members')).toHaveLength(1);
+    expect(upcoming.filter((e) => e.visibility === 'community')).toHaveLength(1);
+    expect(upcoming.filter((e) => e.visibility === 'public').length).toBeGreaterThanOrEqual(4);
+    const [nuvem] = await handle.db
+      .select()
+      .from(companies)
+      .where(eq(companies.name, 'Nuvem Aberta Tecnologia'));
+    expect(upcoming.some((e) => e.companyId === nuvem!.id)).toBe(true);
+  });
+
+  it('creates each event by one who organises it', async () => {
+    const all = await handle.db.select().from(events);
+    const users = await handle.db.select().from(authUser);
+    const members = await handle.db.select().from(communityMembers);
+    const staff = await handle.db.select().from(companyAdmins);
+    for (const event of all) {
+      const role =
+        event.organiserType === 'community'
+          ? members.find(
+              (m) => m.communityId === event.communityId && m.userId === event.createdBy && m.isApproved,
+            )?.role
+          : event.organiserType === 'company'
+            ? staff.find((a) => a.companyId === event.companyId && a.userId === event.createdBy)?.role
+            : users.find((u) => u.id === event.createdBy)?.role;
+      const roles: readonly string[] = EVENT_ORGANISERS[event.organiserType as keyof typeof EVENT_ORGANISERS];
+      expect(roles, event.title).toContain(role);
+    }
+  });
+
+  it('answers events as the service would: never over capacity, a waitlist only when full, in its order', async () => {
+    const all = await handle.db.select().from(events);
+    const rsvps = await handle.db.select().from(eventRsvps);
+    const approved = new Set(
+      (await handle.db.select().from(communityMembers))
+        .filter((m) => m.isApproved)
+        .map((m) => `${m.communityId}/${m.userId}`),
+    );
+    let full = 0;
+    let almostFull = 0;
+    for (const event of all) {
+      const answers = rsvps.filter((r) => r.eventId === event.id);
+      const going = answers.filter((r) => r.status === 'going');
+      const waiting = answers.filter((r) => r.status === 'waitlist');
+      expect(answers.length, event.title).toBeGreaterThanOrEqual(3);
+      if (event.capacity !== null) expect(going.length, event.title).toBeLessThanOrEqual(event.capacity);
+      if (waiting.length > 0) {
+        expect(going.length, event.title).toBe(event.capacity);
+        full += 1;
+        const lastSeat = Math.max(...going.map((r) => r.createdAt.getTime()));
+        expect(waiting.every((r) => r.createdAt.getTime() > lastSeat)).toBe(true);
+      } else if (event.capacity !== null && event.capacity - going.length <= 2) almostFull += 1;
+      for (const answer of answers) {
+        expect(answer.createdAt > event.createdAt).toBe(true);
+        expect(
+          answer.createdAt < event.startsAt && answer.createdAt.getTime() <= seededAt.getTime() + 60_000,
+        ).toBe(true);
+        if (event.visibility === 'community')
+          expect(approved.has(`${event.communityId}/${answer.userId}`)).toBe(true);
+      }
+    }
+    expect(full).toBe(1);
+    expect(almostFull).toBeGreaterThanOrEqual(1);
+  });
+
+  it("shows the demo login 'Você vai' in the feed's upcoming events, for an event she does not organise", async () => {
+    const actor = await demoActor();
+    const suggested = await suggestedEvents(handle.db, actor);
+    expect(suggested.length).toBeGreaterThan(0);
+    const going = suggested.filter((e) => e.viewer.rsvp === 'going');
+    expect(going.length).toBeGreaterThanOrEqual(1);
+    expect(going.every((e) => !e.viewer.canEdit)).toBe(true);
+
+    // /eventos: a visitor reads the public ones; she also reads the members' and her community's.
+    const visitor = await listEvents(handle.db, null, { limit: 50 });
+    const hers = await listEvents(handle.db, actor, { limit: 50 });
+    expect(visitor.items.length).toBeGreaterThanOrEqual(4);
+    expect(visitor.items.every((e) => e.visibility === 'public')).toBe(true);
+    expect(hers.items.length).toBeGreaterThan(visitor.items.length);
+    expect(hers.items.some((e) => e.visibility === 'community')).toBe(true);
+  });
+
+  it('makes about six mentoras, one paused, in areas of the job taxonomy', async () => {
+    const profiles = await handle.db.select().from(mentorProfiles);
+    const categories = new Set((await handle.db.select().from(jobCategories)).map((c) => c.id));
+    const languages = new Set((await handle.db.select().from(idiomas)).map((l) => l.name));
+    expect(profiles.length).toBeGreaterThanOrEqual(6);
+    expect(profiles.length).toBeLessThanOrEqual(8);
+    expect(profiles.filter((p) => p.paused)).toHaveLength(1);
+    for (const profile of profiles) {
+      expect(profile.areas.length).toBeGreaterThanOrEqual(1);
+      expect(profile.areas.every((id) => categories.has(id))).toBe(true);
+      expect(profile.languages.every((name) => languages.has(name))).toBe(true);
+      expect(profile.skills.length).toBeGreaterThan(0);
+      expect(profile.pitch).not.toMatch(/exemplo/i);
+      expect(profile.state === null, profile.pitch).toBe(profile.format === 'online');
+    }
+    expect(new Set(profiles.map((p) => p.format))).toEqual(new Set(['online', 'both']));
+  });
+
+  it("fills /mentoria for the demo login: the directory and 'Recomendadas para você'", async () => {
+    const actor = await demoActor();
+    const profiles = await handle.db.$count(mentorProfiles);
+    const directory = await listMentors(handle.db, actor, { limit: 50, available: undefined });
+    expect(directory.items).toHaveLength(profiles - 1);
+    const recommended = await recommendMentors(handle.db, actor);
+    expect(recommended.items.length).toBeGreaterThanOrEqual(3);
+    for (const mentor of recommended.items) expect(mentor.reasons.length).toBeGreaterThan(0);
+  });
+
+  it('keeps mentorings consistent: a conversation per accepted pair, sessions of accepted ones, capacity kept', async () => {
+    const actor = await demoActor();
+    const requests = await handle.db.select().from(mentoringRequests);
+    const sessions = await handle.db.select().from(mentoringSessions);
+    const profiles = await handle.db.select().from(mentorProfiles);
+    const byId = new Map(requests.map((r) => [r.id, r]));
+
+    const accepted = requests.filter((r) => r.status === 'accepted');
+    expect(accepted.some((r) => r.menteeId === actor.id)).toBe(true);
+    expect(requests.filter((r) => r.status === 'pending').length).toBeGreaterThanOrEqual(1);
+    for (const profile of profiles) {
+      const taken = accepted.filter((r) => r.mentorId === profile.userId).length;
+      expect(taken).toBeLessThanOrEqual(profile.monthlyCapacity);
+    }
+    for (const request of requests) {
+      expect(request.menteeId).not.toBe(request.mentorId);
+      expect(profiles.some((p) => p.userId === request.mentorId)).toBe(true);
+      if (request.status === 'pending') {
+        expect([request.conversationId, request.respondedAt]).toEqual([null, null]);
+        continue;
+      }
+      expect(request.respondedAt! > request.createdAt).toBe(true);
+      // As answerRequest leaves it: the pair's own conversation, in both inboxes, naming the request.
+      const [conversation] = await handle.db
+        .select()
+        .from(conversations)
+        .where(eq(conversations.id, request.conversationId!));
+      expect(conversation).toMatchObject({
+        kind: 'direct',
+        directKey: directKey(request.mentorId, request.menteeId, 'mentoring'),
+        contextMentoringRequestId: request.id,
+        createdBy: request.mentorId,
+      });
+      const members = await handle.db
+        .select()
+        .from(conversationMembers)
+        .where(eq(conversationMembers.conversationId, conversation!.id));
+      expect(members.map((m) => m.userId).sort()).toEqual([request.mentorId, request.menteeId].sort());
+      expect(members.every((m) => m.state === 'inbox')).toBe(true);
+      const written = await handle.db.$count(messages, eq(messages.conversationId, conversation!.id));
+      expect(written).toBe(conversation!.lastSeq);
+    }
+
+    expect(sessions.length).toBeGreaterThanOrEqual(2);
+    for (const session of sessions) {
+      const request = byId.get(session.requestId);
+      expect(request?.status).toBe('accepted');
+      expect([session.mentorId, session.menteeId]).toEqual([request!.mentorId, request!.menteeId]);
+      expect(session.createdAt >= request!.respondedAt!).toBe(true);
+      expect(session.createdAt < session.startsAt).toBe(true);
+      expect(session.cancelledAt).toBeNull();
+    }
+
+    // 'Minhas mentorias': her next session is coming up; the request to her waits for her answer.
+    const mine = await listSessions(handle.db, actor, { limit: 20 });
+    expect(mine.items.some((s) => s.role === 'mentee' && Date.parse(s.startsAt) > Date.now())).toBe(true);
+    const received = await listRequests(handle.db, actor, { side: 'received', limit: 20 });
+    expect(received.items.some((r) => r.status === 'pending' && r.viewer.canAccept)).toBe(true);
+  });
+
   it('does nothing when run again', async () => {
     const before = {
       users: await handle.db.$count(authUser),
@@ -361,6 +596,10 @@ describe('seedDemo', () => {
       reactions: await handle.db.$count(postReactions),
       comments: await handle.db.$count(postComments),
       communities: await handle.db.$count(communities),
+      events: await handle.db.$count(events),
+      rsvps: await handle.db.$count(eventRsvps),
+      mentors: await handle.db.$count(mentorProfiles),
+      mentorings: await handle.db.$count(mentoringRequests),
     };
     const again = await seedDemo(handle.db, { password: DEMO_PASSWORD, hashPassword: fakeHash([]) });
     expect(again).toEqual(login);
@@ -370,6 +609,41 @@ describe('seedDemo', () => {
       reactions: await handle.db.$count(postReactions),
       comments: await handle.db.$count(postComments),
       communities: await handle.db.$count(communities),
+      events: await handle.db.$count(events),
+      rsvps: await handle.db.$count(eventRsvps),
+      mentors: await handle.db.$count(mentorProfiles),
+      mentorings: await handle.db.$count(mentoringRequests),
     }).toEqual(before);
+  });
+});
+
+describe('the demo agenda, whenever it is seeded', () => {
+  const categoryIds = new Map(
+    JOB_TAXONOMY.flatMap((sector) => sector.categories).map((category, i) => [category.name, i + 1]),
+  );
+  // Every hour of one week: the events and sessions fall on weekdays relative to the seed's clock.
+  const clocks = Array.from({ length: 7 * 24 }, (_, hour) => new Date(Date.UTC(2026, 2, 2, hour, 17)));
+
+  it('builds events and mentorings the services would accept, her session apart from her events', () => {
+    for (const now of clocks) {
+      const ctx = createDemoContext(now, new Map(), new Map(), categoryIds);
+      const agenda = buildEventRows(ctx);
+      const mentoring = buildMentoringRows(ctx);
+      const camila = ctx.memberIds.camila;
+      const hers = agenda.rsvps
+        .filter((r) => r.userId === camila && r.status !== 'waitlist')
+        .map((r) => agenda.events.find((e) => e.id === r.eventId)!);
+      for (const session of mentoring.sessions.filter(
+        (s) => s.menteeId === camila || s.mentorId === camila,
+      )) {
+        for (const event of hers) {
+          const overlaps = session.startsAt < event.endsAt && event.startsAt < session.endsAt;
+          expect(overlaps, `${now.toISOString()}: ${event.title}`).toBe(false);
+        }
+      }
+      const upcoming = agenda.events.filter((e) => e.startsAt > now);
+      expect(upcoming.every((e) => e.endsAt.getTime() - now.getTime() <= 42 * DAY_MS)).toBe(true);
+      expect(mentoring.sessions.some((s) => s.menteeId === camila && s.startsAt > now)).toBe(true);
+    }
   });
 });

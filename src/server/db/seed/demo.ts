@@ -14,12 +14,18 @@ import {
   conversationMembers,
   conversations,
   education,
+  eventRsvps,
+  events,
   idiomas,
   jobApplications,
+  jobCategories,
   jobRoles,
   jobVacancies,
   memberFollows,
   memberPrivacy,
+  mentoringRequests,
+  mentoringSessions,
+  mentorProfiles,
   messages,
   news,
   postComments,
@@ -32,12 +38,15 @@ import {
 } from '../schema/index.js';
 import { DEMO_CAREERS } from './datasets/demo-careers.js';
 import { DEMO_EMAIL, DEMO_MEMBERS } from './datasets/demo-members.js';
+import { DEMO_MENTORS } from './datasets/demo-mentoring.js';
 import { buildChatRows } from './demo-chat.js';
 import { createDemoContext } from './demo-context.js';
 import { buildConversationRows } from './demo-conversation.js';
+import { buildEventRows } from './demo-events.js';
 import { buildFeedRows } from './demo-feed.js';
 import { buildCommunityRows, buildCompanyRows } from './demo-groups.js';
 import { buildJobRows } from './demo-jobs.js';
+import { buildMentoringRows } from './demo-mentoring.js';
 import { buildNetworkRows } from './demo-network.js';
 import { buildPeopleRows } from './demo-people.js';
 import { seedReference } from './reference.js';
@@ -54,7 +63,8 @@ export type SeedDemoOptions = {
 /**
  * Fills an empty database with a living demo: members with full CVs, communities, companies
  * (some with the diversity seal), vacancies with applications, three weeks of feed with a few
- * conversations, a month of news, and messages between members. Everything is written in one transaction, a constant
+ * conversations, a month of news, messages between members, the next six weeks of events, and
+ * mentoras with their mentorings. Everything is written in one transaction, a constant
  * number of bulk inserts, so a failed seed leaves nothing behind. Running it again once the
  * demo user exists does nothing.
  */
@@ -68,7 +78,12 @@ export async function seedDemo(db: Database, opts: SeedDemoOptions): Promise<Dem
   await db.transaction(async (tx) => {
     if (await demoUserExists(tx)) return;
 
-    const ctx = createDemoContext(new Date(), await languageIdsByName(tx), await roleIdsByName(tx));
+    const ctx = createDemoContext(
+      new Date(),
+      await languageIdsByName(tx),
+      await roleIdsByName(tx),
+      await categoryIdsByName(tx),
+    );
     const people = buildPeopleRows(ctx, passwordHash);
     const groups = buildCommunityRows(ctx);
     const firms = buildCompanyRows(ctx);
@@ -77,6 +92,8 @@ export async function seedDemo(db: Database, opts: SeedDemoOptions): Promise<Dem
     const conversation = buildConversationRows(ctx, feed.keyed);
     const network = buildNetworkRows(ctx);
     const chat = buildChatRows(ctx, network.connected);
+    const agenda = buildEventRows(ctx);
+    const mentoring = buildMentoringRows(ctx);
 
     // Parents before children, one statement per table.
     await tx.insert(authUser).values(people.users);
@@ -102,9 +119,15 @@ export async function seedDemo(db: Database, opts: SeedDemoOptions): Promise<Dem
     await tx.insert(postReactions).values(conversation.reactions);
     await tx.insert(postComments).values(conversation.comments);
     await tx.insert(news).values(feed.news);
-    await tx.insert(conversations).values(chat.conversations);
-    await tx.insert(conversationMembers).values(chat.members);
-    await tx.insert(messages).values(chat.messages);
+    await tx.insert(events).values(agenda.events);
+    await tx.insert(eventRsvps).values(agenda.rsvps);
+    await tx.insert(mentorProfiles).values(mentoring.profiles);
+    // Before the conversations: a mentoring's conversation names its request.
+    await tx.insert(mentoringRequests).values(mentoring.requests);
+    await tx.insert(conversations).values([...chat.conversations, ...mentoring.chat.conversations]);
+    await tx.insert(conversationMembers).values([...chat.members, ...mentoring.chat.members]);
+    await tx.insert(messages).values([...chat.messages, ...mentoring.chat.messages]);
+    await tx.insert(mentoringSessions).values(mentoring.sessions);
   });
 
   return { email: DEMO_EMAIL, password: opts.password };
@@ -126,6 +149,22 @@ async function languageIdsByName(tx: Transaction): Promise<Map<string, number>> 
     .from(idiomas)
     .where(inArray(idiomas.name, names));
   return new Map(rows.map((r) => [r.name, r.id]));
+}
+
+/**
+ * The mentoras' areas, by category name: distinct across today's taxonomy; should two sectors
+ * ever share one, the first seeded is taken, so the pick stays deterministic.
+ */
+async function categoryIdsByName(tx: Transaction): Promise<Map<string, number>> {
+  const names = [...new Set(Object.values(DEMO_MENTORS).flatMap((mentor) => mentor?.areas ?? []))];
+  const rows = await tx
+    .select({ id: jobCategories.id, name: jobCategories.name })
+    .from(jobCategories)
+    .where(inArray(jobCategories.name, names))
+    .orderBy(jobCategories.id);
+  const ids = new Map<string, number>();
+  for (const row of rows) if (!ids.has(row.name)) ids.set(row.name, row.id);
+  return ids;
 }
 
 async function roleIdsByName(tx: Transaction): Promise<Map<string, number>> {

@@ -7,13 +7,19 @@ import type {
   ContractType,
   DegreeLevel,
   EmploymentType,
+  EventVisibility,
   LanguageLevel,
+  MentorFormat,
+  MentoringSessionMode,
   NewsType,
   ProjectType,
   ReactionKind,
+  RsvpStatus,
   WorkModel,
 } from '../../../../domain/enums.js';
 import type { PrivacySettings } from '../../../../domain/rules/privacy.js';
+import type { Weekday } from '../clock.js';
+import type { DemoChat } from './demo-chat.js';
 
 // Shapes of the demo content. Rows refer to each other by these keys rather than by ids, so a
 // typo in a dataset is a compile error instead of a broken foreign key at start-up.
@@ -261,3 +267,77 @@ type DemoNewsCommon = { slug: string; title: string; excerpt: string; daysAgo: n
 export type DemoNews =
   | (DemoNewsCommon & { type: Extract<NewsType, 'article'>; authorName: string; content: string })
   | (DemoNewsCommon & { type: Extract<NewsType, 'news'>; source: string; newsUrl: `https://${string}` });
+
+/** A moment in Brasília time: the first `weekday` at least `afterDays` days from seeding. */
+export type DemoWallClock = { afterDays: number; weekday: Weekday; hour: number; minute?: number };
+
+export type DemoEventOrganiser =
+  | { kind: 'community'; community: CommunityKey }
+  | { kind: 'company'; company: CompanyKey }
+  | { kind: 'platform' };
+
+export type DemoEvent = {
+  organiser: DemoEventOrganiser;
+  /** Who created it: one who organises for the organiser (a platform administrator for ours). */
+  createdBy: MemberKey;
+  title: string;
+  description: string;
+  where:
+    | { mode: 'online'; url: `https://${string}` }
+    | { mode: 'in_person'; address: string; city: string; uf: string };
+  starts: DemoWallClock;
+  minutes: number;
+  /** Seats; absent: unlimited. */
+  capacity?: number;
+  visibility: EventVisibility;
+  /** Created this many days before seeding (and before it starts). */
+  announcedDaysAgo: number;
+  /** In the order they answered: everyone going before the waitlist, which is in its line's order. */
+  rsvps: readonly { member: MemberKey; status: RsvpStatus }[];
+};
+
+export type DemoMentor = {
+  /** Categories of the job taxonomy, by name (datasets/job-taxonomy.ts). */
+  areas: readonly string[];
+  skills: readonly string[];
+  pitch: string;
+  /** Names from her own profile's languages. */
+  languages: readonly string[];
+  /** Where she meets in person is her own UF. */
+  format: MentorFormat;
+  monthlyCapacity: number;
+  paused?: boolean;
+  /** Became a mentora this many days before seeding. */
+  sinceDaysAgo: number;
+};
+
+export type DemoMentoringSession = {
+  starts: DemoWallClock;
+  minutes: number;
+  mode: MentoringSessionMode;
+  /** The link (online) or the place (in person). */
+  where: string;
+  createdBy: MemberKey;
+  /** Scheduled this many hours before seeding, once the mentoring was accepted. */
+  scheduledHoursAgo: number;
+};
+
+type DemoMentoringCommon = {
+  mentee: MemberKey;
+  mentor: MemberKey;
+  goal: string;
+  /** Asked this many hours before seeding. */
+  askedHoursAgo: number;
+};
+
+export type DemoMentoring =
+  | (DemoMentoringCommon & { status: 'pending' })
+  | (DemoMentoringCommon & {
+      status: 'accepted';
+      /** Accepted this many hours before seeding, after she asked. */
+      acceptedHoursAgo: number;
+      response?: string;
+      /** The pair's conversation in /chat, opened by the acceptance; its messages come after it. */
+      chat: Pick<DemoChat, 'readBy' | 'messages'>;
+      sessions: readonly DemoMentoringSession[];
+    });

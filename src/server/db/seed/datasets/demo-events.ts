@@ -1,0 +1,203 @@
+import type { DemoEvent } from './demo-types.js';
+
+// The demo's events (issue 20): the next six weeks of /eventos — communities', companies' and
+// the platform's, online and in person, one full with a waitlist, one almost full, one for signed-in
+// members only and one for a community's members — plus one that already took place. Camila (the
+// demo login) organises some through her community and company, and is going to one she does
+// not organise, so the feed's 'Eventos Próximos' says 'Você vai'. Online rooms are on Jitsi
+// Meet under an `elasrede-` name; addresses are real streets without a real venue's name.
+
+export const DEMO_EVENTS: readonly DemoEvent[] = [
+  {
+    organiser: { kind: 'company', company: 'varejo-brasil' },
+    createdBy: 'isabela',
+    title: 'Meetup Dados com Elas: como o varejo decide com dados',
+    description:
+      'Uma noite para conversar sobre dados no varejo: como nosso time prevê a demanda das lojas, mede a experiência de quem compra e leva indicadores para a mesa da diretoria.\n\nProgramação:\n19h — Recepção e café\n19h30 — Previsão de demanda na prática, com o time de dados do Varejo Brasil\n20h15 — Roda de conversa: carreira em dados para mulheres\n\nO espaço tem acessibilidade para cadeirantes e fraldário. Haverá lanche vegetariano.',
+    where: {
+      mode: 'in_person',
+      address: 'Rua Gomes de Carvalho, 1510 – Vila Olímpia',
+      city: 'São Paulo',
+      uf: 'SP',
+    },
+    starts: { afterDays: 2, weekday: 'thu', hour: 19 },
+    minutes: 120,
+    capacity: 40,
+    visibility: 'public',
+    announcedDaysAgo: 12,
+    rsvps: [
+      { member: 'debora', status: 'going' },
+      { member: 'ana-lucia', status: 'going' },
+      { member: 'renata', status: 'going' },
+      { member: 'luiza', status: 'going' },
+      { member: 'camila', status: 'going' },
+      { member: 'aline', status: 'maybe' },
+      { member: 'vitoria', status: 'going' },
+    ],
+  },
+  {
+    organiser: { kind: 'community', community: 'tecnologia' },
+    createdBy: 'luiza',
+    title: 'Acessibilidade digital na prática: do Figma ao código',
+    description:
+      'Encontro online da comunidade Mulheres na Tecnologia para quem desenha e desenvolve produtos digitais. Vamos revisar juntas uma tela real: contraste, ordem de leitura, rótulos de formulário e navegação por teclado, do protótipo no Figma ao componente em React.\n\nTraga suas dúvidas! A conversa terá legendas automáticas e a gravação fica disponível para as inscritas por uma semana.',
+    where: { mode: 'online', url: 'https://meet.jit.si/elasrede-acessibilidade-na-pratica' },
+    starts: { afterDays: 5, weekday: 'tue', hour: 19 },
+    minutes: 90,
+    capacity: 100,
+    visibility: 'public',
+    announcedDaysAgo: 9,
+    rsvps: [
+      { member: 'aline', status: 'going' },
+      { member: 'vitoria', status: 'going' },
+      { member: 'debora', status: 'going' },
+      { member: 'isabela', status: 'going' },
+      { member: 'tais', status: 'going' },
+      { member: 'ana-lucia', status: 'maybe' },
+      { member: 'raquel', status: 'maybe' },
+    ],
+  },
+  {
+    organiser: { kind: 'company', company: 'nuvem-aberta' },
+    createdBy: 'luiza',
+    title: 'Portas abertas: uma tarde com o time de engenharia da Nuvem Aberta',
+    description:
+      'Quer saber como é trabalhar na Nuvem Aberta? Receberemos um grupo pequeno no nosso escritório para acompanhar uma tarde do time de engenharia: daily, revisão de código em par e uma conversa aberta sobre nosso plano de carreira, licença parental estendida e trabalho híbrido.\n\nAs vagas são limitadas para que todas possam conversar com o time. Se não puder ir, cancele sua presença: a vaga passa para a primeira da lista de espera.',
+    where: {
+      mode: 'in_person',
+      address: 'Rua Fradique Coutinho, 1200 – Pinheiros',
+      city: 'São Paulo',
+      uf: 'SP',
+    },
+    starts: { afterDays: 10, weekday: 'fri', hour: 14 },
+    minutes: 180,
+    capacity: 8,
+    visibility: 'public',
+    announcedDaysAgo: 8,
+    rsvps: [
+      { member: 'renata', status: 'going' },
+      { member: 'vitoria', status: 'going' },
+      { member: 'ana-lucia', status: 'going' },
+      { member: 'aline', status: 'going' },
+      { member: 'debora', status: 'going' },
+      { member: 'isabela', status: 'going' },
+      { member: 'gabriela', status: 'going' },
+      { member: 'beatriz', status: 'going' },
+      { member: 'tais', status: 'waitlist' },
+      { member: 'raquel', status: 'waitlist' },
+    ],
+  },
+  {
+    organiser: { kind: 'community', community: 'lideranca' },
+    createdBy: 'fernanda',
+    title: 'Roda de conversa: negociação salarial e promoção',
+    description:
+      'Como pedir um aumento, negociar uma promoção e chegar preparada à conversa de avaliação? Nesta roda online, Maria Cristina Lopes e Fernanda Oliveira Lima compartilham o que aprenderam dos dois lados da mesa e abrem espaço para as perguntas de vocês.\n\nEvento exclusivo para integrantes da Elas Rede.',
+    where: { mode: 'online', url: 'https://meet.jit.si/elasrede-negociacao-salarial' },
+    starts: { afterDays: 14, weekday: 'wed', hour: 19 },
+    minutes: 90,
+    capacity: 30,
+    visibility: 'members',
+    announcedDaysAgo: 6,
+    rsvps: [
+      { member: 'marcia', status: 'going' },
+      { member: 'isabela', status: 'going' },
+      { member: 'beatriz', status: 'going' },
+      { member: 'camila', status: 'maybe' },
+      { member: 'renata', status: 'going' },
+      { member: 'juliana', status: 'maybe' },
+    ],
+  },
+  {
+    organiser: { kind: 'community', community: 'tecnologia' },
+    createdBy: 'camila',
+    title: 'Café com código: encontro presencial em São Paulo',
+    description:
+      'Manhã de sábado para as integrantes da comunidade se conhecerem pessoalmente: café, conversa e uma sessão de programação em par para quem quiser trazer um projeto pessoal ou um desafio do trabalho.\n\nO espaço é pequeno, então as vagas são poucas. Crianças são bem-vindas: teremos um cantinho com atividades.',
+    where: {
+      mode: 'in_person',
+      address: 'Rua Vergueiro, 2250 – Vila Mariana',
+      city: 'São Paulo',
+      uf: 'SP',
+    },
+    starts: { afterDays: 20, weekday: 'sat', hour: 10 },
+    minutes: 150,
+    capacity: 8,
+    visibility: 'community',
+    announcedDaysAgo: 5,
+    rsvps: [
+      { member: 'renata', status: 'going' },
+      { member: 'isabela', status: 'going' },
+      { member: 'luiza', status: 'going' },
+      { member: 'ana-lucia', status: 'going' },
+      { member: 'debora', status: 'going' },
+      { member: 'aline', status: 'going' },
+      { member: 'vitoria', status: 'maybe' },
+    ],
+  },
+  {
+    organiser: { kind: 'platform' },
+    createdBy: 'camila',
+    title: 'Elas Rede ao vivo: como encontrar sua mentora',
+    description:
+      'Conversa aberta, na hora do almoço, sobre a mentoria na Elas Rede: como montar seu perfil de mentora, como escrever um bom pedido de mentoria e como aproveitar melhor cada sessão. Duas mentoras da rede contam como foram os primeiros encontros.\n\nAberto a todas, inclusive a quem ainda não tem conta.',
+    where: { mode: 'online', url: 'https://meet.jit.si/elasrede-ao-vivo-mentoria' },
+    starts: { afterDays: 24, weekday: 'thu', hour: 12 },
+    minutes: 60,
+    visibility: 'public',
+    announcedDaysAgo: 4,
+    rsvps: [
+      { member: 'vitoria', status: 'going' },
+      { member: 'aline', status: 'going' },
+      { member: 'gabriela', status: 'going' },
+      { member: 'simone', status: 'going' },
+      { member: 'raquel', status: 'going' },
+      { member: 'leticia', status: 'going' },
+      { member: 'juliana', status: 'going' },
+      { member: 'joana', status: 'maybe' },
+    ],
+  },
+  {
+    organiser: { kind: 'community', community: 'cultura' },
+    createdBy: 'leticia',
+    title: 'Sarau Vozes do Recôncavo: poesia e música de mulheres baianas',
+    description:
+      'Uma tarde de poesia, samba de roda e conversa com artistas do Recôncavo Baiano. Depois das apresentações, roda de conversa sobre editais de cultura e como inscrever projetos nas leis de incentivo.\n\nEntrada gratuita, com confirmação de presença. O local tem rampa de acesso.',
+    where: {
+      mode: 'in_person',
+      address: 'Rua Gregório de Mattos, 45 – Pelourinho',
+      city: 'Salvador',
+      uf: 'BA',
+    },
+    starts: { afterDays: 33, weekday: 'sat', hour: 16 },
+    minutes: 180,
+    capacity: 80,
+    visibility: 'public',
+    announcedDaysAgo: 3,
+    rsvps: [
+      { member: 'joana', status: 'going' },
+      { member: 'tais', status: 'going' },
+      { member: 'simone', status: 'maybe' },
+      { member: 'raquel', status: 'going' },
+    ],
+  },
+  {
+    organiser: { kind: 'community', community: 'saude' },
+    createdBy: 'joana',
+    title: 'Plantão e maternidade: como negociar sua escala',
+    description:
+      'Encontro online da comunidade Carreira em Saúde sobre escalas de plantão compatíveis com a maternidade: o que diz a legislação, como propor trocas à coordenação e experiências de quem já negociou.',
+    where: { mode: 'online', url: 'https://meet.jit.si/elasrede-plantao-e-maternidade' },
+    starts: { afterDays: -12, weekday: 'tue', hour: 20 },
+    minutes: 90,
+    capacity: 50,
+    visibility: 'public',
+    announcedDaysAgo: 25,
+    rsvps: [
+      { member: 'juliana', status: 'going' },
+      { member: 'patricia', status: 'going' },
+      { member: 'marcia', status: 'going' },
+      { member: 'beatriz', status: 'maybe' },
+    ],
+  },
+];
