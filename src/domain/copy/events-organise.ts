@@ -3,6 +3,7 @@ import { FIELD_LABELS, MSG, PAGE_TITLES } from '../messages.js';
 import { countOf } from '../rules/plural.js';
 import { EVENT_MODE_LABELS } from './event-modes.js';
 import { EVENTS_COPY } from './events.js';
+import { EVENTS_PAGES_COPY } from './events-pages.js';
 
 const CREATE_EVENT = 'Criar evento';
 
@@ -35,9 +36,9 @@ export const EVENTS_ORGANISE_COPY = {
     editTitle: 'Editar evento',
     editDescription: 'As participantes veem as mudanças na página do evento.',
     sections: {
-      about: 'Sobre o evento',
+      about: EVENTS_PAGES_COPY.detail.about,
       where: 'Onde acontece',
-      when: 'Data e horário',
+      when: EVENTS_PAGES_COPY.detail.when,
       who: 'Quem pode participar',
     },
     title: FIELD_LABELS.title,
@@ -50,7 +51,7 @@ export const EVENTS_ORGANISE_COPY = {
     coverPending: (name: string) => `“${name}” será enviada ao salvar.`,
     coverAlt: 'Pré-visualização da capa do evento',
     coverUploadError: 'O evento foi salvo, mas a capa não foi enviada.',
-    mode: 'Formato',
+    mode: FIELD_LABELS.format,
     online: EVENTS_COPY.onlineLabel,
     onlineHint: 'Sala on-line (Meet, Zoom, Teams …)',
     inPerson: EVENT_MODE_LABELS.in_person,
@@ -87,7 +88,7 @@ export const EVENTS_ORGANISE_COPY = {
     statesError: 'Os estados não carregaram; tente reabrir o formulário.',
   },
   panel: {
-    heading: 'Organização',
+    heading: 'Painel da organização',
     attendees: 'Participantes',
     tabs: {
       going: 'Confirmadas',
@@ -120,8 +121,8 @@ export const EVENTS_ORGANISE_COPY = {
     heading: PAGE_TITLES.events,
     create: CREATE_EVENT,
     empty: 'Nenhum evento programado.',
-    loadError: 'Não foi possível carregar os eventos.',
-    loading: 'Carregando eventos...',
+    loadError: EVENTS_PAGES_COPY.list.loadError,
+    loading: EVENTS_PAGES_COPY.list.loading,
     full: 'Lotado',
     going: (n: number) => `${countOf(n, 'confirmada', 'confirmadas')}`,
   },

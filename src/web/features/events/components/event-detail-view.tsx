@@ -14,11 +14,18 @@ import {
   MonitorPlay,
   Users,
 } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { attendanceText, isFull } from './event-facts';
 import { EVENTS_PATH, organiserHref } from './links';
 import { OrganiserLine } from './organiser-line';
 import { RsvpPanel } from './rsvp-panel';
+
+// Organisers only: the attendee list, the export, the message, edit and cancel load on demand.
+const EventOrganiserPanel = lazy(async () => ({
+  default: (await import('../organise/organiser-panel')).EventOrganiserPanel,
+}));
+const organises = (event: EventDetail) =>
+  event.viewer.canViewAttendees || event.viewer.canEdit || event.viewer.canCancel;
 
 const T = EVENTS_PAGES_COPY.detail;
 const C = EVENTS_PAGES_COPY.card;
@@ -106,9 +113,14 @@ export function EventDetailView({ event }: { event: EventDetail }) {
 
           <RsvpPanel event={event} />
           {cancelled ? null : <CalendarLinks event={event} />}
-          {/* organiser panel: merged later */}
         </div>
       </div>
+
+      {organises(event) ? (
+        <Suspense fallback={null}>
+          <EventOrganiserPanel event={event} />
+        </Suspense>
+      ) : null}
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <TextSection title={T.about}>

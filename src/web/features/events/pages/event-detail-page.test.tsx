@@ -1,3 +1,4 @@
+import { EVENTS_ORGANISE_COPY } from '@domain/copy/events-organise';
 import { EVENTS_PAGES_COPY } from '@domain/copy/events-pages';
 import type { RsvpStatus } from '@domain/enums';
 import type { EventDetail } from '@domain/schemas/events';
@@ -207,5 +208,35 @@ describe('/eventos/{id}', { timeout: 20_000 }, () => {
       detailApi(eventDetail({ coverUrl: '/uploads/capa.webp' }, { canRsvp: false }), visitorApi()),
     );
     await expectNoSeriousA11yProblems();
+  });
+  it('shows organisers their panel (attendees, CSV, cancel) on the page, and members not', async () => {
+    const organiser = eventDetail();
+    organiser.viewer = {
+      ...organiser.viewer,
+      canEdit: true,
+      canCancel: true,
+      canViewAttendees: true,
+      canExportAttendees: true,
+      canMessageAttendees: true,
+    };
+    const api = detailApi(organiser).on(`GET /api/events/${EVENT_ID}/attendees`, () =>
+      ok({ items: [], nextCursor: null }),
+    );
+    await openPage(api);
+    const region = await screen.findByRole('region', { name: EVENTS_ORGANISE_COPY.panel.heading }, WAIT);
+    expect(within(region).getByRole('link', { name: EVENTS_ORGANISE_COPY.panel.exportCsv })).toHaveAttribute(
+      'href',
+      `/api/events/${EVENT_ID}/attendees.csv`,
+    );
+    expect(
+      within(region).getByRole('button', { name: EVENTS_ORGANISE_COPY.panel.cancelEvent }),
+    ).toBeVisible();
+  });
+
+  it('shows a member no organiser panel', async () => {
+    await openPage();
+    expect(
+      screen.queryByRole('region', { name: EVENTS_ORGANISE_COPY.panel.heading }),
+    ).not.toBeInTheDocument();
   });
 });
