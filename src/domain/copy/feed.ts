@@ -1,7 +1,6 @@
 import { POST_MAX_LENGTH } from '../limits.js';
 import { COPY, MSG, PAGE_TITLES } from '../messages.js';
 import { formatCount } from '../rules/plural.js';
-import { EVENTS_PAGES_COPY } from './events-pages.js';
 import { SHELL_COPY } from './shell.js';
 
 // pt-BR texts of the feed (SPEC §2 "Feed") where the spec is silent: the composer, the post
@@ -119,8 +118,8 @@ export const FEED_COPY = {
     heading: 'Eventos Próximos',
     empty: 'Nenhum evento nos próximos dias. Veja a agenda completa ou proponha um na sua comunidade.',
     seeAll: 'Ver eventos',
-    going: EVENTS_PAGES_COPY.rsvp.youGo,
-    loadError: EVENTS_PAGES_COPY.list.loadError,
+    going: 'Presença confirmada',
+    loadError: 'Erro ao carregar eventos.',
   },
 
   news: {
