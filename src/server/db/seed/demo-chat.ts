@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGE_MAX_LENGTH } from '../../../domain/limits.js';
 import type { conversationMembers, conversations, messages } from '../schema/index.js';
-import { DEMO_CHATS, type DemoChat } from './datasets/demo-chat.js';
-import type { MemberKey } from './datasets/demo-types.js';
+import { DEMO_CHATS } from './datasets/demo-chat.js';
+import type { DemoChat, MemberKey } from './datasets/demo-types.js';
 import type { DemoContext } from './demo-context.js';
 
 export type ChatRows = {

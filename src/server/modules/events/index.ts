@@ -2,3 +2,4 @@
 export { publicEventHead } from './event-head.js';
 export { defineEventReminders } from './reminders.js';
 export { eventRoutes } from './routes.js';
+export { listEvents, suggestedEvents } from './service.js';

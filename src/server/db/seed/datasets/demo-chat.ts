@@ -1,20 +1,8 @@
-import type { MemberKey } from './demo-types.js';
+import type { DemoChat } from './demo-types.js';
 
 // The demo's messages (issue 18): camila (the demo login) has conversations with two of her
 // connections (one with an unread reply), a group among connections, and a request from a member
 // she is not connected to — so /chat, 'Solicitações' and the top bar's badge all show something.
-
-export type DemoChatMessage = { from: MemberKey; text: string; minutesAgo: number };
-export type DemoChat = {
-  /** A group's name; none for two people. */
-  title?: string;
-  members: readonly MemberKey[];
-  /** Members for whom it is a request (a first message from someone not their connection). */
-  requestFor?: readonly MemberKey[];
-  /** Members who have read everything; the others have read nothing. */
-  readBy: readonly MemberKey[];
-  messages: readonly DemoChatMessage[];
-};
 
 export const DEMO_CHATS: readonly DemoChat[] = [
   {

@@ -19,7 +19,6 @@ import type {
 } from '../../../../domain/enums.js';
 import type { PrivacySettings } from '../../../../domain/rules/privacy.js';
 import type { Weekday } from '../clock.js';
-import type { DemoChat } from './demo-chat.js';
 
 // Shapes of the demo content. Rows refer to each other by these keys rather than by ids, so a
 // typo in a dataset is a compile error instead of a broken foreign key at start-up.
@@ -341,3 +340,15 @@ export type DemoMentoring =
       chat: Pick<DemoChat, 'readBy' | 'messages'>;
       sessions: readonly DemoMentoringSession[];
     });
+
+export type DemoChatMessage = { from: MemberKey; text: string; minutesAgo: number };
+export type DemoChat = {
+  /** A group's name; none for two people. */
+  title?: string;
+  members: readonly MemberKey[];
+  /** Members for whom it is a request (a first message from someone not their connection). */
+  requestFor?: readonly MemberKey[];
+  /** Members who have read everything; the others have read nothing. */
+  readBy: readonly MemberKey[];
+  messages: readonly DemoChatMessage[];
+};

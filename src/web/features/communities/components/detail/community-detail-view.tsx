@@ -1,5 +1,5 @@
 import type { CommunityDetail } from '@domain/schemas/communities';
-import { PlaceEvents } from '@web/features/events/organise/place-events';
+import { PlaceEvents } from '@web/features/events';
 import { CommunityFeed } from './community-feed';
 import { CommunityHeader } from './community-header';
 import { CommunitySections } from './community-sections';

@@ -1,5 +1,5 @@
 import type { CompanyDetail } from '@domain/schemas/companies';
-import { PlaceEvents } from '@web/features/events/organise/place-events';
+import { PlaceEvents } from '@web/features/events';
 import { useHydrated } from '@web/lib/use-hydrated';
 import { lazy, Suspense } from 'react';
 import { CompanyFeed } from './company-feed';
