@@ -1,2 +1,8 @@
 // The module's entry: what other modules, app.ts and tests outside it may use (.dependency-cruiser.cjs).
+export {
+  defineJobAlerts,
+  JOB_ALERT_EMAIL_JOB,
+  JOB_ALERT_FANOUT_JOB,
+  queueJobAlerts,
+} from './alerts.js';
 export { getVacancy } from './service.js';
