@@ -13,8 +13,8 @@ import { countOf, pluralNoun } from '../rules/plural.js';
 import type { Notification, UnsubscribeScope } from '../schemas/notifications.js';
 import { CHAT_SERVER_COPY } from './chat-server.js';
 import { EVENTS_COPY } from './events.js';
-import { JOB_ALERTS_COPY } from './vacancy-alerts.js';
 import { MY_APPLICATION_STATUS_LABELS } from './vacancies.js';
+import { JOB_ALERTS_COPY } from './vacancy-alerts.js';
 
 // pt-BR texts of notifications (issue 16): /notificacoes, the e-mail choices in Configurações,
 // the one-click unsubscribe page, and the sentence that tells her what happened, which the

@@ -1,6 +1,7 @@
 import type { JobAlertFrequency } from '../enums.js';
 import { MSG } from '../messages.js';
 import { formatCount, pluralNoun } from '../rules/plural.js';
+import { VACANCIES_COPY } from './vacancies.js';
 
 // pt-BR texts of saved vacancies ('Salvar', 'Salvas') and job alerts (issue 21): the toggle on a
 // vacancy, the 'Salvas' tab of /vagas, the alert's setting, its e-mail and its unsubscribe label.
@@ -16,7 +17,7 @@ export const SAVED_VACANCIES_COPY = {
   error: 'Não foi possível atualizar as vagas salvas. Tente novamente.',
   /** /vagas's tabs. */
   tabs: 'Listas de vagas',
-  tabAll: 'Todas as vagas',
+  tabAll: VACANCIES_COPY.list.allTitle,
   tabSaved: 'Salvas',
   closed: 'Encerrada',
   loading: 'Carregando vagas salvas...',
@@ -38,6 +39,7 @@ export const JOB_ALERTS_COPY = {
   hint: 'Receba por e-mail as vagas novas que combinam com o seu perfil de vaga ativo.',
   frequency: 'Frequência do alerta',
   noPreference: 'Você precisa de um perfil de vaga ativo para receber alertas.',
+  managePreferences: VACANCIES_COPY.profiles.manage,
   savedToast: 'Alerta de vagas atualizado.',
   error: 'Não foi possível atualizar o alerta de vagas. Tente novamente.',
   loadError: 'Erro ao carregar o alerta de vagas.',

@@ -131,9 +131,7 @@ export const jobAlertSettings = pgTable(
   },
   (t) => [
     check('job_alert_settings_frequency_check', inList(t.frequency, JOB_ALERT_FREQUENCIES)),
-    index('job_alert_settings_due_idx')
-      .on(t.dueAt, t.userId)
-      .where(sql`${t.frequency} <> 'off'`),
+    index('job_alert_settings_due_idx').on(t.dueAt, t.userId).where(sql`${t.frequency} <> 'off'`),
   ],
 );
 

@@ -18,7 +18,13 @@ import { digestKinds, setEmailModes } from './settings.js';
 // she now receives in it) — so it names nothing else and cannot be forged; it does not expire,
 // because all it can do is stop e-mails, and a link in an old e-mail must still work.
 
-const SCOPES: readonly UnsubscribeScope[] = [...NOTIFICATION_KINDS, 'digest', 'messages', 'eventReminders', 'jobAlerts'];
+const SCOPES: readonly UnsubscribeScope[] = [
+  ...NOTIFICATION_KINDS,
+  'digest',
+  'messages',
+  'eventReminders',
+  'jobAlerts',
+];
 
 /** Separates these MACs from every other use of the same secret. */
 const PURPOSE = 'elas-rede/notification-unsubscribe/v1';
