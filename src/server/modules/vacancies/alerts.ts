@@ -146,28 +146,27 @@ export async function queueJobAlerts(deps: JobAlertDeps, at = new Date()): Promi
 export async function newMatchingVacancies(db: Executor, userId: string, since: Date, limit: number) {
   const preference = await activePreference(db, userId);
   if (!preference) return [];
+  return matchingVacancies(db, userId, preference, alertFilters(db, userId, since), limit);
+}
+
+/** What narrows matchingVacancies to her alert's new vacancies (the bench explains it too). */
+export function alertFilters(db: Executor, userId: string, since: Date): SQL[] {
   const from = new Date(since.getTime() - LOOKBACK_MINUTES * 60_000);
-  return matchingVacancies(
-    db,
-    userId,
-    preference,
-    [
-      gt(jobVacancies.createdAt, from),
-      isNull(jobApplications.id),
-      notExists(
-        db
-          .select({ one: sql`1` })
-          .from(jobAlertDeliveries)
-          .where(
-            and(
-              sql`${jobAlertDeliveries.userId} = ${userId}`,
-              sql`${jobAlertDeliveries.vacancyId} = ${jobVacancies.id}`,
-            ),
+  return [
+    gt(jobVacancies.createdAt, from),
+    isNull(jobApplications.id),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(jobAlertDeliveries)
+        .where(
+          and(
+            sql`${jobAlertDeliveries.userId} = ${userId}`,
+            sql`${jobAlertDeliveries.vacancyId} = ${jobVacancies.id}`,
           ),
-      ),
-    ],
-    limit,
-  );
+        ),
+    ),
+  ];
 }
 
 /** Her alert, if she is due: true when an e-mail was queued. One transaction (see the top). */
