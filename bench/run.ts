@@ -21,9 +21,10 @@ import { postgresDatabase } from './postgres-database.js';
 //   npm run bench [-- --rounds 5] [--round-ms 1000] [--concurrency 16] [--only pglite|postgres]
 //                 [--show-sql] [--verbose] [--allow-sql-drift] [--check]
 //   Then bench/live.ts (live notifications, comments and notifications pages; see there),
-//   bench/network.ts ('Para você' and suggestions over a network of 100k members; see there)
-//   and bench/chat.ts (messages live among 1,000 open streams, history at 1M messages, an
-//   inbox of 10k conversations; see there).
+//   bench/network.ts ('Para você' and suggestions over a network of 100k members; see there),
+//   bench/chat.ts (messages live among 1,000 open streams, history at 1M messages, an
+//   inbox of 10k conversations; see there) and bench/job-alerts.ts (job alerts' fan-out over
+//   100k members and one member's new matching vacancies; see there).
 //   --check: only the checks (plans, bodies, SQL), no measurement; with small sizes
 //   (BENCH_POSTS=2000 BENCH_MEMBERS=3000 BENCH_GROUPS=600 BENCH_VACANCIES=1000) in seconds.
 //   BENCH_POSTS, BENCH_MEMBERS, BENCH_GROUPS, BENCH_VACANCIES: data sizes (100k, 100k, 20k, 50k)
@@ -563,4 +564,23 @@ try {
   );
   const code = await new Promise<number | null>((resolve) => chat.once('exit', resolve));
   if (code !== 0) throw new Error(`bench/chat.ts exited with ${code}`);
+}
+
+// The job alerts part (bench/job-alerts.ts): the fan-out over 100k members with alerts on and
+// one member's new matching vacancies among 50k, plans checked, same options.
+{
+  const alerts = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(root, 'bench/job-alerts.ts'),
+      ...(args.only ? ['--only', args.only] : []),
+      ...(args.check ? ['--check'] : []),
+      ...(args.verbose ? ['--verbose'] : []),
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
+  const code = await new Promise<number | null>((resolve) => alerts.once('exit', resolve));
+  if (code !== 0) throw new Error(`bench/job-alerts.ts exited with ${code}`);
 }

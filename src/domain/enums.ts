@@ -123,6 +123,10 @@ export type HowToReceive = (typeof HOW_TO_RECEIVE)[number];
 export const APPLICATION_STATUSES = ['new', 'viewed', 'shortlisted', 'declined'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
+/** How often her job alert e-mails the new vacancies matching her profile (issue 21). */
+export const JOB_ALERT_FREQUENCIES = ['off', 'daily', 'weekly'] as const;
+export type JobAlertFrequency = (typeof JOB_ALERT_FREQUENCIES)[number];
+
 export const NEWS_TYPES = ['article', 'news'] as const;
 export type NewsType = (typeof NEWS_TYPES)[number];
 

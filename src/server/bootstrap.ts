@@ -14,6 +14,7 @@ import { createMailTransport, type MailTransport, queuedMailer } from './mail/ma
 import { defineChatEmails } from './modules/chat/index.js';
 import { defineEventReminders } from './modules/events/index.js';
 import { createNotifications, type NotificationHub } from './modules/notifications/index.js';
+import { defineJobAlerts, queueJobAlerts } from './modules/vacancies/index.js';
 import { createJobQueue, type JobQueue } from './queue/job-queue.js';
 import { createObjectStore } from './storage/index.js';
 
@@ -68,6 +69,15 @@ export function assembleApp(options: {
   const { notifier, hub: notificationHub } = notifications;
   defineChatEmails(queue, { db, mailer, publicUrl: config.publicUrl, authSecret: config.authSecret });
   defineEventReminders(queue, { db, mailer, publicUrl: config.publicUrl, authSecret: config.authSecret });
+  const jobAlertDeps = {
+    db,
+    mailer,
+    queue,
+    publicUrl: config.publicUrl,
+    authSecret: config.authSecret,
+    logger,
+  };
+  defineJobAlerts(queue, jobAlertDeps);
   const store = createObjectStore({ dataDir: config.dataDir, s3: config.s3 });
   const auth = createAuth({
     db,
@@ -100,6 +110,8 @@ export function assembleApp(options: {
     notificationHub,
     /** Runs the daily digest now (what its schedule does). */
     sendDigests: notifications.sendDigests,
+    /** Runs the job alerts' fan-out now (what its schedule does): how many e-mail jobs were queued. */
+    queueJobAlerts: () => queueJobAlerts(jobAlertDeps),
     /** Ends the live streams and their LISTEN (the bench's and tests' name for it). */
     stopLive: () => notificationHub.stop(),
     queue,

@@ -14,6 +14,7 @@ import type { Notification, UnsubscribeScope } from '../schemas/notifications.js
 import { CHAT_SERVER_COPY } from './chat-server.js';
 import { EVENTS_COPY } from './events.js';
 import { MY_APPLICATION_STATUS_LABELS } from './vacancies.js';
+import { JOB_ALERTS_COPY } from './vacancy-alerts.js';
 
 // pt-BR texts of notifications (issue 16): /notificacoes, the e-mail choices in Configurações,
 // the one-click unsubscribe page, and the sentence that tells her what happened, which the
@@ -60,6 +61,7 @@ export function unsubscribeScopeLabel(scope: UnsubscribeScope): string {
   if (scope === 'digest') return 'Resumo diário das notificações';
   if (scope === 'messages') return CHAT_SERVER_COPY.emailKind;
   if (scope === 'eventReminders') return EVENTS_COPY.reminder.kindLabel;
+  if (scope === 'jobAlerts') return JOB_ALERTS_COPY.kindLabel;
   return NOTIFICATION_KIND_LABELS[scope];
 }
 

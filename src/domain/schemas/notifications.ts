@@ -96,6 +96,7 @@ export const unsubscribeScopeSchema = z.union([
   z.literal('digest'),
   z.literal('messages'),
   z.literal('eventReminders'),
+  z.literal('jobAlerts'),
 ]);
 export type UnsubscribeScope = z.infer<typeof unsubscribeScopeSchema>;
 export const unsubscribeInfoSchema = z.object({ kind: unsubscribeScopeSchema, email: z.string() });

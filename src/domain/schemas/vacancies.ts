@@ -4,6 +4,7 @@ import {
   COMPANY_ROLES,
   EMPLOYMENT_TYPES,
   HOW_TO_RECEIVE,
+  JOB_ALERT_FREQUENCIES,
   WORK_MODELS,
 } from '../enums.js';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../limits.js';
@@ -23,6 +24,9 @@ import { viewerFlagsShape } from './viewer.js';
  *                                  'Vagas Recomendadas'); `items`: every other one, newest first,
  *                                  keyset pages. Filters apply to both.
  *   GET    /api/vacancies/recommended?limit      (issue 6) the feed's box
+ *   GET    /api/vacancies/saved?cursor&limit     'Salvas': hers, newest saved first → savedVacancyPageSchema
+ *   PUT    /api/vacancies/{id}/save              'Salvar' (idempotent) → 204; DELETE → 204
+ *   GET    /api/vacancies/alerts                 her job alert → jobAlertSettingsSchema; PUT jobAlertInputSchema
  *   GET    /api/vacancies/managed                'Minhas Vagas': per company she manages → managedCompanyVacanciesSchema[]
  *   POST   /api/vacancies                        manage the chosen company, vacancyInputSchema → 201 vacancyDetailSchema
  *   GET    /api/vacancies/{id}                   PUBLIC (visitors read-only) → vacancyDetailSchema; inactive
@@ -142,6 +146,8 @@ export const vacancyCardSchema = z.object({
   createdAt: z.string(),
   /** Her application's status (null when she has not applied, or for visitors). */
   myApplicationStatus: z.enum(APPLICATION_STATUSES).nullable(),
+  /** She saved it ('Salva'); false for visitors. */
+  saved: z.boolean(),
 });
 
 export const vacancyListPageSchema = z.object({
@@ -234,6 +240,23 @@ export const managedCompanyVacanciesSchema = z.object({
   vacancies: z.array(vacancyCardSchema),
 });
 
+/** 'Salvas': a saved vacancy (closed ones too: isActive false, shown 'Encerrada') and when she saved it. */
+export const savedVacancySchema = vacancyCardSchema.extend({ savedAt: z.string() });
+export const savedVacancyPageSchema = z.object({
+  items: z.array(savedVacancySchema),
+  nextCursor: z.string().nullable(),
+});
+
+/** Her job alert: 'Desligado' (off, the default), 'Diário' or 'Semanal'. */
+export const jobAlertInputSchema = z.object({ frequency: z.enum(JOB_ALERT_FREQUENCIES) });
+export const jobAlertSettingsSchema = jobAlertInputSchema.extend({
+  /** Alerts follow her active job preference profile: without one, nothing is ever sent. */
+  hasActivePreference: z.boolean(),
+});
+
+export type SavedVacancy = z.infer<typeof savedVacancySchema>;
+export type SavedVacancyPage = z.infer<typeof savedVacancyPageSchema>;
+export type JobAlertSettings = z.infer<typeof jobAlertSettingsSchema>;
 export type MyApplication = z.infer<typeof myApplicationSchema>;
 export type VacancyCard = z.infer<typeof vacancyCardSchema>;
 export type VacancyListPage = z.infer<typeof vacancyListPageSchema>;

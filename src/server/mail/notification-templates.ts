@@ -28,26 +28,26 @@ export type MailItem = { sentence: string; excerpt: string | null; url: string }
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 const muted = 'margin:0 0 8px;font-size:13px;color:#5c5160';
-const link = (url: string, label: string) =>
+export const link = (url: string, label: string) =>
   `<a href="${escapeHtml(url)}" style="color:#7a1f5c">${escapeHtml(label)}</a>`;
-const button = (url: string, label: string) =>
+export const button = (url: string, label: string) =>
   `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="display:inline-block;background:#7a1f5c;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${escapeHtml(label)}</a></p>
 <p style="${muted}">${escapeHtml(SERVER_COPY.mail.buttonFallback)}</p>
 <p style="margin:0 0 24px;font-size:13px;word-break:break-all">${link(url, url)}</p>`;
 const quote = (excerpt: string) =>
   `<p style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #e7d3df;color:#5c5160;white-space:pre-wrap">${escapeHtml(excerpt)}</p>`;
 
-function footerHtml(why: string, links: MailLinks, unsubscribeLabel: string) {
+export function footerHtml(why: string, links: MailLinks, unsubscribeLabel: string) {
   return `<p style="${muted}">${escapeHtml(why)}</p>
 <p style="${muted}">${link(links.settingsUrl, C.settings)} · ${link(links.unsubscribePageUrl, unsubscribeLabel)}</p>`;
 }
 
-function footerText(why: string, links: MailLinks, unsubscribeLabel: string) {
+export function footerText(why: string, links: MailLinks, unsubscribeLabel: string) {
   return [why, `${C.settings}: ${links.settingsUrl}`, `${unsubscribeLabel}: ${links.unsubscribePageUrl}`];
 }
 
 /** RFC 8058: the provider's one-click POST reaches the API, without a session. */
-const unsubscribeHeaders = (links: MailLinks) => ({
+export const unsubscribeHeaders = (links: MailLinks) => ({
   'List-Unsubscribe': `<${links.oneClickUrl}>`,
   'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
 });

@@ -33,6 +33,11 @@ export type JobQueue = {
    */
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<void>;
   /**
+   * Adds one job of `name` per item, in one statement (a fan-out to many members: each its own
+   * job, retried on its own). After `start()`: the kind's queue must exist.
+   */
+  sendMany<T extends object>(name: string, items: readonly T[]): Promise<void>;
+  /**
    * Runs a defined kind of job on a cron schedule ('0 8 * * *'), with empty data. Before
    * `start()`. pg-boss keeps the schedule in the database and, whatever the number of
    * processes, sends one job per tick (its cron monitor takes a database lock per minute).
@@ -94,6 +99,24 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'executeSql'>, log
       // Outside a transaction the job is visible now: no need to wait for the next poll.
       const worker = workers.get(name);
       if (worker && !options?.executor && !options?.startAfterSeconds) boss.notifyWorker(worker);
+    },
+
+    async sendMany(name, items) {
+      const kind = kinds.get(name);
+      if (!kind) throw new Error(`unknown job kind ${name}`);
+      if (items.length === 0) return;
+      await boss.insert(
+        items.map((data) => ({
+          name,
+          data,
+          retryLimit: kind.retryLimit,
+          retryDelay: kind.retryDelaySeconds,
+          retryBackoff: true,
+          expireInSeconds: kind.expireInSeconds,
+        })),
+      );
+      const worker = workers.get(name);
+      if (worker) boss.notifyWorker(worker);
     },
 
     schedule(name, cron, options) {

@@ -50,16 +50,26 @@ export async function createTestContext(
   });
   const logger = createLogger('silent', false);
   const lifecycle = createLifecycle();
-  const { app, auth, store, mailer, notifier, notificationHub, sendDigests, queue, mailTransport } =
-    assembleApp({
-      config,
-      database,
-      logger,
-      lifecycle,
-      rateLimit: options.rateLimit ?? false,
-      webDistDir: options.webDistDir,
-      loadRenderer: options.loadRenderer,
-    });
+  const {
+    app,
+    auth,
+    store,
+    mailer,
+    notifier,
+    notificationHub,
+    sendDigests,
+    queueJobAlerts,
+    queue,
+    mailTransport,
+  } = assembleApp({
+    config,
+    database,
+    logger,
+    lifecycle,
+    rateLimit: options.rateLimit ?? false,
+    webDistDir: options.webDistDir,
+    loadRenderer: options.loadRenderer,
+  });
   await queue.start();
   return {
     app,
@@ -73,6 +83,8 @@ export async function createTestContext(
     notificationHub,
     /** Runs the daily digest now, as its schedule would: how many digests were queued. */
     sendDigests,
+    /** Runs the job alerts' fan-out now, as its schedule would: how many e-mail jobs were queued. */
+    queueJobAlerts,
     queue,
     lifecycle,
     smtp,

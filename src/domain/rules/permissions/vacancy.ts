@@ -34,5 +34,7 @@ export const VACANCY_POLICY = {
   apply: (s: VacancySubject) => applyRefusal(s) === null,
   /** Withdraw her application: only one she has. */
   withdraw: (s: VacancySubject) => s.hasApplication,
+  /** 'Salvar': any signed-in member, closed vacancies too (her 'Salvas' shows them 'Encerrada'). */
+  save: (s: VacancySubject) => s.signedIn,
 } satisfies Policy<VacancySubject, string>;
 export type VacancyAction = keyof typeof VACANCY_POLICY;

@@ -1,9 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { boolean, char, check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   APPLICATION_STATUSES,
   EMPLOYMENT_TYPES,
   HOW_TO_RECEIVE,
+  JOB_ALERT_FREQUENCIES,
   WORK_MODELS,
 } from '../../../domain/enums.js';
 import { authUser } from './auth.js';
@@ -76,5 +89,66 @@ export const jobApplications = pgTable(
     index('job_applications_user_idx').on(t.userId, t.createdAt),
     index('job_applications_job_idx').on(t.jobId, t.createdAt),
     check('job_applications_status_check', inList(t.status, APPLICATION_STATUSES)),
+  ],
+);
+
+/** 'Salvar' on a vacancy (issue 21): her saved list ('Salvas') is newest saved first. */
+export const savedVacancies = pgTable(
+  'saved_vacancies',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => authUser.id, { onDelete: 'cascade' }),
+    vacancyId: uuid('vacancy_id')
+      .notNull()
+      .references(() => jobVacancies.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'saved_vacancies_pkey', columns: [t.userId, t.vacancyId] }),
+    // 'Salvas' in keyset pages on (created_at, vacancy_id), hers only.
+    index('saved_vacancies_user_idx').on(t.userId, t.createdAt, t.vacancyId),
+    index('saved_vacancies_vacancy_idx').on(t.vacancyId),
+  ],
+);
+
+/**
+ * Her job alert (issue 21): an e-mail of the new vacancies matching her active job preference
+ * profile, daily or weekly ('off', the default, is the row's absence or 'off'). `since` is what
+ * the next e-mail starts from (when she turned it on, then each run); `dueAt` when the next run
+ * may send one, so the scheduled fan-out reads only who is due, in index order.
+ */
+export const jobAlertSettings = pgTable(
+  'job_alert_settings',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => authUser.id, { onDelete: 'cascade' }),
+    frequency: text('frequency').notNull().default('off'),
+    since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('job_alert_settings_frequency_check', inList(t.frequency, JOB_ALERT_FREQUENCIES)),
+    index('job_alert_settings_due_idx').on(t.dueAt, t.userId).where(sql`${t.frequency} <> 'off'`),
+  ],
+);
+
+/** The vacancies her alerts already listed: never the same one twice. */
+export const jobAlertDeliveries = pgTable(
+  'job_alert_deliveries',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => authUser.id, { onDelete: 'cascade' }),
+    vacancyId: uuid('vacancy_id')
+      .notNull()
+      .references(() => jobVacancies.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'job_alert_deliveries_pkey', columns: [t.userId, t.vacancyId] }),
+    index('job_alert_deliveries_vacancy_idx').on(t.vacancyId),
   ],
 );

@@ -18,7 +18,13 @@ import { digestKinds, setEmailModes } from './settings.js';
 // she now receives in it) — so it names nothing else and cannot be forged; it does not expire,
 // because all it can do is stop e-mails, and a link in an old e-mail must still work.
 
-const SCOPES: readonly UnsubscribeScope[] = [...NOTIFICATION_KINDS, 'digest', 'messages', 'eventReminders'];
+const SCOPES: readonly UnsubscribeScope[] = [
+  ...NOTIFICATION_KINDS,
+  'digest',
+  'messages',
+  'eventReminders',
+  'jobAlerts',
+];
 
 /** Separates these MACs from every other use of the same secret. */
 const PURPOSE = 'elas-rede/notification-unsubscribe/v1';
@@ -95,6 +101,13 @@ export async function unsubscribe(db: Database, secret: string, token: string) {
       await tx.execute(
         sql`insert into event_settings (user_id, email_reminders) values (${userId}, false)
             on conflict (user_id) do update set email_reminders = false, updated_at = now()`,
+      );
+      return;
+    }
+    if (scope === 'jobAlerts') {
+      // The job alerts of issue 21: her alert's frequency (vacancies/alerts.ts), turned off.
+      await tx.execute(
+        sql`update job_alert_settings set frequency = 'off', updated_at = now() where user_id = ${userId}`,
       );
       return;
     }

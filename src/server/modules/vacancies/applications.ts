@@ -18,6 +18,7 @@ import {
   companyAdmins,
   jobApplications,
   jobVacancies,
+  savedVacancies,
   userProfile,
 } from '../../db/schema/index.js';
 import { conflict, notFound, unprocessable } from '../../lib/app-error.js';
@@ -27,7 +28,7 @@ import { roleAllows } from '../../policy/scopes.js';
 import { memberName } from '../access/index.js';
 import type { Notifier } from '../notifications/index.js';
 import { decodeCursor, keysetPage, keysetTimestamp, olderThan } from '../shared/keyset-cursor.js';
-import { cardColumns, isUuid, selectCards, toCard } from './cards.js';
+import { cardColumns, isUuid, selectCards, toCard, viewerSavedJoin } from './cards.js';
 import { requireVacancyManager, vacancyNotFound } from './service.js';
 
 // Applying to a vacancy and the company's side of it (issue 8: /vagas/{id}, /vagas/{id}/candidaturas).
@@ -284,6 +285,7 @@ export async function listMyApplications(
     .from(jobApplications)
     .innerJoin(jobVacancies, eq(jobVacancies.id, jobApplications.jobId))
     .innerJoin(companies, eq(companies.id, jobVacancies.companyId))
+    .leftJoin(savedVacancies, viewerSavedJoin(userId))
     .where(
       and(
         eq(jobApplications.userId, userId),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ApplicationStatus, EmploymentType, HowToReceive, WorkModel } from '../../../domain/enums.js';
 import type { VacancyCard } from '../../../domain/schemas/vacancies.js';
 import type { Executor } from '../../db/client.js';
-import { companies, jobApplications, jobVacancies } from '../../db/schema/index.js';
+import { companies, jobApplications, jobVacancies, savedVacancies } from '../../db/schema/index.js';
 import { keysetTimestamp } from '../shared/keyset-cursor.js';
 
 // A vacancy as every list shows it (vacancyCardSchema): one select shape and one mapping, so
@@ -39,6 +39,8 @@ export const cardColumns = {
   /** The keyset of newest-first lists, to the microsecond (shared/keyset-cursor.ts). */
   key: keysetTimestamp(jobVacancies.createdAt),
   myApplicationStatus: jobApplications.status,
+  /** When she saved it; null when she has not (every select of these columns joins viewerSavedJoin). */
+  savedAt: savedVacancies.createdAt,
 };
 
 /** Her application's join: none for a visitor (the condition is then simply false). */
@@ -48,17 +50,25 @@ export function viewerApplicationJoin(viewerId: string | null): SQL {
     : sql`false`;
 }
 
+/** Her saved row's join (unique per user and vacancy): none for a visitor. */
+export function viewerSavedJoin(viewerId: string | null): SQL {
+  return viewerId
+    ? (and(eq(savedVacancies.vacancyId, jobVacancies.id), eq(savedVacancies.userId, viewerId)) as SQL)
+    : sql`false`;
+}
+
 /**
- * `select <card> from job_vacancies join companies left join <her application>`, to be given
- * its where, order and limit. The application is unique per (job, user), so the left join
- * never repeats a vacancy.
+ * `select <card> from job_vacancies join companies left join <her application> left join
+ * <her saved row>`, to be given its where, order and limit. Both are unique per (vacancy, user),
+ * so the left joins never repeat a vacancy.
  */
 export function selectCards(db: Executor, viewerId: string | null) {
   return db
     .select(cardColumns)
     .from(jobVacancies)
     .innerJoin(companies, eq(companies.id, jobVacancies.companyId))
-    .leftJoin(jobApplications, viewerApplicationJoin(viewerId));
+    .leftJoin(jobApplications, viewerApplicationJoin(viewerId))
+    .leftJoin(savedVacancies, viewerSavedJoin(viewerId));
 }
 
 export type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
@@ -83,5 +93,6 @@ export function toCard(row: Omit<CardRow, 'key'>): VacancyCard {
     applicationCount: row.applicationCount,
     createdAt: row.createdAt.toISOString(),
     myApplicationStatus: (row.myApplicationStatus as ApplicationStatus | null) ?? null,
+    saved: row.savedAt !== null,
   };
 }

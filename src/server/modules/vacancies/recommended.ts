@@ -86,11 +86,21 @@ export async function matchingVacancies(
   filters: readonly SQL[],
   limit: number,
 ): Promise<CardRow[]> {
-  const candidates = await selectCards(db, viewerId)
+  const candidates = await candidatesQuery(db, viewerId, preference, filters);
+  return rankVacancies(candidates, preference).slice(0, limit);
+}
+
+/** The one statement of matchingVacancies (the bench explains it as sent). */
+export function candidatesQuery(
+  db: Executor,
+  viewerId: string,
+  preference: PreferenceForMatch,
+  filters: readonly SQL[],
+) {
+  return selectCards(db, viewerId)
     .where(and(openVacancy, ...filters, ...candidateFilter(preference)))
     .orderBy(desc(jobVacancies.createdAt), desc(jobVacancies.id))
     .limit(RECOMMENDATION_CANDIDATES);
-  return rankVacancies(candidates, preference).slice(0, limit);
 }
 
 /**

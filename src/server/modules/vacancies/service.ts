@@ -12,11 +12,12 @@ import {
   companyAdmins,
   jobApplications,
   jobVacancies,
+  savedVacancies,
 } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../../policy/actor.js';
 import { authorize } from '../../policy/authorize.js';
-import { isUuid, locationOf, toCard, viewerApplicationJoin } from './cards.js';
+import { isUuid, locationOf, toCard, viewerApplicationJoin, viewerSavedJoin } from './cards.js';
 
 // Vacancies (SPEC §2 'Minhas Vagas' and 'Criar Nova Vaga', §4 Vacancy, §5 Vacancy): read one,
 // create, edit, (de)activate, delete. Whoever has COMPANY_PERMISSIONS.manageVacancies at the
@@ -54,6 +55,7 @@ export async function getVacancy(db: Executor, viewerId: string | null, id: stri
       vacancy: jobVacancies,
       company: companies,
       role: companyAdmins.role,
+      savedAt: savedVacancies.createdAt,
       application: {
         id: jobApplications.id,
         status: jobApplications.status,
@@ -71,6 +73,7 @@ export async function getVacancy(db: Executor, viewerId: string | null, id: stri
         : sql`false`,
     )
     .leftJoin(jobApplications, viewerApplicationJoin(viewerId))
+    .leftJoin(savedVacancies, viewerSavedJoin(viewerId))
     .where(and(eq(jobVacancies.id, id), eq(companies.isActive, true)))
     .limit(1);
   if (!row) throw vacancyNotFound();
@@ -90,6 +93,7 @@ export async function getVacancy(db: Executor, viewerId: string | null, id: stri
     companyLogoUrl: c.logoUrl,
     companySealed: c.sealGrantedAt !== null,
     myApplicationStatus: application?.status ?? null,
+    savedAt: row.savedAt,
   });
   return {
     ...card,

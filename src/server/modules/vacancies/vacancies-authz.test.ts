@@ -180,6 +180,7 @@ describe('what each viewer reads', () => {
       canManage: false,
       canApply: false,
       canWithdraw: false,
+      canSave: false,
       application: null,
     });
     expect(await viewerOf('stranger')).toEqual({
@@ -187,6 +188,7 @@ describe('what each viewer reads', () => {
       canManage: false,
       canApply: true,
       canWithdraw: false,
+      canSave: true,
       application: null,
     });
     for (const staff of ['editor', 'admin'] as const) {
@@ -195,6 +197,7 @@ describe('what each viewer reads', () => {
         canManage: true,
         canApply: false,
         canWithdraw: false,
+        canSave: true,
         application: null,
       });
     }

@@ -126,6 +126,7 @@ describe('GET /api/vacancies (/vagas)', () => {
       applicationCount: 0,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       myApplicationStatus: null,
+      saved: false,
     });
     expect(res.body.items[1]).toMatchObject({
       companyName: 'Beta Ltda',

@@ -94,6 +94,7 @@ export function vacancyCard(overrides: Partial<VacancyCard> = {}): VacancyCard {
     applicationCount: 3,
     createdAt: '2026-03-01T12:00:00.000Z',
     myApplicationStatus: null,
+    saved: false,
     ...overrides,
   };
 }

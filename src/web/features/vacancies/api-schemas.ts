@@ -7,8 +7,10 @@ import { z } from 'zod';
 export {
   applicantSchema,
   applicationPageSchema,
+  jobAlertSettingsSchema,
   myApplicationPageSchema,
   myApplicationSchema,
+  savedVacancyPageSchema,
   vacancyDetailSchema,
   vacancyListPageSchema,
 } from '@domain/schemas/vacancies';

@@ -40,6 +40,7 @@ export function vacancyCard(overrides: Partial<VacancyCard> = {}): VacancyCard {
     applicationCount: 3,
     createdAt: daysAgo(3),
     myApplicationStatus: null,
+    saved: false,
     ...overrides,
   };
 }
@@ -72,6 +73,7 @@ export function vacancyDetail(
       canManage: false,
       canApply: true,
       canWithdraw: false,
+      canSave: viewer.signedIn ?? true,
       application: null,
       ...viewer,
     },

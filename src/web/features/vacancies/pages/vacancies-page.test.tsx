@@ -55,6 +55,7 @@ function listApi(
 ) {
   return api
     .on(LIST, ({ query }) => ok(answer(query)))
+    .on('GET /api/vacancies/alerts', () => ok({ frequency: 'off', hasActivePreference: true }))
     .on('GET /api/job-preferences', () =>
       ok([jobPreference(), jobPreference({ id: 'p-2', name: 'Perfil 2', isActive: false })]),
     )

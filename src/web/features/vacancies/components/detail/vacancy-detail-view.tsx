@@ -19,6 +19,9 @@ const ReportButton = lazy(async () => ({
   default: (await import('@web/features/moderation')).ReportButton,
 }));
 
+// 'Salvar' (issue 21), for signed-in members only, on demand like 'Denunciar'.
+const SaveToggle = lazy(async () => ({ default: (await import('../saved/save-toggle')).SaveToggle }));
+
 const T = VACANCIES_COPY.detail;
 
 /**
@@ -26,7 +29,8 @@ const T = VACANCIES_COPY.detail;
  * do), then 'Descrição', 'Requisitos' and 'Benefícios' beside 'Sobre a empresa' from lg up
  * (below them on a phone, in the order read). The texts are plain text, shown with their line
  * breaks; nothing in them is ever read as HTML. A signed-in member who is not its company's
- * staff may report it ('Denunciar', under what she can do; the server refuses its staff).
+ * staff may report it ('Denunciar', under what she can do; the server refuses its staff); any
+ * signed-in member may save it ('Salvar').
  */
 export function VacancyDetailView({ vacancy, onStale }: { vacancy: VacancyDetail; onStale: () => void }) {
   const now = useNow();
@@ -68,10 +72,13 @@ export function VacancyDetailView({ vacancy, onStale }: { vacancy: VacancyDetail
           </p>
         </div>
         <ApplyPanel vacancy={vacancy} onStale={onStale} />
-        {hydrated && vacancy.viewer.signedIn && !vacancy.viewer.canManage ? (
-          <div className="self-start">
+        {hydrated && (vacancy.viewer.canSave || (vacancy.viewer.signedIn && !vacancy.viewer.canManage)) ? (
+          <div className="flex flex-wrap items-center gap-3 self-start">
             <Suspense fallback={null}>
-              <ReportButton item={{ type: 'vacancy', id: vacancy.id }} />
+              {vacancy.viewer.canSave ? <SaveToggle vacancy={vacancy} size="md" /> : null}
+              {vacancy.viewer.signedIn && !vacancy.viewer.canManage ? (
+                <ReportButton item={{ type: 'vacancy', id: vacancy.id }} />
+              ) : null}
             </Suspense>
           </div>
         ) : null}

@@ -1,9 +1,11 @@
 import { VACANCIES_COPY } from '@domain/copy/vacancies';
+import { SAVED_VACANCIES_COPY } from '@domain/copy/vacancy-alerts';
 import { relativeTime } from '@domain/rules/relative-time';
 import type { VacancyCard as VacancyCardData } from '@domain/schemas/vacancies';
 import { Avatar } from '@web/ui/avatar';
-import { CircleCheck, Sparkles } from 'lucide-react';
+import { CircleCheck, CircleSlash, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
+import { SaveToggle } from '../saved/save-toggle';
 import { SealIcon } from '../shared/badges';
 import { vacancyHref } from '../shared/links';
 import { VacancyFacts } from '../shared/vacancy-facts';
@@ -13,16 +15,20 @@ const C = VACANCIES_COPY.common;
 /**
  * One vacancy in a list: title (the link to /vagas/{id}, stretched over the whole card so the card
  * is one target read by its title), company with the seal icon, facts, how long ago it was
- * posted, and 'Candidatura enviada' when she has applied; 'Combina com você' in the matching list.
+ * posted, and 'Candidatura enviada' when she has applied; 'Combina com você' in the matching list;
+ * 'Encerrada' when it takes no more applications (her 'Salvas'); 'Salvar' when asked.
  */
 export function VacancyCard({
   vacancy,
   now,
   matching = false,
+  saveToggle = false,
 }: {
   vacancy: VacancyCardData;
   now: Date;
   matching?: boolean;
+  /** 'Salvar' / 'Salva' (signed-in lists). */
+  saveToggle?: boolean;
 }) {
   return (
     <article className="relative flex w-full flex-col gap-3 rounded-card border border-line bg-surface p-5 shadow-card transition-shadow focus-within:shadow-raised hover:shadow-raised">
@@ -60,6 +66,13 @@ export function VacancyCard({
             {C.applied}
           </span>
         ) : null}
+        {vacancy.isActive ? null : (
+          <span className="inline-flex items-center gap-1 rounded-full bg-neutral-100 px-2.5 py-0.5 text-xs font-semibold text-neutral-700">
+            <CircleSlash aria-hidden="true" className="size-3.5" />
+            {SAVED_VACANCIES_COPY.closed}
+          </span>
+        )}
+        {saveToggle ? <SaveToggle vacancy={vacancy} className="ml-auto" /> : null}
       </div>
     </article>
   );

@@ -128,7 +128,7 @@ function CardSection({
       >
         {vacancies.map((vacancy) => (
           <li key={vacancy.id} className="flex">
-            <VacancyCard vacancy={vacancy} now={now} matching={matching} />
+            <VacancyCard vacancy={vacancy} now={now} matching={matching} saveToggle />
           </li>
         ))}
       </ul>
