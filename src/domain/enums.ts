@@ -22,7 +22,6 @@ export type WorkModel = (typeof WORK_MODELS)[number];
  * no company, role, contract or place.
  */
 export const EXPERIENCE_KINDS = ['job', 'career_break'] as const;
-export type ExperienceKind = (typeof EXPERIENCE_KINDS)[number];
 
 export const CAREER_BREAK_REASONS = ['maternidade', 'cuidado_familiar', 'estudos', 'saude', 'outro'] as const;
 export type CareerBreakReason = (typeof CAREER_BREAK_REASONS)[number];

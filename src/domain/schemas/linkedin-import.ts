@@ -16,7 +16,7 @@ export const LINKEDIN_IMPORT_MAX_ROWS = 50;
 const month = z.string().nullish();
 
 /** A job as read from Positions.csv. */
-export const importedExperienceSchema = z
+const importedExperienceSchema = z
   .object({
     company: requiredText(),
     role: requiredText(),
@@ -38,10 +38,9 @@ export const importedExperienceSchema = z
       ctx.addIssue({ code: 'custom', path: ['endMonth'], message: MSG.experience.invalidEnd });
   })
   .transform((row) => ({ ...row, endMonth: row.isCurrent ? null : row.endMonth || null }));
-export type ImportedExperience = z.input<typeof importedExperienceSchema>;
 
 /** A language as read from Languages.csv, matched against the catalogue by name. */
-export const importedLanguageSchema = z.object({
+const importedLanguageSchema = z.object({
   idioma_id: z.number().int().positive(),
   nivel: z.enum(LANGUAGE_LEVELS),
 });

@@ -8,12 +8,12 @@ import { csvRecords } from './csv.js';
 // languages) come in. LinkedIn writes dates in the language of her account ('Mar 2021',
 // 'mar 2021', '2015'), places as free text ('São Paulo, São Paulo, Brasil').
 
-export interface Catalogues {
+interface Catalogues {
   states: readonly { uf: string; name: string }[];
   languages: readonly { id: number; name: string }[];
 }
 
-export interface ParsedExperience {
+interface ParsedExperience {
   company: string;
   role: string;
   description: string | null;
@@ -25,7 +25,7 @@ export interface ParsedExperience {
   city: string | null;
 }
 
-export interface ParsedEducation {
+interface ParsedEducation {
   institution: string;
   degreeLevel: DegreeLevel;
   field: string;
@@ -36,13 +36,13 @@ export interface ParsedEducation {
   description: string | null;
 }
 
-export interface ParsedLanguage {
+interface ParsedLanguage {
   idioma_id: number;
   name: string;
   nivel: LanguageLevel;
 }
 
-export interface ParsedExport {
+interface ParsedExport {
   experiences: ParsedExperience[];
   education: ParsedEducation[];
   skills: string[];

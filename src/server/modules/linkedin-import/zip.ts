@@ -23,7 +23,7 @@ function endOfCentralDirectory(zip: Buffer): { offset: number; entries: number }
   throw new ZipError('no end of central directory');
 }
 
-export interface ZipLimits {
+interface ZipLimits {
   /** The most central directory entries read. */
   maxEntries: number;
   /** The largest uncompressed size of one wanted entry. */

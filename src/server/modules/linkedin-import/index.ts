@@ -1,2 +1,0 @@
-// The module's entry: what other modules, app.ts and tests outside it may use (.dependency-cruiser.cjs).
-export { applyLinkedInImport, previewLinkedInImport } from './service.js';
