@@ -17,6 +17,15 @@ export type ContractType = (typeof CONTRACT_TYPES)[number];
 export const WORK_MODELS = ['Presencial', 'Híbrido', 'Remoto'] as const;
 export type WorkModel = (typeof WORK_MODELS)[number];
 
+/**
+ * An experience row is a job or a career break (issue 21): a break has a reason and a period,
+ * no company, role, contract or place.
+ */
+export const EXPERIENCE_KINDS = ['job', 'career_break'] as const;
+
+export const CAREER_BREAK_REASONS = ['maternidade', 'cuidado_familiar', 'estudos', 'saude', 'outro'] as const;
+export type CareerBreakReason = (typeof CAREER_BREAK_REASONS)[number];
+
 export const DEGREE_LEVELS = [
   'ensino fundamental',
   'graduação',

@@ -278,3 +278,11 @@ export const MENTORING_FEEDBACK_MAX_LENGTH = 1000;
 export const MENTORING_SESSION_MAX_MINUTES = 240;
 export const MENTOR_RECOMMENDED_MAX = 6;
 export const MENTOR_RECOMMENDATION_POOL = 200;
+
+/**
+ * A LinkedIn data export (issue 21): the ZIP she uploads, and each CSV read from it. The full
+ * export carries her messages too, hence room for the ZIP; the four CSVs the import reads are
+ * small, and bounding them while inflating keeps a crafted archive from expanding.
+ */
+export const LINKEDIN_EXPORT_MAX_BYTES = 20 * MEGABYTE;
+export const LINKEDIN_CSV_MAX_BYTES = 2 * MEGABYTE;

@@ -44,6 +44,7 @@ import {
   myInvitationRoutes,
   placeInvitationRoutes,
 } from './modules/invitations/routes.js';
+import { linkedInImportRoutes } from './modules/linkedin-import/routes.js';
 import { mentoringRoutes } from './modules/mentoring/index.js';
 import { moderationRoutes } from './modules/moderation/index.js';
 import { memberRoutes, networkRoutes } from './modules/network/index.js';
@@ -212,6 +213,7 @@ export function createApp(deps: AppDeps) {
   api.route('/catalogue', catalogueRoutes({ db }));
   api.route('/experiences', experienceRoutes({ db }));
   api.route('/education', educationRoutes({ db }));
+  api.route('/linkedin-import', linkedInImportRoutes({ db }));
   api.route('/projects', projectRoutes({ db }));
   api.route('/job-preferences', preferenceRoutes({ db }));
   api.route('/search', searchRoutes({ db }));

@@ -1,3 +1,4 @@
+import type { CareerBreakReason } from '../enums.js';
 import { FIELD_LABELS, MSG } from '../messages.js';
 
 // The experience feature's own pt-BR texts (shared texts and errors stay in messages.ts).
@@ -24,4 +25,19 @@ export const EXPERIENCE_COPY = {
   remove: MSG.common.remove,
   removing: MSG.common.removing,
   empty: MSG.profile.noExperience,
+  // A career break (issue 21): said plainly, as any other part of a career.
+  careerBreak: 'Pausa na carreira',
+  addBreak: 'Adicionar pausa na carreira',
+  breakReason: 'Motivo da pausa',
+  breakReasonPlaceholder: 'Selecione o motivo',
+  breakIsCurrent: 'Pausa atual',
 } as const;
+
+/** The reasons of a career break, as the editor and the profile show them. */
+export const CAREER_BREAK_REASON_LABELS: Record<CareerBreakReason, string> = {
+  maternidade: 'Maternidade',
+  cuidado_familiar: 'Cuidado familiar',
+  estudos: 'Estudos',
+  saude: 'Saúde',
+  outro: 'Outro motivo',
+};

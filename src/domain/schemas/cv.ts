@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CONTRACT_TYPES, DEGREE_LEVELS, PROJECT_TYPES, WORK_MODELS } from '../enums.js';
+import {
+  CAREER_BREAK_REASONS,
+  CONTRACT_TYPES,
+  DEGREE_LEVELS,
+  EXPERIENCE_KINDS,
+  PROJECT_TYPES,
+  WORK_MODELS,
+} from '../enums.js';
 import { MSG } from '../messages.js';
 import { isFullMonth } from '../rules/month.js';
 import { optionalLink, optionalText, requiredText } from './fields.js';
@@ -9,12 +16,28 @@ import { optionalLink, optionalText, requiredText } from './fields.js';
 
 const month = z.string().nullish();
 
-/** One row of the experience editor; `id` is absent for a row added on the page (inserted on save). */
+const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
+
+/** What a job needs and a career break does not (a break needs its reason). */
+const JOB_FIELDS = ['company', 'role', 'contractType', 'workModel', 'country', 'state', 'city'] as const;
+
+/**
+ * One row of the experience editor; `id` is absent for a row added on the page (inserted on save).
+ * A job (the default `kind`, so older clients keep working) requires company, role, contract,
+ * work model and place (SPEC §5); a career break ('Pausa na carreira', issue 21) requires its
+ * reason and keeps none of those.
+ */
 export const experienceInputSchema = z
   .object({
     id: z.uuid().optional(),
-    company: requiredText(),
-    role: requiredText(),
+    kind: z.enum(EXPERIENCE_KINDS).default('job'),
+    // '' is the form's 'Selecione' (nothing chosen yet).
+    breakReason: z
+      .union([z.enum(CAREER_BREAK_REASONS), z.literal('')])
+      .nullish()
+      .transform((v) => v || null),
+    company: optionalText(200),
+    role: optionalText(200),
     description: optionalText(3000),
     startMonth: month,
     endMonth: month,
@@ -24,12 +47,31 @@ export const experienceInputSchema = z
       .min(0)
       .nullish()
       .transform((v) => v ?? null),
-    contractType: z.enum(CONTRACT_TYPES),
-    workModel: z.enum(WORK_MODELS),
-    country: requiredText(),
-    state: requiredText(),
-    city: requiredText(),
+    contractType: z
+      .enum(CONTRACT_TYPES)
+      .nullish()
+      .transform((v) => v ?? null),
+    workModel: z
+      .enum(WORK_MODELS)
+      .nullish()
+      .transform((v) => v ?? null),
+    country: optionalText(200),
+    state: optionalText(200),
+    city: optionalText(200),
   })
+  // Each kind's required fields, checked even when another field failed, so every message shows at once.
+  .superRefine(
+    (row, ctx) => {
+      if (row.kind === 'career_break') {
+        if (!row.breakReason)
+          ctx.addIssue({ code: 'custom', path: ['breakReason'], message: MSG.common.required });
+        return;
+      }
+      for (const field of JOB_FIELDS)
+        if (blank(row[field])) ctx.addIssue({ code: 'custom', path: [field], message: MSG.common.required });
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  )
   .superRefine((row, ctx) => {
     if (!isFullMonth(row.startMonth))
       ctx.addIssue({ code: 'custom', path: ['startMonth'], message: MSG.experience.invalidStart });
@@ -43,25 +85,43 @@ export const experienceInputSchema = z
     )
       ctx.addIssue({ code: 'custom', path: ['endMonth'], message: MSG.experience.invalidEnd });
   })
-  .transform((row) => ({ ...row, endMonth: row.isCurrent ? null : row.endMonth || null }));
+  .transform((row) => {
+    const endMonth = row.isCurrent ? null : row.endMonth || null;
+    if (row.kind === 'job') return { ...row, endMonth, breakReason: null };
+    return {
+      ...row,
+      endMonth,
+      company: null,
+      role: null,
+      salary: null,
+      contractType: null,
+      workModel: null,
+      country: null,
+      state: null,
+      city: null,
+    };
+  });
 export type ExperienceInput = z.input<typeof experienceInputSchema>;
 
 export const saveExperiencesSchema = z.object({ entries: z.array(experienceInputSchema).max(50) });
 
+/** A saved row. A career break has its reason and nulls where a job has company, role, contract and place. */
 export const experienceSchema = z.object({
   id: z.string(),
-  company: z.string(),
-  role: z.string(),
+  kind: z.enum(EXPERIENCE_KINDS),
+  breakReason: z.enum(CAREER_BREAK_REASONS).nullable(),
+  company: z.string().nullable(),
+  role: z.string().nullable(),
   description: z.string().nullable(),
   startMonth: z.string(),
   endMonth: z.string().nullable(),
   isCurrent: z.boolean(),
   salary: z.number().nullable(),
-  contractType: z.string(),
-  workModel: z.string(),
-  country: z.string(),
-  state: z.string(),
-  city: z.string(),
+  contractType: z.string().nullable(),
+  workModel: z.string().nullable(),
+  country: z.string().nullable(),
+  state: z.string().nullable(),
+  city: z.string().nullable(),
 });
 export type Experience = z.infer<typeof experienceSchema>;
 

@@ -3,7 +3,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
 import { HTTP_COPY } from '../../domain/copy/http.js';
-import { BODY_LIMITS } from '../../domain/limits.js';
+import { LINKEDIN_IMPORT_ERRORS } from '../../domain/copy/linkedin-import.js';
+import { BODY_LIMITS, LINKEDIN_EXPORT_MAX_BYTES, UPLOAD_MULTIPART_OVERHEAD } from '../../domain/limits.js';
 import { tooLarge } from '../lib/app-error.js';
 import { uploadBodyLimit } from './upload.js';
 
@@ -34,6 +35,12 @@ export const ROUTE_BODY_LIMITS: Readonly<Record<string, Limit>> = {
   'POST /api/posts': uploadBodyLimit('post'),
   'PATCH /api/posts/:id': uploadBodyLimit('post'),
   'POST /api/chat/conversations/:id/messages': uploadBodyLimit('post'),
+  'POST /api/linkedin-import/preview': {
+    maxSize: LINKEDIN_EXPORT_MAX_BYTES + UPLOAD_MULTIPART_OVERHEAD,
+    message: LINKEDIN_IMPORT_ERRORS.tooLarge,
+  },
+  // What she confirmed of a preview: up to 50 jobs and 50 courses, as the CV editors' lists.
+  'POST /api/linkedin-import': sized(BODY_LIMITS.cvList),
 };
 
 /** 'METHOD /api/pattern' of the route that will answer, e.g. 'PATCH /api/posts/:id'. */

@@ -15,8 +15,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  CAREER_BREAK_REASONS,
   CONTRACT_TYPES,
   DEGREE_LEVELS,
+  EXPERIENCE_KINDS,
   type LanguageLevel,
   PROJECT_TYPES,
   WORK_MODELS,
@@ -93,18 +95,22 @@ export const professionalExperience = pgTable(
   {
     id: id(),
     userId: userRef(),
-    company: text('company').notNull(),
-    role: text('role').notNull(),
+    /** 'job' or 'career_break' (issue 21); a break has a reason instead of company, role and place. */
+    kind: text('kind').notNull().default('job'),
+    breakReason: text('break_reason'),
+    company: text('company'),
+    role: text('role'),
     description: text('description'),
     startDate: date('start_date').notNull(),
     endDate: date('end_date'),
     isCurrent: boolean('is_current').notNull().default(false),
     salary: numeric('salary', { precision: 12, scale: 2 }),
-    contractType: text('contract_type').notNull().default('CLT'),
-    workModel: text('work_model').notNull().default('Presencial'),
-    country: text('country').notNull(),
-    state: text('state').notNull(),
-    city: text('city').notNull(),
+    contractType: text('contract_type').default('CLT'),
+    workModel: text('work_model').default('Presencial'),
+    // Null for a break, and for a job imported without a place (the editor then asks for it).
+    country: text('country'),
+    state: text('state'),
+    city: text('city'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -113,6 +119,13 @@ export const professionalExperience = pgTable(
     // A company of the same name, accents and case aside: 'trabalha aqui' on a company page
     // (current jobs) and people she may know (issue 17: who worked there, now or before).
     index('professional_experience_company_idx').using('btree', searchable(t.company), t.userId),
+    check('professional_experience_kind_check', inList(t.kind, EXPERIENCE_KINDS)),
+    check('professional_experience_break_reason_check', inList(t.breakReason, CAREER_BREAK_REASONS)),
+    check(
+      'professional_experience_kind_fields_check',
+      sql`(${t.kind} = 'job' and ${t.company} is not null and ${t.role} is not null and ${t.contractType} is not null and ${t.workModel} is not null and ${t.breakReason} is null)
+        or (${t.kind} = 'career_break' and ${t.breakReason} is not null and ${t.company} is null and ${t.role} is null)`,
+    ),
     check('professional_experience_contract_type_check', inList(t.contractType, CONTRACT_TYPES)),
     check('professional_experience_work_model_check', inList(t.workModel, WORK_MODELS)),
     check('professional_experience_salary_check', sql`${t.salary} is null or ${t.salary} >= 0`),

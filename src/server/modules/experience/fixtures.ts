@@ -18,3 +18,16 @@ export function experienceEntry(overrides: Partial<ExperienceInput> = {}): Exper
     ...overrides,
   };
 }
+
+/** A valid career break ('Pausa na carreira'): maternity, March 2021 to February 2023. */
+export function careerBreakEntry(overrides: Partial<ExperienceInput> = {}): ExperienceInput {
+  return {
+    kind: 'career_break',
+    breakReason: 'maternidade',
+    description: 'Nascimento do Davi.',
+    startMonth: '2021-03',
+    endMonth: '2023-02',
+    isCurrent: false,
+    ...overrides,
+  };
+}

@@ -27,8 +27,11 @@ export const saveExperiencesBody = saveExperiencesSchema.superRefine((body, ctx)
 });
 
 export function toExperience(row: ExperienceRow): Experience {
+  const kind = row.kind === 'career_break' ? 'career_break' : 'job';
   return {
     id: row.id,
+    kind,
+    breakReason: kind === 'career_break' ? (row.breakReason as Experience['breakReason']) : null,
     company: row.company,
     role: row.role,
     description: row.description,
@@ -46,6 +49,8 @@ export function toExperience(row: ExperienceRow): Experience {
 
 function columns(entry: ExperienceEntry) {
   return {
+    kind: entry.kind,
+    breakReason: entry.breakReason,
     company: entry.company,
     role: entry.role,
     description: entry.description,

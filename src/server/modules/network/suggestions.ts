@@ -81,7 +81,8 @@ my_companies as (
   select ${searchable(pe.company)} as key,
     (array_agg(${pe.company} order by ${pe.isCurrent} desc, ${pe.startDate} desc))[1] as name,
     row_number() over (order by bool_or(${pe.isCurrent}) desc, max(${pe.startDate}) desc) as rank
-  from ${pe} where ${pe.userId} = ${me}
+  -- A career break has no company (issue 21).
+  from ${pe} where ${pe.userId} = ${me} and ${pe.company} is not null
   group by 1 order by rank limit ${SAMPLE}
 ),
 shared_skills as (

@@ -16,6 +16,7 @@ export type ExperienceRow = ExperienceFormValues['entries'][number];
 
 /** The fields the server may report per row ('entries.0.startMonth'). */
 export const EXPERIENCE_ROW_FIELDS = [
+  'breakReason',
   'company',
   'role',
   'description',
@@ -33,6 +34,8 @@ export const EXPERIENCE_ROW_FIELDS = [
 export function newExperienceRow(): ExperienceRow {
   return {
     clientId: temporaryId(),
+    kind: 'job',
+    breakReason: null,
     company: '',
     role: '',
     description: '',
@@ -48,22 +51,34 @@ export function newExperienceRow(): ExperienceRow {
   };
 }
 
+/** 'Adicionar pausa na carreira': a reason to choose, a period and an optional description. */
+export function newCareerBreakRow(): ExperienceRow {
+  return {
+    ...newExperienceRow(),
+    kind: 'career_break',
+    breakReason: '',
+  };
+}
+
 export function toExperienceRow(experience: Experience): ExperienceRow {
   return {
     clientId: experience.id,
     id: experience.id,
-    company: experience.company,
-    role: experience.role,
+    kind: experience.kind,
+    breakReason: experience.breakReason,
+    company: experience.company ?? '',
+    role: experience.role ?? '',
     description: experience.description ?? '',
     startMonth: experience.startMonth.slice(0, 7),
     endMonth: experience.endMonth?.slice(0, 7) ?? '',
     isCurrent: experience.isCurrent,
     salary: experience.salary,
-    contractType: oneOf(CONTRACT_TYPES, experience.contractType, 'CLT'),
-    workModel: oneOf(WORK_MODELS, experience.workModel, 'Presencial'),
-    country: experience.country,
-    state: experience.state,
-    city: experience.city,
+    contractType: oneOf(CONTRACT_TYPES, experience.contractType ?? '', 'CLT'),
+    workModel: oneOf(WORK_MODELS, experience.workModel ?? '', 'Presencial'),
+    // A job imported without a place has none yet: the editor asks for it on save.
+    country: experience.country ?? (experience.kind === 'job' ? DEFAULT_LOCATION_COUNTRY : ''),
+    state: experience.state ?? '',
+    city: experience.city ?? '',
   };
 }
 

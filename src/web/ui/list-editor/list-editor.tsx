@@ -66,6 +66,10 @@ export interface ListEditorProps<TItem, TRow extends ListRow, TOutputRow extends
   firstField: string;
   /** The feature's fields of one row; the editor puts them in the row's frame (ListEditorRow). */
   Row: ComponentType<ListRowProps>;
+  /** Other kinds of row, each with its own 'Adicionar …' button (a career break in experience). */
+  moreRows?: readonly { add: string; newRow: () => TRow; firstField: string }[];
+  /** After the legend, what kind of row this is, when the list has more than one kind. */
+  rowKind?: (row: TRow) => string | null;
   copy: ListEditorCopy;
   messages: ListEditorMessages;
 }
@@ -102,6 +106,8 @@ function ListEditorForm<TItem, TRow extends ListRow, TOutputRow extends ListRow>
   rowFields,
   firstField,
   Row,
+  moreRows,
+  rowKind,
   copy,
   messages,
 }: ListEditorProps<TItem, TRow, TOutputRow> & { initial: readonly TItem[] }) {
@@ -171,6 +177,7 @@ function ListEditorForm<TItem, TRow extends ListRow, TOutputRow extends ListRow>
                 removing={removingId !== null && removingId === field.id}
                 onRemove={() => removeRow(index)}
                 copy={copy}
+                rowKind={rowKind as ((row: ListRow) => string | null) | undefined}
               >
                 <Row index={index} />
               </ListEditorRow>
@@ -179,15 +186,22 @@ function ListEditorForm<TItem, TRow extends ListRow, TOutputRow extends ListRow>
         </ol>
 
         <div className="flex flex-col gap-3 border-t border-line pt-6 md:flex-row md:justify-between">
-          <Button
-            variant="outline"
-            onClick={() =>
-              rows.append(newRow(), { focusName: `entries.${rows.fields.length}.${firstField}` })
-            }
-          >
-            <Plus aria-hidden="true" className="size-5" />
-            {copy.add}
-          </Button>
+          <div className="flex flex-col gap-3 md:flex-row">
+            {[{ add: copy.add, newRow, firstField }, ...(moreRows ?? [])].map((kind) => (
+              <Button
+                key={kind.add}
+                variant="outline"
+                onClick={() =>
+                  rows.append(kind.newRow(), {
+                    focusName: `entries.${rows.fields.length}.${kind.firstField}`,
+                  })
+                }
+              >
+                <Plus aria-hidden="true" className="size-5" />
+                {kind.add}
+              </Button>
+            ))}
+          </div>
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? MSG.common.saving : MSG.common.save}
           </Button>
@@ -203,6 +217,7 @@ interface ListEditorRowProps {
   removing: boolean;
   onRemove: () => void;
   copy: ListEditorRowCopy;
+  rowKind?: (row: ListRow) => string | null;
   /** The feature's fields. */
   children: ReactNode;
 }
@@ -211,14 +226,17 @@ interface ListEditorRowProps {
  * The frame of one row: a fieldset whose legend ('Formação 2', marked new until saved) tells rows
  * apart for screen readers, the feature's fields in two columns, and the remove button.
  */
-function ListEditorRow({ index, removing, onRemove, copy, children }: ListEditorRowProps) {
-  const id = useWatch<ListFormValues>({ name: `entries.${index}.id` });
+function ListEditorRow({ index, removing, onRemove, copy, rowKind, children }: ListEditorRowProps) {
+  const row = useWatch<ListFormValues>({ name: `entries.${index}` }) as ListRow | undefined;
+  const id = row?.id;
+  const kind = row && rowKind ? rowKind(row) : null;
   const number = index + 1;
 
   return (
     <fieldset className="rounded-card bg-surface p-4 shadow-card md:p-6">
       <legend className="float-left mb-4 w-full text-lg font-bold text-ink">
         {copy.row(number)}
+        {kind ? ` · ${kind}` : null}
         {id ? null : <span className="ml-2 text-sm font-normal text-ink-muted">({copy.newRow})</span>}
       </legend>
 

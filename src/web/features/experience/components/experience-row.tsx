@@ -1,15 +1,57 @@
-import { EXPERIENCE_COPY as C } from '@domain/copy/experience';
-import { CONTRACT_TYPES, WORK_MODELS } from '@domain/enums';
+import { EXPERIENCE_COPY as C, CAREER_BREAK_REASON_LABELS } from '@domain/copy/experience';
+import { CAREER_BREAK_REASONS, CONTRACT_TYPES, WORK_MODELS } from '@domain/enums';
 import { fieldErrorMessages } from '@web/lib/form-errors';
 import { FormField } from '@web/ui/form-field';
 import { Input } from '@web/ui/input';
 import { DescriptionField, PeriodFields, useListRow } from '@web/ui/list-editor/row-fields';
 import { MoneyField } from '@web/ui/money-field';
 import { Select } from '@web/ui/select';
+import { useWatch } from 'react-hook-form';
 import type { ExperienceFormValues } from '../form';
 
-/** One experience ('Experiência 2'): company, role, period, salary, contract, place, description. */
+const REASON_OPTIONS = CAREER_BREAK_REASONS.map((value) => ({
+  value,
+  label: CAREER_BREAK_REASON_LABELS[value],
+}));
+
+const BREAK_PERIOD_COPY = { ...C, isCurrent: C.breakIsCurrent };
+
+/** One row: a job, or a career break ('Pausa na carreira'), by the row's kind. */
 export function ExperienceRowFields({ index }: { index: number }) {
+  const { control, name } = useListRow<ExperienceFormValues>(index);
+  const kind = useWatch({ control, name: name('kind') });
+  return kind === 'career_break' ? <CareerBreakFields index={index} /> : <JobFields index={index} />;
+}
+
+/** A career break: its reason, its period (current or not) and, if she wants, a description. */
+function CareerBreakFields({ index }: { index: number }) {
+  const { register, rowErrors, name } = useListRow<ExperienceFormValues>(index);
+  return (
+    <>
+      <FormField
+        label={C.breakReason}
+        error={fieldErrorMessages(rowErrors?.breakReason)}
+        className="md:col-span-2"
+      >
+        {(control) => (
+          <Select
+            options={REASON_OPTIONS}
+            placeholder={C.breakReasonPlaceholder}
+            {...control}
+            {...register(name('breakReason'))}
+          />
+        )}
+      </FormField>
+
+      <PeriodFields index={index} copy={BREAK_PERIOD_COPY} currentClassName="md:col-span-2" />
+
+      <DescriptionField index={index} label={C.description} />
+    </>
+  );
+}
+
+/** A job ('Experiência 2'): company, role, period, salary, contract, place, description. */
+function JobFields({ index }: { index: number }) {
   const { control, register, rowErrors, name } = useListRow<ExperienceFormValues>(index);
 
   return (

@@ -10,6 +10,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 const SAVED: Experience = {
   id: '0b9c6f5e-8d53-4a8e-9a57-6a1c2b3d4e5f',
+  kind: 'job',
+  breakReason: null,
   company: 'Banco Aurora',
   role: 'Analista de dados',
   description: 'Painéis de risco.',

@@ -1,3 +1,4 @@
+import { CAREER_BREAK_REASON_LABELS, EXPERIENCE_COPY } from '@domain/copy/experience';
 import { PROFILE_COPY } from '@domain/copy/profile';
 import { MSG } from '@domain/messages';
 import { isWebUrl, normalizeLink } from '@domain/rules/links';
@@ -53,20 +54,31 @@ export function ExperienceList({ items }: { items: Experience[] }) {
   if (items.length === 0) return <EmptyText>{MSG.profile.noExperience}</EmptyText>;
   return (
     <ul className="flex flex-col gap-5">
-      {items.map((item) => (
-        <Entry
-          key={item.id}
-          title={item.role}
-          subtitle={item.company}
-          when={period(item.startMonth, item.endMonth, item.isCurrent)}
-          details={[
-            item.contractType,
-            item.workModel,
-            [item.city, item.state, item.country].filter(Boolean).join(', '),
-          ]}
-          description={item.description}
-        />
-      ))}
+      {items.map((item) =>
+        item.kind === 'career_break' ? (
+          // A career break is part of her career: the same timeline, the same plain words.
+          <Entry
+            key={item.id}
+            title={EXPERIENCE_COPY.careerBreak}
+            subtitle={item.breakReason ? CAREER_BREAK_REASON_LABELS[item.breakReason] : undefined}
+            when={period(item.startMonth, item.endMonth, item.isCurrent)}
+            description={item.description}
+          />
+        ) : (
+          <Entry
+            key={item.id}
+            title={item.role ?? ''}
+            subtitle={item.company ?? undefined}
+            when={period(item.startMonth, item.endMonth, item.isCurrent)}
+            details={[
+              item.contractType ?? '',
+              item.workModel ?? '',
+              [item.city, item.state, item.country].filter(Boolean).join(', '),
+            ]}
+            description={item.description}
+          />
+        ),
+      )}
     </ul>
   );
 }

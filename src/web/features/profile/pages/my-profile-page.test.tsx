@@ -1,3 +1,4 @@
+import { CAREER_BREAK_REASON_LABELS, EXPERIENCE_COPY } from '@domain/copy/experience';
 import { PROFILE_COPY } from '@domain/copy/profile';
 import { MEGABYTE } from '@domain/limits';
 import { MSG } from '@domain/messages';
@@ -111,12 +112,14 @@ describe('/meu-perfil', () => {
     expect(screen.getByRole('link', { name: A.viewPublicProfile })).toHaveAttribute('href', '/m/ana-souza');
   });
 
-  it('shows the CV sections of her public profile with month ranges and project links', async () => {
+  it('shows the CV sections of her public profile with month ranges, career breaks and project links', async () => {
     const api = profileApi({
       cv: publicProfile({
         experience: [
           {
             id: 'e1',
+            kind: 'job',
+            breakReason: null,
             company: 'Dados & Cia',
             role: 'Analista de dados',
             description: null,
@@ -128,6 +131,22 @@ describe('/meu-perfil', () => {
             country: 'Brasil',
             state: 'MG',
             city: 'Belo Horizonte',
+          },
+          {
+            id: 'e0',
+            kind: 'career_break',
+            breakReason: 'maternidade',
+            company: null,
+            role: null,
+            description: 'Nascimento da Lia.',
+            startMonth: '2019-03',
+            endMonth: '2021-02',
+            isCurrent: false,
+            contractType: null,
+            workModel: null,
+            country: null,
+            state: null,
+            city: null,
           },
         ],
         projects: [
@@ -147,6 +166,11 @@ describe('/meu-perfil', () => {
     renderRoute('/meu-perfil', { api });
     expect(await screen.findByText('Analista de dados')).toBeVisible();
     expect(screen.getByText(`03/2021 - ${MSG.profile.current}`)).toBeVisible();
+    // A career break sits in the same timeline, named plainly.
+    const pause = screen.getByRole('heading', { name: EXPERIENCE_COPY.careerBreak }).closest('li');
+    expect(pause).toHaveTextContent(CAREER_BREAK_REASON_LABELS.maternidade);
+    expect(pause).toHaveTextContent('03/2019 - 02/2021');
+    expect(pause).toHaveTextContent('Nascimento da Lia.');
     expect(screen.getByText('01/2023 - 06/2023')).toBeVisible();
     const link = screen.getByRole('link', { name: new RegExp(MSG.projects.viewProject) });
     expect(link).toHaveAttribute('href', 'https://github.com/ana/painel');
