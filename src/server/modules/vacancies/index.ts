@@ -3,8 +3,6 @@ export {
   alertFilters,
   defineJobAlerts,
   dueMembersQuery,
-  JOB_ALERT_EMAIL_JOB,
-  JOB_ALERT_FANOUT_JOB,
   queueJobAlerts,
 } from './alerts.js';
 export { activePreference, candidatesQuery } from './recommended.js';
