@@ -1,37 +1,16 @@
-// RFC 4180 CSV as LinkedIn writes it: comma-separated, double-quoted fields that may hold commas,
-// quotes ("") and line breaks, CRLF or LF lines, maybe a UTF-8 byte order mark.
+import { parse } from 'csv-parse/sync';
 
-/** Every row of the text, each as its fields. */
+// RFC 4180 CSV as LinkedIn writes it (comma-separated, double-quoted fields that may hold
+// commas, quotes and line breaks, maybe a byte order mark), read by csv-parse.
+
+/** Every row of the text that has some content, each as its fields. */
 export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const input = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  for (let i = 0; i < input.length; i++) {
-    const char = input[i];
-    if (quoted) {
-      if (char === '"' && input[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && input[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += char;
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
+  const rows = parse(text, {
+    bom: true,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+  }) as string[][];
   return rows.filter((r) => r.some((value) => value.trim() !== ''));
 }
 

@@ -74,7 +74,6 @@ function exportFiles(zip: Buffer): Partial<Record<ExportFile, string>> {
     });
   } catch (error) {
     if (error instanceof ZipError && error.message === 'entry too large') throw tooLarge(E.csvTooLarge);
-    if (error instanceof ZipError && error.message === 'bad deflate data') throw tooLarge(E.csvTooLarge);
     throw unsupportedType(E.notZip);
   }
   const files: Partial<Record<ExportFile, string>> = {};
