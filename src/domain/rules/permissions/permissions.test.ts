@@ -102,8 +102,8 @@ describe('vacancy permissions', () => {
   };
 
   it('lets a member apply once to an open vacancy received here, and withdraw what she sent', () => {
-    expect(allowed(VACANCY_POLICY, open)).toEqual(['apply']);
-    expect(allowed(VACANCY_POLICY, { ...open, hasApplication: true })).toEqual(['withdraw']);
+    expect(allowed(VACANCY_POLICY, open)).toEqual(['apply', 'save']);
+    expect(allowed(VACANCY_POLICY, { ...open, hasApplication: true })).toEqual(['save', 'withdraw']);
   });
 
   it('says why she may not apply, the first reason first', () => {
@@ -115,7 +115,12 @@ describe('vacancy permissions', () => {
   });
 
   it('lets the company’s staff manage it, never apply', () => {
-    expect(allowed(VACANCY_POLICY, { ...open, companyRole: 'editor' })).toEqual(['manage']);
+    expect(allowed(VACANCY_POLICY, { ...open, companyRole: 'editor' })).toEqual(['manage', 'save']);
+  });
+
+  it('lets any signed-in member save it, and nobody signed out', () => {
+    expect(allowed(VACANCY_POLICY, { ...open, isActive: false })).toEqual(['save']);
+    expect(allowed(VACANCY_POLICY, { ...open, signedIn: false })).toEqual([]);
   });
 });
 

@@ -30,6 +30,7 @@ export function communityFlags({ runs = false, grants = false, reads = true, con
     canGrant: grants,
     canModerateComments: runs,
     canModerateReports: runs,
+    canCreateEvents: runs,
     canRead: reads,
     canContribute: contributes,
   };

@@ -14,6 +14,8 @@ import { aConversation, aMessage, BIA, CARLA, chatApi, DANI } from '../test-data
 
 const M = CHAT_COPY.message;
 const WAIT = { timeout: 5000 };
+// The first render also transforms the page's code: seconds on a loaded 2-core machine.
+const FIRST_WAIT = { timeout: 15_000 };
 const at = (iso: string) => new Date(iso).toISOString();
 
 beforeEach(() => {
@@ -51,7 +53,7 @@ function thread() {
 
 async function open(path = '/chat/c-bia', fake = chatApi({ conversations: [thread()] })) {
   const result = renderRoute(path, { api: fake });
-  const log = await screen.findByRole('log', {}, WAIT);
+  const log = await screen.findByRole('log', {}, FIRST_WAIT);
   await within(log).findAllByRole('listitem', {}, WAIT);
   return { ...result, log, user: userEvent.setup() };
 }
