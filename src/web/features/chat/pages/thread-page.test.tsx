@@ -1,6 +1,7 @@
 import { CHAT_COPY } from '@domain/copy/chat';
 import { CHAT_ERRORS } from '@domain/copy/chat-errors';
 import { MSG } from '@domain/messages';
+import { BRASILIA_TIME_ZONE } from '@domain/time-zone';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoSeriousA11yProblems } from '@web/test/axe';
@@ -25,8 +26,12 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 function thread() {
-  const yesterday = new Date(Date.now() - 24 * 3600_000);
-  yesterday.setHours(12, 0, 0, 0);
+  // Noon of yesterday in São Paulo, whose calendar the day headings follow (not the machine's:
+  // between 21h and midnight there, UTC is already on the next day).
+  const yesterdayThere = new Intl.DateTimeFormat('en-CA', { timeZone: BRASILIA_TIME_ZONE }).format(
+    Date.now() - 24 * 3600_000,
+  );
+  const yesterday = new Date(`${yesterdayThere}T12:00:00-03:00`);
   return aConversation({ id: 'c-bia', readers: [{ memberId: BIA.id, lastReadSeq: 3 }] }, [
     aMessage({
       conversationId: 'c-bia',
