@@ -170,7 +170,11 @@ function useMentoringMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => client.invalidateQueries({ queryKey: ROOT }),
+    // Not awaited: the lists reload after her own success callback ran. Awaited, an answered
+    // request leaves its list first, its dialog unmounts, and her 'Pedido aceito' never shows.
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ROOT });
+    },
   });
 }
 
