@@ -49,6 +49,8 @@ export default async function globalSetup() {
       // support/members.ts), so the production rate limits apply per simulated person.
       TRUST_PROXY: '1',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      // Job alerts every minute instead of every morning, so a journey sees hers arrive.
+      JOB_ALERTS_CRON: '* * * * *',
       DATABASE_URL: '',
     },
   });

@@ -76,6 +76,7 @@ export function assembleApp(options: {
     publicUrl: config.publicUrl,
     authSecret: config.authSecret,
     logger,
+    cron: config.jobAlertsCron,
   };
   defineJobAlerts(queue, jobAlertDeps);
   const store = createObjectStore({ dataDir: config.dataDir, s3: config.s3 });

@@ -30,6 +30,11 @@ const envSchema = z.object({
   S3_PUBLIC_URL: z.string().optional(),
   SEED_DEMO: flag.optional(),
   TRUST_PROXY: flag.default(false),
+  /** Five cron fields (minute hour day month weekday), in Brasília time. */
+  JOB_ALERTS_CRON: z
+    .string()
+    .regex(/^\s*\S+(\s+\S+){4}\s*$/, 'five cron fields, e.g. "0 9 * * *"')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -60,6 +65,8 @@ export type Config = {
   seedDemo?: boolean;
   trustProxy: boolean;
   logLevel: string;
+  /** When job alerts go out (Brasília time); the module's default when unset. */
+  jobAlertsCron?: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -97,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    jobAlertsCron: e.JOB_ALERTS_CRON?.trim(),
   };
 }
 

@@ -24,11 +24,12 @@ import { activePreference, matchingVacancies } from './recommended.js';
 // each retried on its own. That job locks her settings row, checks she is still due, writes the
 // deliveries, queues the e-mail (the mail queue, in the same transaction) and moves `since` and
 // `due_at` on, all or nothing: a second run or a retry finds her no longer due and sends
-// nothing. Nothing new, nothing sent (her window still moves on).
+// nothing. Nothing new, nothing sent, and she stays due: a weekly alert with an empty Monday
+// goes out on the first later morning that has something for her (still at most one a week).
 
 export const JOB_ALERT_FANOUT_JOB = 'job-alert-fanout';
 export const JOB_ALERT_EMAIL_JOB = 'job-alert-email';
-/** Every morning at 9, Brasília time (after the notification digest's 8). */
+/** Every morning at 9, Brasília time (after the notification digest's 8); JOB_ALERTS_CRON changes it. */
 export const JOB_ALERT_CRON = '0 9 * * *';
 export const JOB_ALERT_FANOUT_BATCH = 1000;
 /** An e-mail lists at most this many vacancies, best match first. */
@@ -58,6 +59,8 @@ export type JobAlertDeps = {
   publicUrl: string;
   authSecret: string;
   logger: Logger;
+  /** When the fan-out runs (Brasília time); JOB_ALERT_CRON unless configured. */
+  cron?: string;
 };
 
 const intervalOf = (frequency: Exclude<JobAlertFrequency, 'off'>) =>
@@ -189,11 +192,11 @@ export async function sendJobAlertTo(deps: JobAlertDeps, userId: string): Promis
     );
     if (!due) return false;
     const vacancies = await newMatchingVacancies(tx, userId, new Date(due.since), JOB_ALERT_ITEMS_MAX);
+    if (vacancies.length === 0 || !due.email) return false;
     await tx.execute(
       sql`update job_alert_settings set since = now(), due_at = now() + ${intervalOf(due.frequency)}
           where user_id = ${userId}`,
     );
-    if (vacancies.length === 0 || !due.email) return false;
     await tx
       .insert(jobAlertDeliveries)
       .values(vacancies.map((v) => ({ userId, vacancyId: v.id })))
@@ -241,5 +244,5 @@ export function defineJobAlerts(queue: Pick<JobQueue, 'define' | 'schedule'>, de
       deps.logger.info({ queued }, 'job alerts queued');
     },
   });
-  queue.schedule(JOB_ALERT_FANOUT_JOB, JOB_ALERT_CRON, { tz: BRASILIA_TIME_ZONE });
+  queue.schedule(JOB_ALERT_FANOUT_JOB, deps.cron ?? JOB_ALERT_CRON, { tz: BRASILIA_TIME_ZONE });
 }

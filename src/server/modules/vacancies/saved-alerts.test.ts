@@ -190,10 +190,14 @@ describe('job alerts', () => {
     expect(second.text).toContain('Remota do dia seguinte');
     expect(second.text).not.toContain('Remota nova');
 
-    // Nothing new: nothing sent.
+    // Nothing new: nothing sent, and she stays due, so the first run with something new sends it.
     await makeDue(dani);
     await runAlerts();
     expect(alertMails(dani)).toHaveLength(2);
+    await insertVacancy(ctx, company.id, { title: 'Remota de quem esperou', workModel: 'Remoto' });
+    await runAlerts();
+    expect(alertMails(dani)).toHaveLength(3);
+    expect(alertMails(dani)[2]!.text).toContain('Remota de quem esperou');
 
     // The one-click link, as her mail provider posts it: no session, no Origin.
     const match = /^<[^>]*\/api\/notifications\/unsubscribe\?token=([^>]+)>$/.exec(
@@ -214,7 +218,7 @@ describe('job alerts', () => {
     await insertVacancy(ctx, company.id, { title: 'Remota depois do descadastro', workModel: 'Remoto' });
     await makeDue(dani);
     await runAlerts();
-    expect(alertMails(dani)).toHaveLength(2);
+    expect(alertMails(dani)).toHaveLength(3);
   });
 
   it('respect her frequency: a weekly alert is not due the next day, a daily one is', async () => {
