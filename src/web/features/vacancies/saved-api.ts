@@ -36,13 +36,18 @@ export function savedVacanciesInfiniteQueryOptions() {
   });
 }
 
-/** 'Salvar' (saved: true) or its undoing; every vacancy query is refreshed after. */
+/**
+ * 'Salvar' (saved: true) or its undoing; every vacancy query is refreshed after, without holding
+ * back the caller's toast until the lists have reloaded (an unsaved card leaves 'Salvas').
+ */
 export function useSaveVacancy() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, saved }: { id: string; saved: boolean }) =>
       apiFetch<void>(`/vacancies/${encodeURIComponent(id)}/save`, { method: saved ? 'PUT' : 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: VACANCIES_QUERY_ROOT }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: VACANCIES_QUERY_ROOT });
+    },
   });
 }
 
