@@ -28,7 +28,7 @@ export type JobPostingSource = {
 };
 
 /** SPEC §3 employment types as schema.org's employmentType values. */
-export const SCHEMA_EMPLOYMENT_TYPES: Readonly<Record<EmploymentType, string>> = {
+const SCHEMA_EMPLOYMENT_TYPES: Readonly<Record<EmploymentType, string>> = {
   CLT: 'FULL_TIME',
   PJ: 'CONTRACTOR',
   estagio: 'INTERN',

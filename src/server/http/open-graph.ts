@@ -59,7 +59,7 @@ export function injectHead(html: string, tags: string): string {
 }
 
 /** A description's start, on one line, cut at a word: previews show about this much. */
-export const EXCERPT_LENGTH = 160;
+const EXCERPT_LENGTH = 160;
 
 /** The text's start on one line, at most `max` characters, cut at a word. */
 export function excerpt(text: string, max = EXCERPT_LENGTH): string {

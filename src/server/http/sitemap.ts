@@ -16,7 +16,7 @@ const XML_ENTITIES: Record<string, string> = {
   "'": '&apos;',
 };
 
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => XML_ENTITIES[ch]!);
 }
 

@@ -34,7 +34,7 @@ export const PUBLIC_SITE_PAGES: readonly string[] = [
  * read only the sign-in redirect) or are hers alone. Prefix rules; `*` and `$` as Google and
  * Bing read them. Public pages (/home, /m/…, /vagas/{id}, /eventos, /news …) stay allowed.
  */
-export const CRAWLER_DISALLOWED: readonly string[] = [
+const CRAWLER_DISALLOWED: readonly string[] = [
   '/api/',
   '/feed',
   '/chat',

@@ -16,7 +16,7 @@ import type { Logger } from '../../lib/logger.js';
 const VACANCY_PATH = /^\/vagas\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
 
 /** The vacancy's page. */
-export const vacancyPageUrl = (publicUrl: string, id: string) => `${publicUrl}/vagas/${id}`;
+const vacancyPageUrl = (publicUrl: string, id: string) => `${publicUrl}/vagas/${id}`;
 
 const absolute = (url: string | null, publicUrl: string): string | null => {
   if (!url) return null;
