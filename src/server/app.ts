@@ -16,7 +16,7 @@ import { apiCacheControl, cachePublicly } from './http/cache-control.js';
 import { compressAnswers } from './http/compression.js';
 import { apiMethodNotAllowed, apiNotFound, errorHandler } from './http/error-responses.js';
 import { completeDocument, OPENAPI_INFO, registerAuthEndpoints } from './http/openapi-document.js';
-import { builtRenderer, pageRenderer, type RendererModule } from './http/page-renderer.js';
+import { builtRenderer, knownPathChecker, pageRenderer, type RendererModule } from './http/page-renderer.js';
 import { sameOriginMutations } from './http/same-origin.js';
 import { securityHeaders } from './http/security-headers.js';
 import { staticSite } from './http/static-site.js';
@@ -60,7 +60,8 @@ import { publicProfileRoutes } from './modules/profile/public-routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { projectRoutes } from './modules/projects/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
-import { contactRoutes } from './modules/site/routes.js';
+import { contactRoutes, crawlerRoutes } from './modules/site/routes.js';
+import { publicVacancyHead } from './modules/vacancies/index.js';
 import { companyVacancyRoutes, myApplicationRoutes, vacancyRoutes } from './modules/vacancies/routes.js';
 import { savedVacancyRoutes } from './modules/vacancies/saved-routes.js';
 import type { JobQueue } from './queue/job-queue.js';
@@ -300,9 +301,11 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', apiNotFound);
 
   if (!config.s3) app.route('/uploads', serveLocalUploads(localUploadsDir(config.dataDir)));
+  // Before the static site, so no file of the build answers them.
+  app.route('/', crawlerRoutes({ db, publicUrl: config.publicUrl }));
   if (deps.webDistDir) {
     // Each page's head hook answers only for its own addresses (null for the others).
-    const heads = [publicProfileHead, publicEventHead].map((head) =>
+    const heads = [publicProfileHead, publicEventHead, publicVacancyHead].map((head) =>
       head({ db, publicUrl: config.publicUrl, logger }),
     );
     const renderHead = async (pathname: string) => {
@@ -327,7 +330,8 @@ export function createApp(deps: AppDeps) {
           logger,
         })
       : undefined;
-    app.route('/', staticSite(deps.webDistDir, { renderHead, renderBootstrap, renderPage }));
+    const isKnownPath = loadRenderer ? knownPathChecker({ load: loadRenderer, logger }) : undefined;
+    app.route('/', staticSite(deps.webDistDir, { renderHead, renderBootstrap, renderPage, isKnownPath }));
   }
   return app;
 }

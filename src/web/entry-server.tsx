@@ -6,6 +6,7 @@ import {
   createStaticHandler,
   createStaticRouter,
   matchPath,
+  matchRoutes,
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router';
@@ -15,7 +16,7 @@ import { type Bootstrap, type RenderedState, seedQueryClient } from './lib/boots
 import { setServerOrigin } from './lib/page-origin';
 import { createQueryClient } from './lib/query-client';
 import { onServerTitle } from './lib/use-page-title';
-import { createRoutes } from './routes';
+import { createRoutes, routes } from './routes';
 
 /*
  * Server-side rendering of the pages people share and search engines index (issue 14): the
@@ -81,6 +82,17 @@ onServerTitle((title) => {
 /** The address links to the site are built with (the share dialog, the QR code). */
 export function configureRenderer({ origin }: { origin: string }): void {
   setServerOrigin(origin);
+}
+
+/**
+ * Whether the client's route table has a page for this path (the table the browser's router
+ * uses), other than its catch-all not-found page: the server answers the others with 404.
+ * A known pattern whose entity does not exist (/vagas/{unknown id}) is known here.
+ */
+export function isKnownPath(pathname: string): boolean {
+  const matches = matchRoutes(routes, pathname);
+  const leaf = matches?.[matches.length - 1];
+  return Boolean(leaf && leaf.route.path !== '*');
 }
 
 /**

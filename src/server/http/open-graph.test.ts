@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, injectHead, renderPageHead } from './open-graph.js';
+import { escapeHtml, excerpt, injectHead, jsonLdScript, renderPageHead } from './open-graph.js';
 
 describe('open graph head', () => {
   it('escapes every value', () => {
@@ -24,5 +24,19 @@ describe('open graph head', () => {
     );
     // `$&` in a name must not be read as a replacement pattern.
     expect(injectHead('<title>x</title>', '<title>$& $1</title>')).toBe('<title>$& $1</title>');
+  });
+
+  it('writes JSON-LD that no text can break out of, and reads back the same', () => {
+    const data = { title: '</script><script>alert(1)</script>', note: 'a\u2028b <!-- c' };
+    const script = jsonLdScript(data);
+    expect(script.startsWith('<script type="application/ld+json">')).toBe(true);
+    const body = script.slice('<script type="application/ld+json">'.length, -'</script>'.length);
+    expect(body).not.toContain('<');
+    expect(JSON.parse(body)).toEqual(data);
+  });
+
+  it('cuts an excerpt at a word', () => {
+    expect(excerpt('  curto\n texto ')).toBe('curto texto');
+    expect(excerpt('palavra '.repeat(40), 30)).toBe('palavra palavra palavra…');
   });
 });

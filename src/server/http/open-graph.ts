@@ -57,3 +57,27 @@ export function injectHead(html: string, tags: string): string {
   if (title.test(withoutDescription)) return withoutDescription.replace(title, () => tags);
   return withoutDescription.replace(/<\/head>/i, () => `${tags}\n  </head>`);
 }
+
+/** A description's start, on one line, cut at a word: previews show about this much. */
+const EXCERPT_LENGTH = 160;
+
+/** The text's start on one line, at most `max` characters, cut at a word. */
+export function excerpt(text: string, max = EXCERPT_LENGTH): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s.,;:–—-]+$/, '')}…`;
+}
+
+/**
+ * Structured data (schema.org JSON-LD) for search engines. `<` is written as \u003c (and the
+ * line separators JavaScript once rejected as \u2028/\u2029), so no text can close the element.
+ */
+export function jsonLdScript(data: unknown): string {
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/ld+json">${json}</script>`;
+}

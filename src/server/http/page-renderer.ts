@@ -10,6 +10,8 @@ export interface RendererModule {
     bootstrap: unknown;
     api: (url: string, init: RequestInit) => Promise<Response>;
   }): Promise<RenderedPage | null>;
+  /** Whether the client has a page for this path other than its not-found page. */
+  isKnownPath?(pathname: string): boolean;
 }
 
 export interface RenderedPage {
@@ -84,6 +86,30 @@ export function pageRenderer(options: PageRendererOptions): PageRenderer {
       return null;
     } finally {
       clearTimeout(timer);
+    }
+  };
+}
+
+/**
+ * Whether the client's route table knows a path (the renderer's isKnownPath), or null when that
+ * cannot be told (no renderer, or one without it): the page is then served as a known one.
+ */
+export type PathChecker = (pathname: string) => Promise<boolean | null>;
+
+export function knownPathChecker(options: {
+  load: () => Promise<RendererModule>;
+  logger: Logger;
+}): PathChecker {
+  let loaded: Promise<RendererModule> | undefined;
+  return async (pathname) => {
+    try {
+      loaded ??= options.load();
+      const module = await loaded;
+      return module.isKnownPath ? module.isKnownPath(pathname) : null;
+    } catch (error) {
+      loaded = undefined;
+      options.logger.error({ err: error, path: pathname }, 'route check failed; the page is served as known');
+      return null;
     }
   };
 }

@@ -152,6 +152,37 @@ describe('server-rendered pages', () => {
   });
 });
 
+describe('pages the client does not have', () => {
+  it('answers an unknown path with 404 and the page whose router shows its not-found page', async () => {
+    for (const pathname of ['/isto-nao-existe', '/vagas/x/y/z', '/m']) {
+      const res = await call(ctx, 'GET', pathname);
+      expect(res.status, pathname).toBe(404);
+      expect(res.headers.get('content-type'), pathname).toContain('text/html');
+      expect(pageState(res.body).me, pathname).toEqual({ user: null, profile: null });
+    }
+    // Known patterns answer 200, even when what they name does not exist (the page says so).
+    for (const pathname of [
+      '/',
+      '/home',
+      '/vagas',
+      '/vagas/',
+      '/vagas/00000000-0000-0000-0000-000000000000',
+      '/m/ninguem-com-este-endereco',
+      '/blog/um-artigo',
+      '/chat/123',
+    ]) {
+      expect((await call(ctx, 'GET', pathname)).status, pathname).toBe(200);
+    }
+    // The API and stale assets keep their JSON 404.
+    const api = await call(ctx, 'GET', '/api/nao-existe');
+    expect(api.status).toBe(404);
+    expect(api.headers.get('content-type')).toContain('json');
+    const asset = await call(ctx, 'GET', '/assets/gone-999.js');
+    expect(asset.status).toBe(404);
+    expect(asset.headers.get('content-type')).toContain('json');
+  });
+});
+
 describe('a renderer that fails', () => {
   it('still serves the page, for the browser to render', async () => {
     const failing = await createTestContext({

@@ -76,6 +76,25 @@ describe('static site', () => {
     expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'Recurso não encontrado.' } });
   });
 
+  it('answers a path the client has no page for with 404 and the same page, a known one with 200', async () => {
+    const site = staticSite(dist, { isKnownPath: async (p) => p !== '/isto-nao-existe' });
+    const missing = await site.request('/isto-nao-existe');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toContain('text/html');
+    const known = await site.request('/home');
+    expect(known.status).toBe(200);
+    expect(await missing.text()).toBe(await known.text());
+    // Files are still served, and a stale asset still answers JSON.
+    expect((await site.request('/favicon.svg')).status).toBe(200);
+    expect((await site.request('/assets/gone-999.js')).headers.get('content-type')).toContain('json');
+  });
+
+  it('serves the page as known when it cannot tell', async () => {
+    for (const isKnownPath of [async () => null, async () => Promise.reject(new Error('no renderer'))]) {
+      expect((await staticSite(dist, { isKnownPath }).request('/isto-nao-existe')).status).toBe(200);
+    }
+  });
+
   it('explains a missing build instead of failing', async () => {
     const res = await staticSite(path.join(dist, 'nope')).request('/home');
     expect(res.status).toBe(503);

@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { statusError } from '../../domain/copy/http.js';
 import { escapeHtml, injectHead } from './open-graph.js';
-import type { PageRenderer } from './page-renderer.js';
+import type { PageRenderer, PathChecker } from './page-renderer.js';
 
 export type StaticSiteOptions = {
   /**
@@ -25,6 +25,11 @@ export type StaticSiteOptions = {
    * bootstrap state; null leaves the page to the browser.
    */
   renderPage?: PageRenderer;
+  /**
+   * Whether the client has a page for the path (null: cannot tell). An unknown one is answered
+   * with 404 and the same page, whose router shows its not-found page.
+   */
+  isKnownPath?: PathChecker;
 };
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -35,7 +40,8 @@ export const BOOTSTRAP_ELEMENT_ID = 'elas-bootstrap';
 /**
  * Serves the production build of the client: hashed files under /assets forever-cached, other
  * files briefly, and index.html (never cached) for every other path so the client router
- * decides — including its own pt-BR 404 page.
+ * decides — including its own pt-BR 404 page, answered with status 404 when the route table
+ * (isKnownPath) has no page for the path.
  */
 export function staticSite(distDir: string, options: StaticSiteOptions = {}) {
   const app = new Hono();
@@ -71,9 +77,11 @@ export function staticSite(distDir: string, options: StaticSiteOptions = {}) {
   );
   app.get('*', async (c) => {
     indexHtml ??= readFile(indexFile, 'utf8');
-    const [head, bootstrap] = await Promise.all([
-      safely(() => options.renderHead?.(new URL(c.req.url).pathname)),
+    const pathname = new URL(c.req.url).pathname;
+    const [head, bootstrap, known] = await Promise.all([
+      safely(() => options.renderHead?.(pathname)),
       safely(() => options.renderBootstrap?.(c.req.raw)),
+      safely(() => options.isKnownPath?.(pathname)),
     ]);
     let html = await indexHtml;
     if (head) html = injectHead(html, head);
@@ -98,7 +106,7 @@ export function staticSite(distDir: string, options: StaticSiteOptions = {}) {
     }
     // With a cookie the page may carry her session: for her browser only.
     c.header('Cache-Control', bootstrap && c.req.header('Cookie') ? 'private, no-cache' : 'no-cache');
-    return c.html(html);
+    return c.html(html, known === false ? 404 : 200);
   });
   return app;
 }

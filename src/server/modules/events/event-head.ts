@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { COPY } from '../../../domain/messages.js';
 import { eventWhen } from '../../../domain/rules/event-time.js';
 import { type Database, queryRows } from '../../db/client.js';
-import { renderPageHead } from '../../http/open-graph.js';
+import { excerpt, renderPageHead } from '../../http/open-graph.js';
+import type { SitemapPage } from '../../http/sitemap.js';
 import type { Logger } from '../../lib/logger.js';
 import { EVENT_JOINS, ORGANISER_ACTIVE } from '../../policy/event-standing.js';
 import { eventPageUrl } from './views.js';
@@ -14,17 +15,6 @@ import { eventPageUrl } from './views.js';
 // plain page, which names nothing), and neither does a cancelled one.
 
 const EVENT_PATH = /^\/eventos\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
-
-/** The description's start, on one line, cut at a word: previews show about this much. */
-const EXCERPT_LENGTH = 160;
-
-function excerpt(text: string, max = EXCERPT_LENGTH): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  if (line.length <= max) return line;
-  const cut = line.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s.,;:–—-]+$/, '')}…`;
-}
 
 /** The static site's head hook for /eventos/{id}; null for any other page (one query for an event page). */
 export function publicEventHead(deps: { db: Database; publicUrl: string; logger: Logger }) {
@@ -61,4 +51,21 @@ export function publicEventHead(deps: { db: Database; publicUrl: string; logger:
       return null;
     }
   };
+}
+
+/**
+ * The sitemap's events: the pages that have a preview card (public, scheduled, of an active
+ * organiser), latest start first (events_upcoming_idx), at most `limit`.
+ */
+export async function publicEventPages(db: Database, limit: number): Promise<SitemapPage[]> {
+  if (limit <= 0) return [];
+  const rows = await queryRows<{ id: string; updatedAt: Date }>(
+    db,
+    sql`select e.id, e.updated_at as "updatedAt"
+        from events e ${EVENT_JOINS}
+        where e.visibility = 'public' and e.status = 'scheduled' and ${ORGANISER_ACTIVE}
+        order by e.starts_at desc, e.id desc
+        limit ${limit}`,
+  );
+  return rows.map((row) => ({ path: `/eventos/${row.id}`, lastmod: new Date(row.updatedAt) }));
 }

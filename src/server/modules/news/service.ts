@@ -5,6 +5,7 @@ import { MSG } from '../../../domain/messages.js';
 import type { NewsDetail, NewsPage, NewsSummary } from '../../../domain/schemas/news.js';
 import type { Database } from '../../db/client.js';
 import { news } from '../../db/schema/index.js';
+import type { SitemapPage } from '../../http/sitemap.js';
 import { notFound } from '../../lib/app-error.js';
 import { keysetPage, keysetTimestamp, olderThan } from '../shared/keyset-cursor.js';
 import { sanitizeArticleHtml } from './sanitize.js';
@@ -67,4 +68,19 @@ export async function getNews(db: Database, idOrSlug: string): Promise<NewsDetai
   const [row] = await db.select().from(news).where(and(visible, match)).limit(1);
   if (!row) throw notFound(MSG.news.notFound);
   return toDetail(row);
+}
+
+/**
+ * The sitemap's news and articles: the published and due ones (their /news/{id} pages), newest
+ * first (news_published_idx), at most `limit`.
+ */
+export async function publishedNewsPages(db: Database, limit: number): Promise<SitemapPage[]> {
+  if (limit <= 0) return [];
+  const rows = await db
+    .select({ id: news.id, updatedAt: news.updatedAt })
+    .from(news)
+    .where(visible)
+    .orderBy(desc(news.publishedAt), desc(news.id))
+    .limit(limit);
+  return rows.map((row) => ({ path: `/news/${row.id}`, lastmod: row.updatedAt }));
 }

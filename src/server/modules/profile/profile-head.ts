@@ -1,9 +1,11 @@
-import { desc } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { MSG } from '../../../domain/messages.js';
 import type { Database } from '../../db/client.js';
-import { userProfile } from '../../db/schema/index.js';
+import { authUser, userProfile } from '../../db/schema/index.js';
 import { renderPageHead } from '../../http/open-graph.js';
+import type { SitemapPage } from '../../http/sitemap.js';
 import type { Logger } from '../../lib/logger.js';
+import { notSuspended } from '../../policy/post-visibility.js';
 import { addressCondition, type ProfileAddress } from './public-profile.js';
 
 // Platform text of the preview card when she has no professional title; belongs in messages.ts.
@@ -64,4 +66,22 @@ export function publicProfileHead(deps: { db: Database; publicUrl: string; logge
       return null;
     }
   };
+}
+
+/**
+ * The sitemap's profiles: /m/{slug} of each member whose page a visitor may open and who stands
+ * behind it — a confirmed account, not suspended by moderation. Her privacy choices
+ * (rules/privacy.ts) decide fields of the page, not whether it exists: every profile is public
+ * to a signed-out visitor, so none is left out for them. In primary-key order, at most `limit`.
+ */
+export async function publicProfilePages(db: Database, limit: number): Promise<SitemapPage[]> {
+  if (limit <= 0) return [];
+  const rows = await db
+    .select({ slug: userProfile.slug, updatedAt: userProfile.updatedAt })
+    .from(userProfile)
+    .innerJoin(authUser, eq(authUser.id, userProfile.id))
+    .where(and(eq(authUser.emailVerified, true), notSuspended(userProfile.suspendedUntil)))
+    .orderBy(asc(userProfile.id))
+    .limit(limit);
+  return rows.map((row) => ({ path: `/m/${encodeURIComponent(row.slug)}`, lastmod: row.updatedAt }));
 }

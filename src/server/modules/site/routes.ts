@@ -1,9 +1,13 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { Hono } from 'hono';
 import { contactSchema } from '../../../domain/schemas/contact.js';
+import type { Database } from '../../db/client.js';
 import type { AppEnv } from '../../http/app-env.js';
+import { publicCacheControl } from '../../http/cache-control.js';
 import { clientIp } from '../../http/client-ip.js';
 import { errorResponse, jsonResponse } from '../../http/openapi-common.js';
 import { type ContactDeps, sendContactMessage } from './contact.js';
+import { cachedSitemap, robotsTxt, SITEMAP_CACHE_SECONDS } from './crawlers.js';
 
 const contactRoute = createRoute({
   method: 'post',
@@ -25,5 +29,21 @@ export function contactRoutes(deps: ContactDeps & { trustProxy: boolean }) {
     await sendContactMessage(deps, clientIp(c, deps.trustProxy), c.req.valid('json'));
     return c.json({ ok: true as const }, 202);
   });
+  return app;
+}
+
+/** /robots.txt and /sitemap.xml, mounted at the site's root before the static site. */
+export function crawlerRoutes(deps: { db: Database; publicUrl: string }) {
+  const app = new Hono();
+  const robots = robotsTxt(deps.publicUrl);
+  const sitemap = cachedSitemap(deps);
+  const cache = publicCacheControl({ maxAge: SITEMAP_CACHE_SECONDS });
+  app.get('/robots.txt', (c) => c.text(robots, 200, { 'Cache-Control': cache }));
+  app.get('/sitemap.xml', async (c) =>
+    c.body(await sitemap(), 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': cache,
+    }),
+  );
   return app;
 }

@@ -7,3 +7,4 @@ export {
 } from './alerts.js';
 export { activePreference, candidatesQuery } from './recommended.js';
 export { getVacancy } from './service.js';
+export { openVacancyPages, publicVacancyHead } from './vacancy-head.js';
