@@ -3,6 +3,7 @@ import type { SeniorityLevel } from '../rules/seniority.js';
 import { CHAT_ENTRY_COPY } from './chat-entry.js';
 import { EXPERIENCE_COPY } from './experience.js';
 import { MENTORING_UI } from './mentoring-ui.js';
+import { PREFERENCES_COPY } from './preferences.js';
 import { PROFILE_COPY } from './profile.js';
 
 // pt-BR texts of 'Encontrar uma profissional' (talent search): the company staff's search page,
@@ -23,6 +24,8 @@ export const TALENT_COPY = {
     anyArea: MENTORING_UI.filters.anyArea,
     role: EXPERIENCE_COPY.role,
     anyRole: 'Todos os cargos',
+    category: PREFERENCES_COPY.wizard.category,
+    anyCategory: 'Todas as categorias',
     skill: MENTORING_UI.filters.skill,
     skillPlaceholder: 'Ex.: Python, gestão de projetos',
     state: MENTORING_UI.filters.state,
@@ -62,6 +65,7 @@ export const TALENT_PRIVACY_COPY = {
   viewsHint:
     'Empresas cuja equipe abriu seu perfil pela busca de talentos ou escreveu para você, por dia. Não mostramos quem da equipe.',
   viewsEmpty: 'Nenhuma empresa viu seu perfil pela busca de talentos.',
+  viewsLoadError: 'Não foi possível carregar as empresas. Tente novamente.',
   loadMore: MSG.common.loadMore,
 } as const;
 

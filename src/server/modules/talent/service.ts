@@ -5,6 +5,7 @@ import { TALENT_CONTACT_RATE_LIMIT, TALENT_SEARCH_RATE_LIMIT } from '../../../do
 import { languageLines } from '../../../domain/rules/languages.js';
 import { DAYS_PER_YEAR, seniorityOf, seniorityYearBounds } from '../../../domain/rules/seniority.js';
 import type { TalentPage, TalentQuery } from '../../../domain/schemas/talent.js';
+import { BRASILIA_TIME_ZONE } from '../../../domain/time-zone.js';
 import { hitRateLimit } from '../../auth/email-rate-limit.js';
 import { type Executor, queryRows } from '../../db/client.js';
 import { notFound, tooManyRequests } from '../../lib/app-error.js';
@@ -157,7 +158,7 @@ export async function requireFindable(db: Executor, readerId: string, memberId: 
 export async function recordProfileView(db: Executor, companyId: string, memberId: string): Promise<void> {
   await db.execute(
     sql`insert into company_profile_views (member_id, company_id, day)
-        values (${memberId}, ${companyId}, (now() at time zone 'America/Sao_Paulo')::date)
+        values (${memberId}, ${companyId}, (now() at time zone ${BRASILIA_TIME_ZONE})::date)
         on conflict do nothing`,
   );
 }
