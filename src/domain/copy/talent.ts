@@ -60,6 +60,7 @@ export const TALENT_PRIVACY_COPY = {
   optInHint:
     'Empresas da Elas Rede poderão encontrar você pela área, cargo, habilidades, local, modelo de trabalho, senioridade e idiomas, e enviar uma solicitação de mensagem. Seu e-mail e telefone seguem as suas escolhas abaixo.',
   saved: 'Preferência salva.',
+  optInLoadError: 'Não foi possível carregar a sua preferência. Tente novamente.',
   saveError: 'Não foi possível salvar. Tente novamente.',
   viewsTitle: 'Empresas que viram seu perfil',
   viewsHint:

@@ -43,7 +43,7 @@ function OptIn() {
   const query = useTalentSearchSetting();
   const save = useSaveTalentSearchSetting();
   if (query.isPending) return <InlineLoading />;
-  if (query.isError) return <InlineProblem text={T.saveError} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <InlineProblem text={T.optInLoadError} onRetry={() => void query.refetch()} />;
   return (
     <Checkbox
       name="talentSearch"
