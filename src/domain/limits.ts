@@ -140,6 +140,17 @@ export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
  */
 export const ACCESS_CANDIDATES_RATE_LIMIT = { windowSeconds: 60, perMember: 60 } as const;
 export const ACCESS_INVITATIONS_RATE_LIMIT = { windowSeconds: 3600, perMember: 50 } as const;
+/**
+ * 'Encontrar uma profissional' (talent search): per staff member, fixed windows. Each search
+ * and each contact is counted, so the opted-in members cannot be crawled nor flooded.
+ */
+export const TALENT_SEARCH_RATE_LIMIT = { windowSeconds: 60, perMember: 30 } as const;
+export const TALENT_CONTACT_RATE_LIMIT = { windowSeconds: 86_400, perMember: 20 } as const;
+export const TALENT_PAGE_SIZE = 20;
+/** 'Empresas que viram seu perfil': one page. */
+export const PROFILE_VIEWS_PAGE_SIZE = 20;
+/** Years of experience where Pleno starts (included) and Sênior starts (above): rules/seniority.ts. */
+export const SENIORITY_YEARS = { pleno: 3, senior: 6 } as const;
 /** Pending invitations listed at once, hers or a place's (newest first). */
 export const PENDING_INVITATIONS_LIMIT = 200;
 

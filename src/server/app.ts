@@ -61,6 +61,7 @@ import { profileRoutes } from './modules/profile/routes.js';
 import { projectRoutes } from './modules/projects/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { contactRoutes, crawlerRoutes } from './modules/site/routes.js';
+import { talentRoutes } from './modules/talent/routes.js';
 import { publicVacancyHead } from './modules/vacancies/index.js';
 import { companyVacancyRoutes, myApplicationRoutes, vacancyRoutes } from './modules/vacancies/routes.js';
 import { savedVacancyRoutes } from './modules/vacancies/saved-routes.js';
@@ -225,6 +226,7 @@ export function createApp(deps: AppDeps) {
   api.route('/companies', companyRoutes({ db, store: deps.store, logger }));
   api.route('/companies/:id', placeInvitationRoutes(invitationDeps, 'company'));
   api.route('/companies/:id/vacancies', companyVacancyRoutes({ db }));
+  api.route('/companies/:id/talent', talentRoutes({ db, rateLimit }));
   api.route('/vacancies', savedVacancyRoutes({ db }));
   api.route('/vacancies', vacancyRoutes({ db, notifier: deps.notifier }));
   api.route('/news', newsRoutes({ db }));

@@ -208,6 +208,8 @@ export function createRoutes(queryClient?: QueryClient, loaderOptions: LoaderOpt
     page('/empresas/:id', 'companies', 'CompanyDetailPage'),
     page('/empresas/encontrar-profissional', 'companies', 'FindProfessionalPage'),
     page('/empresas/oferecer-servicos', 'companies', 'OfferServicesPage'),
+    // 'Encontrar uma profissional' for the company's staff.
+    page('/empresas/:id/talentos', 'companies', 'TalentPage'),
 
     page('/empresas/:id/concessao-acesso', 'access', 'GrantAccessPage'),
     page('/comunidades/:id/concessao-acesso', 'access', 'GrantAccessPage'),

@@ -324,8 +324,11 @@ const consulting: GuideContent = {
 
 const findProfessional: GuideContent = {
   lead:
-    'Encontre mulheres profissionais para a sua equipe. Hoje você já pode buscar pessoas pelo nome e ' +
-    'conhecer a trajetória de cada uma pelo perfil público. A busca de talentos com filtros está a caminho.',
+    'Encontre mulheres profissionais para a sua equipe. Quem administra ou edita a página de uma empresa ' +
+    'busca, no menu da empresa, as profissionais que aceitaram ser encontradas por recrutadoras, por área, ' +
+    'cargo, habilidades, local, modelo de trabalho, senioridade e idiomas, e envia uma solicitação de ' +
+    'mensagem em nome da empresa. Você também pode buscar pessoas pelo nome e conhecer a trajetória de ' +
+    'cada uma pelo perfil público.',
   sections: [
     {
       title: 'Como encontrar profissionais hoje',
@@ -378,17 +381,13 @@ const findProfessional: GuideContent = {
     },
     { to: '/empresas', label: 'Minhas vagas', text: 'Vagas ativas e candidaturas de cada empresa.' },
     { to: '/rede', label: 'Comunidades', text: 'Conheça profissionais pelas conversas da sua área.' },
-  ],
-  coming: [
     {
-      title: 'Busca de talentos',
-      text:
-        'Filtros por área, competências, idiomas, localização, modelo de trabalho e disponibilidade ' +
-        'para novas oportunidades, quando a profissional indicar.',
+      to: '/minhas-empresas',
+      label: 'Busca de talentos',
+      text: 'No menu de cada empresa que você administra ou edita: filtros e mensagens em nome da empresa.',
     },
-    { title: 'Mensagens', text: 'Contato direto com profissionais dentro da plataforma.' },
-    { title: 'Listas de talentos', text: 'Perfis salvos para vagas futuras.' },
   ],
+  coming: [{ title: 'Listas de talentos', text: 'Perfis salvos para vagas futuras.' }],
 };
 
 const offerServices: GuideContent = {

@@ -20,10 +20,14 @@ const DELETE = 'Apagar';
 
 /**
  * What a conversation is about: a vacancy, when company staff wrote to an applicant; a
- * mentoring, when a mentora accepted a mentee (issue 20).
+ * mentoring, when a mentora accepted a mentee (issue 20); a company, when its staff wrote to her
+ * from 'Encontrar uma profissional' (the title is the company's name).
  */
-const aboutContext = (context: { kind: 'vacancy' | 'mentoring'; title: string }) =>
-  context.kind === 'vacancy' ? `Sobre a vaga ${context.title}` : `Mentoria: ${context.title}`;
+const aboutContext = (context: { kind: 'vacancy' | 'mentoring' | 'company'; title: string }) => {
+  if (context.kind === 'vacancy') return `Sobre a vaga ${context.title}`;
+  if (context.kind === 'company') return `Em nome de ${context.title}`;
+  return `Mentoria: ${context.title}`;
+};
 
 export const CHAT_FOLDER_LABELS: Record<ConversationFolder, string> = {
   inbox: 'Caixa de entrada',

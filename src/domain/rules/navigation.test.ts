@@ -132,7 +132,7 @@ describe('menus', () => {
     expect(targets(entries)).toEqual([
       '/feed',
       '/empresas/anunciar-vaga',
-      '/empresas/encontrar-profissional',
+      '/empresas/c-admin/talentos',
       '/empresas/oferecer-servicos',
       'modal:settings',
     ]);

@@ -87,24 +87,30 @@ const N = COPY.appNav;
 const home: NavEntry = { type: 'link', to: '/feed', label: N.home };
 const settings: NavEntry = { type: 'modal', modal: 'settings', label: SHELL_COPY.nav.settingsAndPayments };
 
-const CONTEXT_ENTRIES: Record<WorkspaceKind, NavEntry[]> = {
-  company: [
-    home,
-    { type: 'link', to: '/empresas/anunciar-vaga', label: SHELL_COPY.nav.createVacancy },
-    { type: 'link', to: '/empresas/encontrar-profissional', label: COPY.pages.findProfessional },
-    { type: 'link', to: '/empresas/oferecer-servicos', label: COPY.pages.offerServices },
-    settings,
-  ],
-  community: [
+/** 'Encontrar uma profissional' of the company in the path: its staff's talent search. */
+function talentSearchPath(ref: WorkspaceRef): string {
+  return `/empresas/${encodeURIComponent(ref.id)}/talentos`;
+}
+
+function contextEntries(ref: WorkspaceRef): NavEntry[] {
+  if (ref.kind === 'company')
+    return [
+      home,
+      { type: 'link', to: '/empresas/anunciar-vaga', label: SHELL_COPY.nav.createVacancy },
+      { type: 'link', to: talentSearchPath(ref), label: COPY.pages.findProfessional },
+      { type: 'link', to: '/empresas/oferecer-servicos', label: COPY.pages.offerServices },
+      settings,
+    ];
+  return [
     home,
     { type: 'link', to: '/comunidades/anunciar-servicos', label: COPY.pages.advertiseServices },
     settings,
-  ],
-};
+  ];
+}
 
 /** Desktop bar (≥ 1024 px): the five sections, or the contextual menu. */
 export function barEntries(context: WorkspaceRef | null): NavEntry[] {
-  if (context) return CONTEXT_ENTRIES[context.kind];
+  if (context) return contextEntries(context);
   return [
     home,
     { type: 'link', to: '/rede', label: N.communities },
@@ -123,7 +129,7 @@ export const NETWORK_PATHS = {
 
 /** The right drawer's main entries (below 1024 px): the same sections, or the contextual menu. */
 export function drawerEntries(context: WorkspaceRef | null): NavEntry[] {
-  if (context) return CONTEXT_ENTRIES[context.kind];
+  if (context) return contextEntries(context);
   return [
     home,
     { type: 'link', to: '/rede', label: N.communities },

@@ -108,6 +108,12 @@ export const conversationContextSchema = z.discriminatedUnion('kind', [
     mentoringRequestId: z.string(),
     title: z.string(),
   }),
+  /** Company staff wrote from 'Encontrar uma profissional': 'Em nome de {company}' (the title). */
+  z.object({
+    kind: z.literal('company'),
+    companyId: z.string(),
+    title: z.string(),
+  }),
 ]);
 
 export const lastMessageSchema = z.object({

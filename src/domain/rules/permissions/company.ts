@@ -9,7 +9,8 @@ import { type Policy, roleRules } from './policy.js';
  *
  * - admin:  everything below, plus delete the company and grant access.
  * - editor: edit the page (texts, logo, banner), post as the company, manage its vacancies
- *           and their applications, see who has access, remove comments on its posts.
+ *           and their applications, see who has access, remove comments on its posts, search
+ *           talent ('Encontrar uma profissional') and contact it in the company's name.
  */
 export const COMPANY_PERMISSIONS = {
   edit: ['admin', 'editor'],
@@ -22,6 +23,12 @@ export const COMPANY_PERMISSIONS = {
   grant: ['admin'],
   /** Create its events (issue 20; the events' own policy names the same roles). */
   createEvents: EVENT_ORGANISERS.company,
+  /**
+   * 'Encontrar uma profissional': search the members who accepted to be found by recruiters, open
+   * their profiles from there and write to them in the company's name. Staff only: a platform
+   * administrator who is not staff of the company may not.
+   */
+  searchTalent: ['admin', 'editor'],
 } as const satisfies Record<string, readonly CompanyRole[]>;
 
 /** Her company_admins role at one active company (null: not staff) and her platform role. */

@@ -68,6 +68,7 @@ describe('company permissions (issue 8: admin and editor)', () => {
       'manageVacancies',
       'moderateComments',
       'post',
+      'searchTalent',
       'viewMembers',
     ]);
     expect(allowed(COMPANY_POLICY, as(null))).toEqual([]);

@@ -16,6 +16,7 @@ import {
 import { CONVERSATION_KINDS, CONVERSATION_STATES } from '../../../domain/enums.js';
 import { CHAT_GROUP_TITLE_MAX_LENGTH, MESSAGE_MAX_LENGTH } from '../../../domain/limits.js';
 import { authUser } from './auth.js';
+import { companies } from './companies.js';
 import { id, inList } from './helpers.js';
 import { jobVacancies } from './jobs.js';
 import { mentoringRequests } from './mentoring.js';
@@ -42,6 +43,11 @@ export const conversations = pgTable(
     contextMentoringRequestId: uuid('context_mentoring_request_id').references(() => mentoringRequests.id, {
       onDelete: 'set null',
     }),
+    /**
+     * Company staff wrote to her from 'Encontrar uma profissional': 'Em nome de {company}'. One
+     * such conversation per pair and company (its own direct key).
+     */
+    contextCompanyId: uuid('context_company_id').references(() => companies.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => authUser.id, { onDelete: 'set null' }),
     /** The newest message's number (0: none yet). */
     lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
@@ -52,6 +58,7 @@ export const conversations = pgTable(
     // A vacancy or an account deleted finds the conversations that point at it.
     index('conversations_context_vacancy_idx').on(t.contextVacancyId),
     index('conversations_context_mentoring_idx').on(t.contextMentoringRequestId),
+    index('conversations_context_company_idx').on(t.contextCompanyId),
     index('conversations_created_by_idx').on(t.createdBy),
     check('conversations_kind_check', inList(t.kind, CONVERSATION_KINDS)),
     check(

@@ -140,6 +140,8 @@ type ConversationRow = PersonFields<'lp'> & {
   context_mentoring_request_id: string | null;
   mentoring_goal: string | null;
   company_name: string | null;
+  context_company_id: string | null;
+  context_company_name: string | null;
   state: ConversationState;
   muted: boolean;
   archived: boolean;
@@ -170,6 +172,8 @@ function contextOf(row: ConversationRow): Conversation['context'] {
       mentoringRequestId: row.context_mentoring_request_id,
       title: row.mentoring_goal,
     };
+  if (row.context_company_id && row.context_company_name)
+    return { kind: 'company', companyId: row.context_company_id, title: row.context_company_name };
   return null;
 }
 
@@ -188,6 +192,7 @@ export async function readConversations(
     sql`select c.id, c.kind, c.title, c.direct_key, c.context_vacancy_id,
           v.title as vacancy_title, co.name as company_name,
           c.context_mentoring_request_id, left(mr.goal, ${EXCERPT_LENGTH}) as mentoring_goal,
+          c.context_company_id, cc.name as context_company_name,
           me.state, me.muted, me.archived, me.last_message_seq > me.last_read_seq as unread,
           to_char(me.last_message_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as last_message_at,
           (select count(*)::int from conversation_members x
@@ -203,6 +208,7 @@ export async function readConversations(
         left join job_vacancies v on v.id = c.context_vacancy_id
         left join companies co on co.id = v.company_id
         left join mentoring_requests mr on mr.id = c.context_mentoring_request_id
+        left join companies cc on cc.id = c.context_company_id
         where me.user_id = ${viewerId} and me.left_at is null and ${options.where}
         ${options.order ? sql`order by ${options.order}` : sql``}
         limit ${options.limit}`,

@@ -223,6 +223,7 @@ describe('what the allowed requests did', () => {
       canModerateComments: false,
       canSeal: false,
       canCreateEvents: false,
+      canSearchTalent: false,
     };
     const expected: Record<Exclude<Viewer, 'anonymous'>, object> = {
       stranger: { ...flags, role: null },
@@ -235,6 +236,7 @@ describe('what the allowed requests did', () => {
         canModerateComments: true,
         canManageVacancies: true,
         canCreateEvents: true,
+        canSearchTalent: true,
       },
       admin: {
         role: 'admin',
@@ -247,6 +249,7 @@ describe('what the allowed requests did', () => {
         canModerateComments: true,
         canSeal: false,
         canCreateEvents: true,
+        canSearchTalent: true,
       },
       platformAdmin: { ...flags, role: null, canSeal: true },
     };

@@ -91,6 +91,7 @@ describe('POST /api/companies', () => {
         canModerateComments: true,
         canSeal: false,
         canCreateEvents: true,
+        canSearchTalent: true,
       },
     });
     const admins = await ctx.db
@@ -354,6 +355,7 @@ describe('PUT and DELETE /api/companies/{id}/follow', () => {
       canModerateComments: false,
       canSeal: false,
       canCreateEvents: false,
+      canSearchTalent: false,
     });
     expect((await follow(bia)).body).toMatchObject({ following: true, followerCount: 2 });
     expect(await rows()).toBe(2);
@@ -428,6 +430,7 @@ describe('GET /api/companies/mine', () => {
         canGrant: true,
         canSeal: false,
         canCreateEvents: true,
+        canSearchTalent: true,
       },
     });
     // An editor's card offers what an editor may do.

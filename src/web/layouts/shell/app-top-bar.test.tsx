@@ -68,7 +68,7 @@ describe('contextual menus', { timeout: 15_000 }, () => {
     expect(hrefs(appNav())).toEqual({
       Home: '/feed',
       'Anunciar vagas': '/empresas/anunciar-vaga',
-      'Encontrar uma profissional': '/empresas/encontrar-profissional',
+      'Encontrar uma profissional': '/empresas/c-nuvem/talentos',
       'Oferecer serviços': '/empresas/oferecer-servicos',
     });
     expect(within(appNav()).getByRole('button', { name: 'Configurações e pagamentos' })).toBeInTheDocument();

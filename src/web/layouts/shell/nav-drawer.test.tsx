@@ -127,7 +127,7 @@ describe('right drawer', { timeout: 15_000 }, () => {
     expect(hrefs(main)).toEqual({
       Home: '/feed',
       'Anunciar vagas': '/empresas/anunciar-vaga',
-      'Encontrar uma profissional': '/empresas/encontrar-profissional',
+      'Encontrar uma profissional': '/empresas/c-nuvem/talentos',
       'Oferecer serviços': '/empresas/oferecer-servicos',
     });
     expect(within(main).getByRole('button', { name: 'Configurações e pagamentos' })).toBeInTheDocument();

@@ -6,3 +6,4 @@ export { EditCompanyPage } from './edit-company-page';
 export { FindProfessionalPage } from './find-professional-page';
 export { MyCompaniesPage } from './my-companies-page';
 export { OfferServicesPage } from './offer-services-page';
+export { TalentPage } from './talent-page';

@@ -1,4 +1,5 @@
 import { PRIVACY_COPY } from '@domain/copy/privacy';
+import { TALENT_PRIVACY_COPY as TP } from '@domain/copy/talent';
 import { PRIVACY_DEFAULTS, type PrivacySettings } from '@domain/rules/privacy';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,10 +16,18 @@ const WAIT = { timeout: 5000 };
 const SETTINGS = 'GET /api/me/privacy';
 const SAVE = 'PUT /api/me/privacy';
 
+const TALENT = 'GET /api/me/privacy/talent-search';
+const SAVE_TALENT = 'PUT /api/me/privacy/talent-search';
+const VIEWS = 'GET /api/me/privacy/profile-views';
+const NO_VIEWS = { items: [], nextCursor: null };
+
 function api(settings: PrivacySettings = PRIVACY_DEFAULTS) {
   return createFakeApi({ session: MEMBER_ME })
     .on(SETTINGS, () => ok(settings))
-    .on(SAVE, (call) => ok(call.body));
+    .on(SAVE, (call) => ok(call.body))
+    .on(TALENT, () => ok({ enabled: false }))
+    .on(SAVE_TALENT, (call) => ok(call.body))
+    .on(VIEWS, () => ok(NO_VIEWS));
 }
 
 async function openSection(fake = api()) {
@@ -103,6 +112,44 @@ describe("Configurações: 'Privacidade'", { timeout: 15_000 }, () => {
     fail = false;
     await userEvent.setup().click(section.getByRole('button', { name: 'Tentar novamente' }));
     expect(await section.findByRole('combobox', { name: T.fields.city }, WAIT)).toHaveDisplayValue('Público');
+  });
+
+  it("saves 'Aceito ser encontrada por recrutadoras' as soon as she ticks it (off by default)", async () => {
+    const success = vi.spyOn(toast, 'success');
+    const { section, user, fake } = await openSection();
+    const optIn = await section.findByRole('checkbox', { name: TP.optIn }, WAIT);
+    expect(optIn).not.toBeChecked();
+    await user.click(optIn);
+    await waitFor(() => expect(success).toHaveBeenCalledWith(TP.saved));
+    expect(fake.callsTo(SAVE_TALENT).map((call) => call.body)).toEqual([{ enabled: true }]);
+    expect(optIn).toBeChecked();
+  });
+
+  it("lists 'Empresas que viram seu perfil': the companies and the day, never who", async () => {
+    const fake = api().on(VIEWS, () =>
+      ok({
+        items: [
+          {
+            company: { id: 'c-1', name: 'Acme Tecnologia', logoUrl: null },
+            day: '2026-03-12',
+            viewedAt: '2026-03-12T13:00:00.000000Z',
+          },
+        ],
+        nextCursor: null,
+      }),
+    );
+    const { section } = await openSection(fake);
+    const list = await section.findByRole('region', { name: TP.viewsTitle }, WAIT);
+    expect(await within(list).findByRole('link', { name: 'Acme Tecnologia' }, WAIT)).toHaveAttribute(
+      'href',
+      '/empresas/c-1',
+    );
+    expect(list).toHaveTextContent('12 de março de 2026');
+  });
+
+  it('says so when no company looked', async () => {
+    const { section } = await openSection();
+    expect(await section.findByText(TP.viewsEmpty, {}, WAIT)).toBeVisible();
   });
 
   it('has no serious or critical accessibility problems', async () => {

@@ -11,6 +11,7 @@ import { InlineLoading, InlineProblem } from '@web/ui/page-states';
 import { Select } from '@web/ui/select';
 import { type FormEvent, useId, useState } from 'react';
 import { usePrivacySettings, useSavePrivacySettings } from '../api';
+import { TalentPrivacy } from './talent-privacy';
 
 const T = PRIVACY_COPY;
 
@@ -22,9 +23,19 @@ const isAudience = (value: string): value is PrivacyAudience =>
 /**
  * Configurações' 'Privacidade' (issue 19): per part of her profile, who sees it — Ninguém,
  * Conexões, Membros or Público — as GET /api/me/privacy reports it; 'Salvar' PUTs them all. The
- * settings page gives the section its heading.
+ * settings page gives the section its heading. Below, the talent search's part (her opt-in and
+ * 'Empresas que viram seu perfil').
  */
 export function PrivacySettings() {
+  return (
+    <div className="flex flex-col gap-8">
+      <FieldChoices />
+      <TalentPrivacy />
+    </div>
+  );
+}
+
+function FieldChoices() {
   const query = usePrivacySettings();
   if (query.isPending) return <InlineLoading label={T.loading} />;
   if (query.isError) return <InlineProblem text={T.loadError} onRetry={() => void query.refetch()} />;
