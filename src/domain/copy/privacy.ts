@@ -54,3 +54,11 @@ export const PRIVACY_COPY = {
   /** GET /api/members/{id}/connections when she keeps the list from this reader. */
   connectionsHidden: 'Ela escolheu não mostrar a lista de conexões.',
 } as const;
+
+/** Her profile in search engines (an opt-in, off by default). */
+export const SEARCH_ENGINES_COPY = {
+  title: 'Buscadores',
+  optIn: 'Permitir que buscadores como o Google mostrem meu perfil',
+  optInHint:
+    'Seu perfil público entra no mapa do site da Elas Rede e pode aparecer em resultados de busca, com o que você deixou visível para Público. Desligado, pedimos aos buscadores que não o mostrem.',
+} as const;

@@ -14,6 +14,19 @@ export const PRIVACY_FIELDS = [
 ] as const;
 export type PrivacyField = (typeof PRIVACY_FIELDS)[number];
 
+/**
+ * What she may choose to be found by, each off until she turns it on: company staff in the talent
+ * search ('Aceito ser encontrada por recrutadoras'), search engines (her public profile in the
+ * sitemap and without a noindex tag).
+ */
+export const PRIVACY_OPT_INS = ['talentSearch', 'searchEngines'] as const;
+export type PrivacyOptIn = (typeof PRIVACY_OPT_INS)[number];
+/** Their addresses under /api/me/privacy. */
+export const PRIVACY_OPT_IN_PATHS: Readonly<Record<PrivacyOptIn, string>> = {
+  talentSearch: 'talent-search',
+  searchEngines: 'search-engines',
+};
+
 /** Who may see a field, narrowest first: each audience includes the ones before it. */
 export const PRIVACY_AUDIENCES = ['nobody', 'connections', 'members', 'public'] as const;
 export type PrivacyAudience = (typeof PRIVACY_AUDIENCES)[number];

@@ -10,7 +10,7 @@ import { SENIORITY_LEVELS } from '../rules/seniority.js';
  *   POST /api/companies/{id}/talent/{memberId}/views → 204 (she opened the profile from the search)
  *   POST /api/companies/{id}/talent/{memberId}/contact → conversationSchema (a message request
  *        in the company's name; 201 new, 200 existing)
- *   GET  /api/me/privacy/talent-search → talentSearchSettingSchema; PUT the same
+ *   GET  /api/me/privacy/talent-search → optInSettingSchema (schemas/privacy.ts); PUT the same
  *   GET  /api/me/privacy/profile-views?cursor → profileViewPageSchema
  */
 
@@ -63,12 +63,6 @@ export const talentPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type TalentPage = z.infer<typeof talentPageSchema>;
-
-export const talentSearchSettingSchema = z.object({
-  /** 'Aceito ser encontrada por recrutadoras' (off by default). */
-  enabled: z.boolean({ error: MSG.common.invalidInput }),
-});
-export type TalentSearchSetting = z.infer<typeof talentSearchSettingSchema>;
 
 export const profileViewSchema = z.object({
   company: z.object({ id: z.string(), name: z.string(), logoUrl: z.string().nullable() }),

@@ -15,6 +15,8 @@ export type PageHead = {
   type?: string;
   /** Absolute URL of the preview image. */
   image?: string | null;
+  /** Search engines are asked not to list the page (its owner did not allow it). */
+  noindex?: boolean;
 };
 
 const ENTITIES: Record<string, string> = {
@@ -36,6 +38,7 @@ export function renderPageHead(head: PageHead): string {
   return [
     `<title>${escapeHtml(head.documentTitle)}</title>`,
     meta('name', 'description', head.description),
+    ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:type', head.type ?? 'website'),

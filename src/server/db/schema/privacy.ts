@@ -37,6 +37,11 @@ export const memberPrivacy = pgTable(
      * the default, when she does not. Company staff search only members with a date here.
      */
     talentSearchSince: timestamp('talent_search_since', { withTimezone: true }),
+    /**
+     * Search engines may show her public profile (the sitemap lists it; otherwise its page says
+     * noindex): since when; null, the default, when not.
+     */
+    searchEnginesSince: timestamp('search_engines_since', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -44,6 +49,8 @@ export const memberPrivacy = pgTable(
     index('member_privacy_talent_search_idx')
       .on(t.talentSearchSince.desc(), t.userId.desc())
       .where(sql`${t.talentSearchSince} is not null`),
+    // The sitemap's profiles: those who allow search engines.
+    index('member_privacy_search_engines_idx').on(t.userId).where(sql`${t.searchEnginesSince} is not null`),
     check(
       'member_privacy_audience_check',
       sql.join(

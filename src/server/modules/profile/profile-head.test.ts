@@ -88,6 +88,22 @@ describe('Open Graph tags of public profile pages', () => {
     expect(meta(html, 'og:url')).toBe('http://localhost:3000/m/ana-previa');
     expect(meta(html, 'og:image')).toBe(`http://localhost:3000${avatarUrl}`);
     expect(meta(html, 'twitter:card')).toBe('summary');
+    // She has not allowed search engines (off by default): they are asked not to list her.
+    expect(meta(html, 'robots')).toBe('noindex');
+  });
+
+  it('lets search engines list her page once she allows it in Privacidade', async () => {
+    const allowed = await call(ctx, 'PUT', '/api/me/privacy/search-engines', {
+      cookie: ana.cookie,
+      body: { enabled: true },
+    });
+    expect(allowed.body).toEqual({ enabled: true });
+    expect(meta(await page('/m/ana-previa'), 'robots')).toBeUndefined();
+    await call(ctx, 'PUT', '/api/me/privacy/search-engines', {
+      cookie: ana.cookie,
+      body: { enabled: false },
+    });
+    expect(meta(await page('/m/ana-previa'), 'robots')).toBe('noindex');
   });
 
   it('does the same for /perfil-publico/{id}, with one query', async () => {

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import { MSG } from '../../../domain/messages.js';
 import type { Database } from '../../db/client.js';
-import { authUser, userProfile } from '../../db/schema/index.js';
+import { authUser, memberPrivacy, userProfile } from '../../db/schema/index.js';
 import { renderPageHead } from '../../http/open-graph.js';
 import type { SitemapPage } from '../../http/sitemap.js';
 import type { Logger } from '../../lib/logger.js';
@@ -46,8 +46,10 @@ export function publicProfileHead(deps: { db: Database; publicUrl: string; logge
           fullName: userProfile.fullName,
           professionalTitle: userProfile.professionalTitle,
           profileImageUrl: userProfile.profileImageUrl,
+          searchEnginesSince: memberPrivacy.searchEnginesSince,
         })
         .from(userProfile)
+        .leftJoin(memberPrivacy, eq(memberPrivacy.userId, userProfile.id))
         .where(condition.where)
         .orderBy(desc(condition.preference))
         .limit(1);
@@ -59,6 +61,8 @@ export function publicProfileHead(deps: { db: Database; publicUrl: string; logge
         type: 'profile',
         url: `${publicUrl}${path}`,
         image: profile.profileImageUrl ? new URL(profile.profileImageUrl, `${publicUrl}/`).href : null,
+        // Her choice in Privacidade ('Buscadores'), off by default.
+        noindex: profile.searchEnginesSince === null,
       });
     } catch (err) {
       // The page still works without a preview card; a crawler just gets the generic one.
@@ -69,10 +73,10 @@ export function publicProfileHead(deps: { db: Database; publicUrl: string; logge
 }
 
 /**
- * The sitemap's profiles: /m/{slug} of each member whose page a visitor may open and who stands
- * behind it — a confirmed account, not suspended by moderation. Her privacy choices
- * (rules/privacy.ts) decide fields of the page, not whether it exists: every profile is public
- * to a signed-out visitor, so none is left out for them. In primary-key order, at most `limit`.
+ * The sitemap's profiles: /m/{slug} of each member who allowed search engines to show her
+ * profile (Privacidade → 'Buscadores', off by default) and stands behind it — a confirmed
+ * account, not suspended by moderation. The others' pages say noindex (publicProfileHead). In
+ * primary-key order (member_privacy_search_engines_idx), at most `limit`.
  */
 export async function publicProfilePages(db: Database, limit: number): Promise<SitemapPage[]> {
   if (limit <= 0) return [];
@@ -80,7 +84,14 @@ export async function publicProfilePages(db: Database, limit: number): Promise<S
     .select({ slug: userProfile.slug, updatedAt: userProfile.updatedAt })
     .from(userProfile)
     .innerJoin(authUser, eq(authUser.id, userProfile.id))
-    .where(and(eq(authUser.emailVerified, true), notSuspended(userProfile.suspendedUntil)))
+    .innerJoin(memberPrivacy, eq(memberPrivacy.userId, userProfile.id))
+    .where(
+      and(
+        eq(authUser.emailVerified, true),
+        notSuspended(userProfile.suspendedUntil),
+        isNotNull(memberPrivacy.searchEnginesSince),
+      ),
+    )
     .orderBy(asc(userProfile.id))
     .limit(limit);
   return rows.map((row) => ({ path: `/m/${encodeURIComponent(row.slug)}`, lastmod: row.updatedAt }));

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUser, events, news, userProfile } from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
+import { call } from '../../test/http.js';
 import { createMember } from '../../test/members.js';
 import { insertCompany, insertVacancy } from '../vacancies/fixtures.js';
 import { PUBLIC_SITE_PAGES } from './crawlers.js';
@@ -59,8 +60,17 @@ describe('/sitemap.xml', () => {
     const ofClosed = await insertVacancy(ctx, closedCompany.id);
     const ana = await createMember(ctx, 'Ana Pública');
     const bia = await createMember(ctx, 'Bia Suspensa');
+    const dora = await createMember(ctx, 'Dora Fora dos Buscadores');
     await ctx.db.update(userProfile).set({ suspendedUntil: 'infinity' }).where(eq(userProfile.id, bia.id));
     const carla = await createMember(ctx, 'Carla Sem Confirmação');
+    // Search engines list only those who allowed it (Privacidade → Buscadores): not Dora.
+    for (const member of [ana, bia, carla]) {
+      const res = await call(ctx, 'PUT', '/api/me/privacy/search-engines', {
+        cookie: member.cookie,
+        body: { enabled: true },
+      });
+      expect(res.body).toEqual({ enabled: true });
+    }
     await ctx.db.update(authUser).set({ emailVerified: false }).where(eq(authUser.id, carla.id));
     const event = (visibility: string, status = 'scheduled') => ({
       organiserType: 'platform',
@@ -98,7 +108,7 @@ describe('/sitemap.xml', () => {
         await ctx.db
           .select({ id: userProfile.id, slug: userProfile.slug })
           .from(userProfile)
-          .where(sql`${userProfile.id} in (${ana.id}, ${bia.id}, ${carla.id})`)
+          .where(sql`${userProfile.id} in (${ana.id}, ${bia.id}, ${carla.id}, ${dora.id})`)
       ).map((row) => [row.id, row.slug]),
     );
 
@@ -117,6 +127,7 @@ describe('/sitemap.xml', () => {
     expect(urls).toContain(`${base}/m/${slugs[ana.id]}`);
     expect(urls).not.toContain(`${base}/m/${slugs[bia.id]}`);
     expect(urls).not.toContain(`${base}/m/${slugs[carla.id]}`);
+    expect(urls).not.toContain(`${base}/m/${slugs[dora.id]}`);
     expect(urls).toContain(`${base}/eventos/${publicEvent!.id}`);
     expect(urls).not.toContain(`${base}/eventos/${membersEvent!.id}`);
     expect(urls).not.toContain(`${base}/eventos/${cancelledEvent!.id}`);

@@ -1,37 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { PROFILE_VIEWS_PAGE_SIZE } from '../../../domain/limits.js';
-import type { ProfileViewPage, TalentSearchSetting } from '../../../domain/schemas/talent.js';
+import type { ProfileViewPage } from '../../../domain/schemas/talent.js';
 import { type Executor, queryRows } from '../../db/client.js';
 import { decodeCursor, encodeCursor } from '../shared/keyset-cursor.js';
 
-// Her side of the talent search (Configurações → Privacidade): 'Aceito ser encontrada por
-// recrutadoras' and 'Empresas que viram seu perfil'.
-
-export async function talentSearchSettingOf(db: Executor, userId: string): Promise<TalentSearchSetting> {
-  const [row] = await queryRows<{ enabled: boolean }>(
-    db,
-    sql`select talent_search_since is not null as enabled from member_privacy where user_id = ${userId}`,
-  );
-  return { enabled: row?.enabled ?? false };
-}
-
-/** On keeps the first date she turned it on (her place in the search's order); off clears it. */
-export async function saveTalentSearchSetting(
-  db: Executor,
-  userId: string,
-  setting: TalentSearchSetting,
-): Promise<TalentSearchSetting> {
-  const since = setting.enabled ? sql`now()` : sql`null`;
-  await db.execute(
-    sql`insert into member_privacy (user_id, talent_search_since) values (${userId}, ${since})
-        on conflict (user_id) do update set
-          talent_search_since = ${
-            setting.enabled ? sql`coalesce(member_privacy.talent_search_since, now())` : sql`null`
-          },
-          updated_at = now()`,
-  );
-  return talentSearchSettingOf(db, userId);
-}
+// Her side of the talent search (Configurações → Privacidade): 'Empresas que viram seu perfil'
+// (her opt-in, 'Aceito ser encontrada por recrutadoras', is one of privacy/opt-ins.ts).
 
 /**
  * The companies whose staff looked at her from the search, one line per company and day, newest

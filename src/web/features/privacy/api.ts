@@ -1,5 +1,6 @@
-import type { PrivacySettings } from '@domain/rules/privacy';
-import type { ProfileViewPage, TalentSearchSetting } from '@domain/schemas/talent';
+import { PRIVACY_OPT_IN_PATHS, type PrivacyOptIn, type PrivacySettings } from '@domain/rules/privacy';
+import type { OptInSetting } from '@domain/schemas/privacy';
+import type { ProfileViewPage } from '@domain/schemas/talent';
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api';
 
@@ -52,38 +53,41 @@ export function useSavePrivacySettings() {
 }
 
 /*
- * The talent search, her side (src/domain/schemas/talent.ts):
- *   GET/PUT /api/me/privacy/talent-search { enabled } — 'Aceito ser encontrada por recrutadoras'
+ * Her opt-ins (src/domain/rules/privacy.ts PRIVACY_OPT_INS), each off by default:
+ *   GET/PUT /api/me/privacy/talent-search  { enabled } — 'Aceito ser encontrada por recrutadoras'
+ *   GET/PUT /api/me/privacy/search-engines { enabled } — her profile in search engines
+ * and the talent search's trace (src/domain/schemas/talent.ts):
  *   GET     /api/me/privacy/profile-views?cursor     — 'Empresas que viram seu perfil'
  */
 const loadTalentSchemas = () => import('@domain/schemas/talent');
-const talentSearchKey = () => ['privacy', 'talent-search'] as const;
+const optInKey = (optIn: PrivacyOptIn) => ['privacy', 'opt-in', optIn] as const;
+const optInPath = (optIn: PrivacyOptIn) => `/me/privacy/${PRIVACY_OPT_IN_PATHS[optIn]}`;
 
-export function useTalentSearchSetting() {
+export function useOptIn(optIn: PrivacyOptIn) {
   return useQuery({
-    queryKey: talentSearchKey(),
-    queryFn: async ({ signal }): Promise<TalentSearchSetting> => {
-      const [{ talentSearchSettingSchema }, body] = await Promise.all([
-        loadTalentSchemas(),
-        apiFetch('/me/privacy/talent-search', { signal }),
+    queryKey: optInKey(optIn),
+    queryFn: async ({ signal }): Promise<OptInSetting> => {
+      const [{ optInSettingSchema }, body] = await Promise.all([
+        loadSchemas(),
+        apiFetch(optInPath(optIn), { signal }),
       ]);
-      return talentSearchSettingSchema.parse(body);
+      return optInSettingSchema.parse(body);
     },
   });
 }
 
-export function useSaveTalentSearchSetting() {
+export function useSaveOptIn(optIn: PrivacyOptIn) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (setting: TalentSearchSetting): Promise<TalentSearchSetting> => {
-      const [{ talentSearchSettingSchema }, body] = await Promise.all([
-        loadTalentSchemas(),
-        apiFetch('/me/privacy/talent-search', { method: 'PUT', json: setting }),
+    mutationFn: async (setting: OptInSetting): Promise<OptInSetting> => {
+      const [{ optInSettingSchema }, body] = await Promise.all([
+        loadSchemas(),
+        apiFetch(optInPath(optIn), { method: 'PUT', json: setting }),
       ]);
-      return talentSearchSettingSchema.parse(body);
+      return optInSettingSchema.parse(body);
     },
     onSuccess: (saved) => {
-      queryClient.setQueryData(talentSearchKey(), saved);
+      queryClient.setQueryData(optInKey(optIn), saved);
     },
   });
 }

@@ -1,4 +1,4 @@
-import { PRIVACY_COPY } from '@domain/copy/privacy';
+import { PRIVACY_COPY, SEARCH_ENGINES_COPY } from '@domain/copy/privacy';
 import { TALENT_PRIVACY_COPY as TP } from '@domain/copy/talent';
 import { PRIVACY_DEFAULTS, type PrivacySettings } from '@domain/rules/privacy';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -18,6 +18,8 @@ const SAVE = 'PUT /api/me/privacy';
 
 const TALENT = 'GET /api/me/privacy/talent-search';
 const SAVE_TALENT = 'PUT /api/me/privacy/talent-search';
+const ENGINES = 'GET /api/me/privacy/search-engines';
+const SAVE_ENGINES = 'PUT /api/me/privacy/search-engines';
 const VIEWS = 'GET /api/me/privacy/profile-views';
 const NO_VIEWS = { items: [], nextCursor: null };
 
@@ -27,6 +29,8 @@ function api(settings: PrivacySettings = PRIVACY_DEFAULTS) {
     .on(SAVE, (call) => ok(call.body))
     .on(TALENT, () => ok({ enabled: false }))
     .on(SAVE_TALENT, (call) => ok(call.body))
+    .on(ENGINES, () => ok({ enabled: false }))
+    .on(SAVE_ENGINES, (call) => ok(call.body))
     .on(VIEWS, () => ok(NO_VIEWS));
 }
 
@@ -114,14 +118,17 @@ describe("Configurações: 'Privacidade'", { timeout: 15_000 }, () => {
     expect(await section.findByRole('combobox', { name: T.fields.city }, WAIT)).toHaveDisplayValue('Público');
   });
 
-  it("saves 'Aceito ser encontrada por recrutadoras' as soon as she ticks it (off by default)", async () => {
+  it.each([
+    [TP.optIn, SAVE_TALENT],
+    [SEARCH_ENGINES_COPY.optIn, SAVE_ENGINES],
+  ])("saves '%s' as soon as she ticks it (off by default)", async (label, endpoint) => {
     const success = vi.spyOn(toast, 'success');
     const { section, user, fake } = await openSection();
-    const optIn = await section.findByRole('checkbox', { name: TP.optIn }, WAIT);
+    const optIn = await section.findByRole('checkbox', { name: label }, WAIT);
     expect(optIn).not.toBeChecked();
     await user.click(optIn);
     await waitFor(() => expect(success).toHaveBeenCalledWith(TP.saved));
-    expect(fake.callsTo(SAVE_TALENT).map((call) => call.body)).toEqual([{ enabled: true }]);
+    expect(fake.callsTo(endpoint).map((call) => call.body)).toEqual([{ enabled: true }]);
     expect(optIn).toBeChecked();
   });
 

@@ -1,4 +1,5 @@
-import { PRIVACY_COPY } from '@domain/copy/privacy';
+import { PRIVACY_COPY, SEARCH_ENGINES_COPY } from '@domain/copy/privacy';
+import { TALENT_PRIVACY_COPY } from '@domain/copy/talent';
 import {
   PRIVACY_AUDIENCES,
   PRIVACY_FIELDS,
@@ -11,6 +12,7 @@ import { InlineLoading, InlineProblem } from '@web/ui/page-states';
 import { Select } from '@web/ui/select';
 import { type FormEvent, useId, useState } from 'react';
 import { usePrivacySettings, useSavePrivacySettings } from '../api';
+import { type OptInCopy, OptInSwitch } from './opt-in-switch';
 import { TalentPrivacy } from './talent-privacy';
 
 const T = PRIVACY_COPY;
@@ -23,15 +25,36 @@ const isAudience = (value: string): value is PrivacyAudience =>
 /**
  * Configurações' 'Privacidade' (issue 19): per part of her profile, who sees it — Ninguém,
  * Conexões, Membros or Público — as GET /api/me/privacy reports it; 'Salvar' PUTs them all. The
- * settings page gives the section its heading. Below, the talent search's part (her opt-in and
- * 'Empresas que viram seu perfil').
+ * settings page gives the section its heading. Below, whether search engines may show her
+ * profile, and the talent search's part (her opt-in and 'Empresas que viram seu perfil').
  */
 export function PrivacySettings() {
   return (
     <div className="flex flex-col gap-8">
       <FieldChoices />
+      <SearchEngines />
       <TalentPrivacy />
     </div>
+  );
+}
+
+const SEARCH_ENGINES_OPT_IN: OptInCopy = {
+  label: SEARCH_ENGINES_COPY.optIn,
+  hint: SEARCH_ENGINES_COPY.optInHint,
+  saved: TALENT_PRIVACY_COPY.saved,
+  loadError: TALENT_PRIVACY_COPY.optInLoadError,
+  saveError: TALENT_PRIVACY_COPY.saveError,
+};
+
+function SearchEngines() {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h3 id={headingId} className="text-base font-semibold text-ink">
+        {SEARCH_ENGINES_COPY.title}
+      </h3>
+      <OptInSwitch optIn="searchEngines" copy={SEARCH_ENGINES_OPT_IN} />
+    </section>
   );
 }
 

@@ -1,16 +1,22 @@
 import { TALENT_PRIVACY_COPY } from '@domain/copy/talent';
 import { MSG } from '@domain/messages';
 import { formatLongDate } from '@web/lib/format-date';
-import { toast } from '@web/lib/toast';
 import { Avatar } from '@web/ui/avatar';
-import { Checkbox } from '@web/ui/checkbox';
 import { QueryLoadMore } from '@web/ui/load-more';
 import { InlineLoading, InlineProblem } from '@web/ui/page-states';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useProfileViews, useSaveTalentSearchSetting, useTalentSearchSetting } from '../api';
+import { useProfileViews } from '../api';
+import { type OptInCopy, OptInSwitch } from './opt-in-switch';
 
 const T = TALENT_PRIVACY_COPY;
+const TALENT_OPT_IN: OptInCopy = {
+  label: T.optIn,
+  hint: T.optInHint,
+  saved: T.saved,
+  loadError: T.optInLoadError,
+  saveError: T.saveError,
+};
 
 /**
  * Privacidade's talent search part: 'Aceito ser encontrada por recrutadoras' (off by default,
@@ -26,7 +32,7 @@ export function TalentPrivacy() {
         <h3 id={headingId} className="text-base font-semibold text-ink">
           {T.optInTitle}
         </h3>
-        <OptIn />
+        <OptInSwitch optIn="talentSearch" copy={TALENT_OPT_IN} />
       </section>
       <section aria-labelledby={viewsId} className="flex flex-col gap-3">
         <h3 id={viewsId} className="text-base font-semibold text-ink">
@@ -36,35 +42,6 @@ export function TalentPrivacy() {
         <ProfileViews />
       </section>
     </div>
-  );
-}
-
-function OptIn() {
-  const query = useTalentSearchSetting();
-  const save = useSaveTalentSearchSetting();
-  if (query.isPending) return <InlineLoading />;
-  if (query.isError) return <InlineProblem text={T.optInLoadError} onRetry={() => void query.refetch()} />;
-  return (
-    <Checkbox
-      name="talentSearch"
-      label={T.optIn}
-      hint={T.optInHint}
-      checked={save.isPending && save.variables ? save.variables.enabled : query.data.enabled}
-      aria-disabled={save.isPending}
-      onChange={(event) => {
-        if (save.isPending) return;
-        save.mutate(
-          { enabled: event.target.checked },
-          {
-            onSuccess: () => toast.success(T.saved),
-            onError: (error) => {
-              console.info('[privacy] salvar busca de talentos falhou', error);
-              toast.error(T.saveError);
-            },
-          },
-        );
-      }}
-    />
   );
 }
 

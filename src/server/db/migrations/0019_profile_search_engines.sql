@@ -1,0 +1,2 @@
+ALTER TABLE "member_privacy" ADD COLUMN "search_engines_since" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "member_privacy_search_engines_idx" ON "member_privacy" USING btree ("user_id") WHERE "member_privacy"."search_engines_since" is not null;
