@@ -7,7 +7,7 @@ import type { AppEnv } from '../../http/app-env.js';
 import { errorResponse, ImageUpload, jsonResponse } from '../../http/openapi-common.js';
 import { imageBodyLimit, uploadedFile } from '../../http/upload.js';
 import type { Logger } from '../../lib/logger.js';
-import type { ObjectStore } from '../../storage/index.js';
+import type { ObjectStore, PrivateStore } from '../../storage/index.js';
 import { deleteAccount } from './account-deletion.js';
 import { exportFileName, exportPersonalData, personalDataExportSchema } from './export.js';
 import { type ProfileImageKind, profileImagePurpose, replaceProfileImage } from './images.js';
@@ -15,7 +15,7 @@ import { getOwnProfile, updateOwnProfile } from './own-profile.js';
 import { profileUpdateBody } from './profile-input.js';
 import { changeSlug, slugAvailability } from './slug.js';
 
-type Deps = { db: Database; store: ObjectStore; logger: Logger; auth: Auth };
+type Deps = { db: Database; store: ObjectStore; privateStore?: PrivateStore; logger: Logger; auth: Auth };
 
 function imageRoute(kind: ProfileImageKind) {
   return createRoute({
