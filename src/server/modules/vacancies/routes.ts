@@ -92,14 +92,11 @@ const badPage = errorResponse('Limit out of bounds or a cursor this server did n
 /** The multipart form of an application: her message and an optional CV (a PDF). */
 const applicationForm = applicationInputSchema
   .extend({
-    cv: z
-      .any()
-      .optional()
-      .openapi({
-        type: 'string',
-        format: 'binary',
-        description: 'Optional CV: a PDF (judged by content), up to 5 MB',
-      }),
+    cv: z.any().optional().openapi({
+      type: 'string',
+      format: 'binary',
+      description: 'Optional CV: a PDF (judged by content), up to 5 MB',
+    }),
   })
   .openapi('ApplicationForm');
 
