@@ -127,8 +127,8 @@ export function createS3PrivateStore(cfg: S3Config, client?: S3Client): PrivateS
           Key: full(key),
           Body: body,
           ContentType: contentType,
-          // Never publicly readable, whatever the bucket's default object ACL says.
-          ACL: 'private',
+          // No ACL is sent (R2 and buckets with ACLs disabled refuse one): the bucket's policy
+          // must keep PRIVATE_S3_PREFIX out of any public read grant.
           CacheControl: 'private, no-store',
         }),
       );

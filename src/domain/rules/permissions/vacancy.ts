@@ -40,7 +40,7 @@ export const VACANCY_POLICY = {
 export type VacancyAction = keyof typeof VACANCY_POLICY;
 
 /** Her standing towards one application of a visible vacancy. */
-export type ApplicationSubject = {
+type ApplicationSubject = {
   /** The application is hers. */
   isApplicant: boolean;
   /** Her role at the vacancy's company (null: not its staff). */
@@ -57,7 +57,7 @@ const managesApplications = (s: ApplicationSubject) =>
  */
 export const APPLICATION_POLICY = {
   readCv: (s: ApplicationSubject) => s.isApplicant || managesApplications(s),
+  /** The same rule as VACANCY_POLICY.manage, which the notes' routes check (requireVacancyManager). */
   readNotes: managesApplications,
   writeNotes: managesApplications,
 } satisfies Policy<ApplicationSubject, string>;
-export type ApplicationAction = keyof typeof APPLICATION_POLICY;
