@@ -297,3 +297,14 @@ export const MENTOR_RECOMMENDATION_POOL = 200;
  */
 export const LINKEDIN_EXPORT_MAX_BYTES = 20 * MEGABYTE;
 export const LINKEDIN_CSV_MAX_BYTES = 2 * MEGABYTE;
+
+/**
+ * A CV attached to an application (a PDF, judged by its content): stored privately, read only
+ * by the company's staff who see applications and by her.
+ */
+export const APPLICATION_CV_MAX_BYTES = 5 * MEGABYTE;
+
+/** A staff note on an application (private to the company's staff). */
+export const APPLICATION_NOTE_MAX_LENGTH = 2000;
+/** The most notes one application carries (the list is shown whole). */
+export const APPLICATION_NOTES_MAX = 100;

@@ -66,14 +66,16 @@ import { publicVacancyHead } from './modules/vacancies/index.js';
 import { companyVacancyRoutes, myApplicationRoutes, vacancyRoutes } from './modules/vacancies/routes.js';
 import { savedVacancyRoutes } from './modules/vacancies/saved-routes.js';
 import type { JobQueue } from './queue/job-queue.js';
-import type { ObjectStore } from './storage/index.js';
-import { localUploadsDir, serveLocalUploads } from './storage/index.js';
+import type { ObjectStore, PrivateStore } from './storage/index.js';
+import { createPrivateStore, localUploadsDir, serveLocalUploads } from './storage/index.js';
 
 export type AppDeps = {
   config: Config;
   db: Database;
   auth: Auth;
   store: ObjectStore;
+  /** Files read only through authorised routes (application CVs); by default beside `store`. */
+  privateStore?: PrivateStore;
   mailer: Mailer;
   /** Notifications, written by the transaction of each action (modules/notifications). */
   notifier: Notifier;
@@ -99,6 +101,7 @@ export type AppDeps = {
 /** Builds the whole HTTP application from its dependencies; no globals, so tests build their own. */
 export function createApp(deps: AppDeps) {
   const { config, db, auth, logger } = deps;
+  const privateStore = deps.privateStore ?? createPrivateStore({ dataDir: config.dataDir, s3: config.s3 });
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
@@ -210,7 +213,7 @@ export function createApp(deps: AppDeps) {
   api.route('/me/applications', myApplicationRoutes({ db }));
   api.route('/me/privacy', privacyRoutes({ db }));
   api.route('/config', configRoutes({ marketingUrl: config.marketingUrl }));
-  api.route('/profile', profileRoutes({ db, store: deps.store, logger, auth }));
+  api.route('/profile', profileRoutes({ db, store: deps.store, privateStore, logger, auth }));
   api.route('/profiles', publicProfileRoutes({ db }));
   api.route('/catalogue', catalogueRoutes({ db }));
   api.route('/experiences', experienceRoutes({ db }));
@@ -228,7 +231,7 @@ export function createApp(deps: AppDeps) {
   api.route('/companies/:id/vacancies', companyVacancyRoutes({ db }));
   api.route('/companies/:id/talent', talentRoutes({ db, rateLimit }));
   api.route('/vacancies', savedVacancyRoutes({ db }));
-  api.route('/vacancies', vacancyRoutes({ db, notifier: deps.notifier }));
+  api.route('/vacancies', vacancyRoutes({ db, notifier: deps.notifier, privateStore, logger }));
   api.route('/news', newsRoutes({ db }));
   api.route('/news/admin', newsAdminRoutes({ db, store: deps.store, logger }));
   api.route('/posts', postRoutes({ db, store: deps.store, logger, notifier: deps.notifier }));

@@ -1,6 +1,7 @@
 // pt-BR texts the vacancies API answers with where the spec is silent (issue 8: the vacancy
 // page, applying, the applications page). The spec's own texts stay in MSG.vacancies.
 
+import { APPLICATION_CV_MAX_BYTES, MEGABYTE } from '../limits.js';
 import { VACANCIES_COPY } from './vacancies.js';
 
 export const VACANCIES_SERVER_COPY = {
@@ -22,4 +23,12 @@ export const VACANCIES_SERVER_COPY = {
   unknownState: 'Escolha um estado da lista.',
   /** 422 on PATCH …/applications/{applicationId} (rules/vacancies.ts canMoveApplication). */
   statusNotAllowed: 'Não é possível mudar a candidatura para esta etapa.',
+  /** 415 on POST …/application: the attached CV is not a PDF (judged by its content). */
+  cvNotPdf: 'O currículo anexado precisa ser um arquivo PDF.',
+  /** 413 on POST …/application: the attached CV is over APPLICATION_CV_MAX_BYTES. */
+  cvTooLarge: `O currículo anexado pode ter no máximo ${APPLICATION_CV_MAX_BYTES / MEGABYTE} MB.`,
+  /** 404 on GET …/applications/{applicationId}/cv: no CV was attached. */
+  cvNotFound: 'Esta candidatura não tem currículo anexado.',
+  /** 409 on POST …/notes: APPLICATION_NOTES_MAX reached. */
+  tooManyNotes: 'Esta candidatura já tem o máximo de anotações.',
 } as const;

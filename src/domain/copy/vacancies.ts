@@ -207,6 +207,11 @@ export const VACANCIES_COPY = {
     withdrawn: 'Candidatura retirada.',
     withdrawError: 'Não foi possível retirar sua candidatura. Tente novamente.',
     yourMessage: 'Sua mensagem',
+    cv: 'Currículo em PDF (opcional)',
+    cvHint: 'Além do seu perfil, anexe um currículo em PDF de até 5 MB. Só a empresa verá o arquivo.',
+    /** Checked in the browser too; the server judges by content (VACANCIES_SERVER_COPY.cvNotPdf). */
+    cvTooLarge: 'O arquivo tem mais de 5 MB. Escolha um PDF menor.',
+    yourCv: 'Baixar o currículo que enviei',
   },
 
   // ---------------------------------------------------------------------------------------------
@@ -234,6 +239,20 @@ export const VACANCIES_COPY = {
     forbiddenText: 'Somente administradoras e editoras da empresa podem ver as candidaturas desta vaga.',
     viewVacancy: SHARED.viewVacancy,
     loadMoreError: SHARED.loadMoreApplicationsError,
+    filterLabel: 'Filtrar por etapa',
+    filterAll: MSG.common.all,
+    filteredEmpty: 'Nenhuma candidatura nesta etapa.',
+    downloadCv: (name: string) => `Baixar currículo de ${name}`,
+    downloadCvShort: 'Currículo (PDF)',
+    notes: (n: number) => (n === 0 ? 'Anotações da equipe' : `Anotações da equipe (${formatCount(n)})`),
+    notesHint: 'Visíveis só para quem administra a empresa. A candidata nunca as vê.',
+    notesEmpty: 'Nenhuma anotação ainda.',
+    notesLoadError: 'Não foi possível carregar as anotações.',
+    noteLabel: 'Nova anotação',
+    noteAdd: 'Salvar anotação',
+    noteError: 'Não foi possível salvar a anotação. Tente novamente.',
+    noteBy: (name: string, date: string) => `${name}, ${date}`,
+    noteByDeleted: (date: string) => `Conta excluída, ${date}`,
   },
 
   // ---------------------------------------------------------------------------------------------

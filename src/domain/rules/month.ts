@@ -30,3 +30,16 @@ export function displayMonth(date: string): string {
 export function dateRange(start: string, end: string | null | undefined, currentLabel: string): string {
   return `${displayMonth(start)} - ${end ? displayMonth(end) : currentLabel}`;
 }
+
+const LONG_MONTH = new Intl.DateTimeFormat('pt-BR', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** A month as a printed CV says it: '2021-03-01' (or '2021-03') → 'mar. de 2021'. */
+export function printedMonth(date: string): string {
+  const month = dateToMonth(date.length === 7 ? `${date}-01` : date);
+  return LONG_MONTH.format(new Date(`${month}-01T00:00:00Z`));
+}
+
+/** 'mar. de 2021 – atual', 'mar. de 2021 – jun. de 2023' (an en dash, as print wants it). */
+export function printedRange(start: string, end: string | null | undefined, currentLabel: string): string {
+  return `${printedMonth(start)} – ${end ? printedMonth(end) : currentLabel}`;
+}

@@ -7,7 +7,7 @@ import {
   JOB_ALERT_FREQUENCIES,
   WORK_MODELS,
 } from '../enums.js';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../limits.js';
+import { APPLICATION_NOTE_MAX_LENGTH, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../limits.js';
 import { MSG } from '../messages.js';
 import { isWebUrl, normalizeLink } from '../rules/links.js';
 import { VACANCY_POLICY } from '../rules/permissions/vacancy.js';
@@ -121,6 +121,8 @@ export const myApplicationSchema = z.object({
   id: z.string(),
   status: z.enum(APPLICATION_STATUSES),
   message: z.string().nullable(),
+  /** She attached a CV (a PDF): she may download it back from …/applications/{id}/cv. */
+  hasCv: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -203,7 +205,31 @@ export const applicantSchema = z.object({
   location: z.string().nullable(),
   message: z.string().nullable(),
   status: z.enum(APPLICATION_STATUSES),
+  /** A CV (PDF) is attached: GET /api/vacancies/{id}/applications/{applicationId}/cv. */
+  hasCv: z.boolean(),
+  /** How many private staff notes it has (staff only; never in her answers). */
+  noteCount: z.number(),
   createdAt: z.string(),
+});
+
+/** ?status=: the applications page filtered by stage ('Todas' sends none). */
+export const applicationListQuerySchema = z.object({
+  status: z.enum(APPLICATION_STATUSES).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+});
+
+/** A private note of the company's staff on an application; never shown to the applicant. */
+export const applicationNoteSchema = z.object({
+  id: z.string(),
+  body: z.string(),
+  /** Null when the author's account was deleted. */
+  author: z.object({ id: z.string(), fullName: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export const applicationNoteListSchema = z.object({ items: z.array(applicationNoteSchema) });
+export const applicationNoteInputSchema = z.object({
+  body: requiredText(MSG.common.required, APPLICATION_NOTE_MAX_LENGTH),
 });
 
 export const applicationPageSchema = z.object({
@@ -263,6 +289,7 @@ export type VacancyListPage = z.infer<typeof vacancyListPageSchema>;
 export type VacancyDetail = z.infer<typeof vacancyDetailSchema>;
 export type Applicant = z.infer<typeof applicantSchema>;
 export type ApplicationPage = z.infer<typeof applicationPageSchema>;
+export type ApplicationNote = z.infer<typeof applicationNoteSchema>;
 export type MyApplicationEntry = z.infer<typeof myApplicationEntrySchema>;
 export type MyApplicationPage = z.infer<typeof myApplicationPageSchema>;
 export type ManagedCompanyVacancies = z.infer<typeof managedCompanyVacanciesSchema>;

@@ -4,7 +4,13 @@ import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
 import { HTTP_COPY } from '../../domain/copy/http.js';
 import { LINKEDIN_IMPORT_ERRORS } from '../../domain/copy/linkedin-import.js';
-import { BODY_LIMITS, LINKEDIN_EXPORT_MAX_BYTES, UPLOAD_MULTIPART_OVERHEAD } from '../../domain/limits.js';
+import { VACANCIES_SERVER_COPY } from '../../domain/copy/vacancies-server.js';
+import {
+  APPLICATION_CV_MAX_BYTES,
+  BODY_LIMITS,
+  LINKEDIN_EXPORT_MAX_BYTES,
+  UPLOAD_MULTIPART_OVERHEAD,
+} from '../../domain/limits.js';
 import { tooLarge } from '../lib/app-error.js';
 import { uploadBodyLimit } from './upload.js';
 
@@ -35,6 +41,10 @@ export const ROUTE_BODY_LIMITS: Readonly<Record<string, Limit>> = {
   'POST /api/posts': uploadBodyLimit('post'),
   'PATCH /api/posts/:id': uploadBodyLimit('post'),
   'POST /api/chat/conversations/:id/messages': uploadBodyLimit('post'),
+  'POST /api/vacancies/:id/application': {
+    maxSize: APPLICATION_CV_MAX_BYTES + UPLOAD_MULTIPART_OVERHEAD,
+    message: VACANCIES_SERVER_COPY.cvTooLarge,
+  },
   'POST /api/linkedin-import/preview': {
     maxSize: LINKEDIN_EXPORT_MAX_BYTES + UPLOAD_MULTIPART_OVERHEAD,
     message: LINKEDIN_IMPORT_ERRORS.tooLarge,

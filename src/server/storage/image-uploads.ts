@@ -89,7 +89,10 @@ const DELETE_CONCURRENCY = 8;
  * The prefix must be a folder (trailing slash) so `user/1` can never also sweep `user/10…`.
  * Returns the number of objects deleted.
  */
-export async function deletePrefix(store: ObjectStore, prefix: string): Promise<number> {
+export async function deletePrefix(
+  store: Pick<ObjectStore, 'list' | 'delete'>,
+  prefix: string,
+): Promise<number> {
   assertValidPrefix(prefix);
   if (!prefix.endsWith('/') || prefix === '/') {
     throw new Error(`deletePrefix needs a folder ending in '/': ${JSON.stringify(prefix)}`);

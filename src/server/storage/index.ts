@@ -12,6 +12,7 @@ export { tooLargeMessage } from './images.js';
 export * from './local-store.js';
 export * from './luminance.js';
 export * from './object-store.js';
+export * from './private-store.js';
 export * from './s3-store.js';
 
 /** Where the local driver keeps files; also what `serveLocalUploads` must be given. */

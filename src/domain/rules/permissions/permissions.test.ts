@@ -12,7 +12,7 @@ import { PLATFORM_POLICY, platformRoleOf } from './platform.js';
 import { flagName, viewerFlags } from './policy.js';
 import { POST_POLICY } from './post.js';
 import { NO_RELATION } from './relation.js';
-import { applyRefusal, VACANCY_POLICY, type VacancySubject } from './vacancy.js';
+import { APPLICATION_POLICY, applyRefusal, VACANCY_POLICY, type VacancySubject } from './vacancy.js';
 
 const allowed = (policy: Record<string, (s: never) => boolean>, subject: unknown) =>
   Object.keys(policy)
@@ -122,6 +122,18 @@ describe('vacancy permissions', () => {
   it('lets any signed-in member save it, and nobody signed out', () => {
     expect(allowed(VACANCY_POLICY, { ...open, isActive: false })).toEqual(['save']);
     expect(allowed(VACANCY_POLICY, { ...open, signedIn: false })).toEqual([]);
+  });
+
+  it("lets her and the staff who see applications read an attached CV; notes are the staff's", () => {
+    expect(allowed(APPLICATION_POLICY, { isApplicant: true, companyRole: null })).toEqual(['readCv']);
+    for (const companyRole of COMPANY_ROLES) {
+      expect(allowed(APPLICATION_POLICY, { isApplicant: false, companyRole })).toEqual([
+        'readCv',
+        'readNotes',
+        'writeNotes',
+      ]);
+    }
+    expect(allowed(APPLICATION_POLICY, { isApplicant: false, companyRole: null })).toEqual([]);
   });
 });
 

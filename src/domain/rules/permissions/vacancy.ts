@@ -38,3 +38,26 @@ export const VACANCY_POLICY = {
   save: (s: VacancySubject) => s.signedIn,
 } satisfies Policy<VacancySubject, string>;
 export type VacancyAction = keyof typeof VACANCY_POLICY;
+
+/** Her standing towards one application of a visible vacancy. */
+type ApplicationSubject = {
+  /** The application is hers. */
+  isApplicant: boolean;
+  /** Her role at the vacancy's company (null: not its staff). */
+  companyRole: CompanyRole | null;
+};
+
+const managesApplications = (s: ApplicationSubject) =>
+  s.companyRole !== null &&
+  (COMPANY_PERMISSIONS.manageVacancies as readonly string[]).includes(s.companyRole);
+
+/**
+ * One application (issue: CV attachments and staff notes). Its attached CV is read by those who
+ * see the vacancy's applications and by her; the staff's notes are theirs alone.
+ */
+export const APPLICATION_POLICY = {
+  readCv: (s: ApplicationSubject) => s.isApplicant || managesApplications(s),
+  /** The same rule as VACANCY_POLICY.manage, which the notes' routes check (requireVacancyManager). */
+  readNotes: managesApplications,
+  writeNotes: managesApplications,
+} satisfies Policy<ApplicationSubject, string>;

@@ -81,6 +81,8 @@ export const jobApplications = pgTable(
       .references(() => authUser.id, { onDelete: 'cascade' }),
     message: text('message'),
     status: text('status').notNull().default('new'),
+    /** Her attached CV (a PDF) in the private store; null when she sent none. Never a public URL. */
+    cvKey: text('cv_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -88,8 +90,28 @@ export const jobApplications = pgTable(
     unique('job_applications_pair_key').on(t.jobId, t.userId),
     index('job_applications_user_idx').on(t.userId, t.createdAt),
     index('job_applications_job_idx').on(t.jobId, t.createdAt),
+    // The applications page filtered by status ('Filtrar por etapa').
+    index('job_applications_job_status_idx').on(t.jobId, t.status, t.createdAt),
     check('job_applications_status_check', inList(t.status, APPLICATION_STATUSES)),
   ],
+);
+
+/**
+ * Private notes of the company's staff on an application: never shown to the applicant. A list
+ * (newest last), each with its author (kept as null when her account goes) and time.
+ */
+export const jobApplicationNotes = pgTable(
+  'job_application_notes',
+  {
+    id: id(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => authUser.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('job_application_notes_application_idx').on(t.applicationId, t.createdAt, t.id)],
 );
 
 /** 'Salvar' on a vacancy (issue 21): her saved list ('Salvas') is newest saved first. */

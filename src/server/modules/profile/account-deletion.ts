@@ -2,7 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { authUser } from '../../db/schema/index.js';
 import type { Logger } from '../../lib/logger.js';
-import { deletePrefix, type ObjectStore, userImageFolders } from '../../storage/index.js';
+import {
+  applicationCvFolder,
+  deletePrefix,
+  type ObjectStore,
+  type PrivateStore,
+  userImageFolders,
+} from '../../storage/index.js';
 
 /**
  * The cascade removes her memberships, follows and applications, but the counters kept beside
@@ -36,10 +42,10 @@ async function releaseCounters(tx: Transaction, userId: string): Promise<void> {
  * images; a file that cannot be deleted is logged for an operator instead.
  */
 export async function deleteAccount(
-  deps: { db: Database; store: ObjectStore; logger: Logger },
+  deps: { db: Database; store: ObjectStore; privateStore?: PrivateStore; logger: Logger },
   userId: string,
 ): Promise<void> {
-  const { db, store, logger } = deps;
+  const { db, store, privateStore, logger } = deps;
   await db.transaction(async (tx) => {
     await releaseCounters(tx, userId);
     // Her messages stay in the others' conversations as 'Mensagem apagada' (issue 18): their
@@ -58,6 +64,15 @@ export async function deleteAccount(
       await deletePrefix(store, folder);
     } catch (err) {
       logger.error({ err, userId, folder }, 'account deletion: stored files left behind');
+    }
+  }
+  // The CVs attached to her applications (the private store).
+  if (privateStore) {
+    const folder = applicationCvFolder(userId);
+    try {
+      await deletePrefix(privateStore, folder);
+    } catch (err) {
+      logger.error({ err, userId, folder }, 'account deletion: private files left behind');
     }
   }
 }

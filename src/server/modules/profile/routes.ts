@@ -7,15 +7,16 @@ import type { AppEnv } from '../../http/app-env.js';
 import { errorResponse, ImageUpload, jsonResponse } from '../../http/openapi-common.js';
 import { imageBodyLimit, uploadedFile } from '../../http/upload.js';
 import type { Logger } from '../../lib/logger.js';
-import type { ObjectStore } from '../../storage/index.js';
+import type { ObjectStore, PrivateStore } from '../../storage/index.js';
 import { deleteAccount } from './account-deletion.js';
+import { ownCvPdf } from './cv-pdf.js';
 import { exportFileName, exportPersonalData, personalDataExportSchema } from './export.js';
 import { type ProfileImageKind, profileImagePurpose, replaceProfileImage } from './images.js';
 import { getOwnProfile, updateOwnProfile } from './own-profile.js';
 import { profileUpdateBody } from './profile-input.js';
 import { changeSlug, slugAvailability } from './slug.js';
 
-type Deps = { db: Database; store: ObjectStore; logger: Logger; auth: Auth };
+type Deps = { db: Database; store: ObjectStore; privateStore?: PrivateStore; logger: Logger; auth: Auth };
 
 function imageRoute(kind: ProfileImageKind) {
   return createRoute({
@@ -104,6 +105,22 @@ const routes = {
       401: errorResponse('Not signed in'),
     },
   }),
+  cvPdf: createRoute({
+    method: 'get',
+    path: '/cv.pdf',
+    tags: ['profile'],
+    summary: "'Baixar CV em PDF': her own profile as a printable CV (curriculo-{her-name}.pdf)",
+    description:
+      'Name, title, place, the contacts she shows to anyone (her privacy, as a visitor reads her profile), about, experiences (career breaks with their reason and dates), education, skills and languages; dates in pt-BR.',
+    middleware: [requireUser] as const,
+    responses: {
+      200: {
+        description: 'The PDF, as an attachment',
+        content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
+      },
+      401: errorResponse('Not signed in'),
+    },
+  }),
   deleteAccount: createRoute({
     method: 'delete',
     path: '/me',
@@ -140,6 +157,16 @@ export function profileRoutes(deps: Deps) {
     const data = await exportPersonalData(db, currentUser(c).id);
     return c.json(data, 200, {
       'Content-Disposition': `attachment; filename="${exportFileName(new Date(data.exportedAt))}"`,
+    });
+  });
+  app.openapi(routes.cvPdf, async (c) => {
+    const { body, fileName } = await ownCvPdf(db, currentUser(c).id);
+    return c.body(new Uint8Array(body), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Length': String(body.byteLength),
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
     });
   });
   app.openapi(routes.deleteAccount, async (c) => {

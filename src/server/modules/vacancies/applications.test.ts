@@ -208,6 +208,8 @@ describe('the applications page and statuses', () => {
         message: 'Olá!',
         // As loaded: the page badges it 'Nova'.
         status: 'new',
+        hasCv: false,
+        noteCount: 0,
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       },
       expect.objectContaining({ userId: karla.id, fullName: 'Karla Nova', message: null, status: 'new' }),

@@ -1,11 +1,15 @@
 import { type AnyColumn, and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { MY_APPLICATION_STATUS_LABELS } from '../../../domain/copy/vacancies.js';
 import { VACANCIES_SERVER_COPY as COPY } from '../../../domain/copy/vacancies-server.js';
-import type { ApplicationStatus } from '../../../domain/enums.js';
+import type { ApplicationStatus, CompanyRole } from '../../../domain/enums.js';
+import { APPLICATION_NOTES_MAX } from '../../../domain/limits.js';
 import { COMPANY_PERMISSIONS } from '../../../domain/rules/permissions/company.js';
+import { APPLICATION_POLICY } from '../../../domain/rules/permissions/vacancy.js';
+import { slugFromName } from '../../../domain/rules/slug.js';
 import { canMoveApplication } from '../../../domain/rules/vacancies.js';
 import type {
   Applicant,
+  ApplicationNote,
   ApplicationPage,
   MyApplication,
   MyApplicationPage,
@@ -16,15 +20,18 @@ import {
   authUser,
   companies,
   companyAdmins,
+  jobApplicationNotes,
   jobApplications,
   jobVacancies,
   savedVacancies,
   userProfile,
 } from '../../db/schema/index.js';
 import { conflict, notFound, unprocessable } from '../../lib/app-error.js';
+import type { Logger } from '../../lib/logger.js';
 import type { Actor } from '../../policy/actor.js';
 import { authorize } from '../../policy/authorize.js';
 import { roleAllows } from '../../policy/scopes.js';
+import { applicationCvKey, type PrivateStore } from '../../storage/index.js';
 import { memberName } from '../access/index.js';
 import type { Notifier } from '../notifications/index.js';
 import { decodeCursor, keysetPage, keysetTimestamp, olderThan } from '../shared/keyset-cursor.js';
@@ -39,6 +46,10 @@ import { requireVacancyManager, vacancyNotFound } from './service.js';
 // vacancy (which, once committed, they see and honour), and the counter never drifts.
 
 export type PageQuery = { cursor?: string | undefined; limit: number };
+export type ApplicationListQuery = PageQuery & { status?: ApplicationStatus | undefined };
+
+/** Her CV attached to an application: its bytes (already checked to be a PDF) and the store. */
+export type AttachedCv = { store: PrivateStore; body: Buffer; logger?: Logger };
 
 const applicationNotFound = () => notFound(COPY.applicationNotFound);
 
@@ -50,7 +61,7 @@ function newerThan(at: AnyColumn, id: AnyColumn, cursor: string): SQL {
 
 type ApplicationRow = Pick<
   typeof jobApplications.$inferSelect,
-  'id' | 'status' | 'message' | 'createdAt' | 'updatedAt'
+  'id' | 'status' | 'message' | 'createdAt' | 'updatedAt' | 'cvKey'
 >;
 
 function toMine(row: ApplicationRow): MyApplication {
@@ -58,6 +69,7 @@ function toMine(row: ApplicationRow): MyApplication {
     id: row.id,
     status: row.status as ApplicationStatus,
     message: row.message,
+    hasCv: row.cvKey !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -72,9 +84,11 @@ async function bumpApplicationCount(tx: Executor, vacancyId: string, delta: 1 | 
 }
 
 /**
- * POST /api/vacancies/{id}/application: she applies with her profile and an optional message.
- * 403 for the company's own staff; 409 for an inactive or external vacancy, and when she has
- * already applied (the unique (job_id, user_id) pair decides, whatever the race).
+ * POST /api/vacancies/{id}/application: she applies with her profile, an optional message and
+ * an optional CV (a PDF, checked by the route). 403 for the company's own staff; 409 for an
+ * inactive or external vacancy, and when she has already applied (the unique (job_id, user_id)
+ * pair decides, whatever the race). The CV is stored first, privately; if the application is
+ * refused it is removed again, so a refusal leaves nothing behind.
  */
 export async function applyToVacancy(
   db: Database,
@@ -82,7 +96,12 @@ export async function applyToVacancy(
   vacancyId: string,
   message: string | null,
   notifier?: Notifier,
+  cv?: AttachedCv | null,
 ): Promise<MyApplication> {
+  // Refuse what is certain before storing anything (unknown vacancy, staff, closed, applied).
+  if (cv) await authorize(db, actor, { kind: 'vacancy', id: vacancyId }, 'apply');
+  const cvKey = cv ? applicationCvKey(actor.id, vacancyId) : null;
+  if (cv && cvKey) await cv.store.put(cvKey, cv.body, 'application/pdf');
   try {
     return await db.transaction(async (tx) => {
       // Under the vacancy's lock: a deactivation or delete committed meanwhile is honoured.
@@ -91,7 +110,7 @@ export async function applyToVacancy(
       });
       const [row] = await tx
         .insert(jobApplications)
-        .values({ jobId: vacancyId, userId: actor.id, message })
+        .values({ jobId: vacancyId, userId: actor.id, message, cvKey })
         .returning();
       await bumpApplicationCount(tx, vacancyId, 1);
       // Those who manage the company's vacancies hear of it (issue 16).
@@ -109,6 +128,11 @@ export async function applyToVacancy(
       return toMine(row!);
     });
   } catch (error) {
+    if (cv && cvKey) {
+      await cv.store.delete(cvKey).catch((err: unknown) => {
+        cv.logger?.error({ err, key: cvKey }, 'application refused: its CV was left behind');
+      });
+    }
     if (isUniqueViolation(error)) throw conflict(COPY.alreadyApplied);
     throw error;
   }
@@ -128,15 +152,87 @@ async function vacancyManagers(tx: Executor, companyId: string): Promise<string[
   return rows.map((r) => r.userId);
 }
 
-/** DELETE /api/vacancies/{id}/application: she withdraws hers (404 when she has none). */
-export async function withdrawApplication(db: Database, actor: Actor, vacancyId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * DELETE /api/vacancies/{id}/application: she withdraws hers (404 when she has none). Her
+ * attached CV goes after the commit (a file that cannot be deleted is logged).
+ */
+export async function withdrawApplication(
+  db: Database,
+  actor: Actor,
+  vacancyId: string,
+  files?: { store: PrivateStore; logger?: Logger },
+): Promise<void> {
+  const removed = await db.transaction(async (tx) => {
     await authorize(tx, actor, { kind: 'vacancy', id: vacancyId }, 'withdraw', { lock: 'update' });
-    await tx
+    const rows = await tx
       .delete(jobApplications)
-      .where(and(eq(jobApplications.jobId, vacancyId), eq(jobApplications.userId, actor.id)));
+      .where(and(eq(jobApplications.jobId, vacancyId), eq(jobApplications.userId, actor.id)))
+      .returning({ cvKey: jobApplications.cvKey });
     await bumpApplicationCount(tx, vacancyId, -1);
+    return rows;
   });
+  await removeCvs(
+    files,
+    removed.map((r) => r.cvKey),
+  );
+}
+
+/** Deletes stored CVs after their rows went; failures are logged, never thrown. */
+export async function removeCvs(
+  files: { store: PrivateStore; logger?: Logger } | undefined,
+  keys: (string | null)[],
+): Promise<void> {
+  if (!files) return;
+  for (const key of keys) {
+    if (!key) continue;
+    try {
+      await files.store.delete(key);
+    } catch (err) {
+      files.logger?.error({ err, key }, 'application CV left behind');
+    }
+  }
+}
+
+/**
+ * GET /api/vacancies/{id}/applications/{applicationId}/cv: the attached PDF, for those
+ * APPLICATION_POLICY.readCv allows (her, and the staff who see the vacancy's applications).
+ * Anybody else gets the same 404 as for an unknown application: its existence is not told.
+ * One query, then the file.
+ */
+export async function readApplicationCv(
+  db: Executor,
+  store: PrivateStore,
+  actor: Actor,
+  vacancyId: string,
+  applicationId: string,
+): Promise<{ body: Buffer; fileName: string }> {
+  if (!isUuid(vacancyId) || !isUuid(applicationId)) throw applicationNotFound();
+  const [row] = await db
+    .select({
+      userId: jobApplications.userId,
+      cvKey: jobApplications.cvKey,
+      fullName: memberName,
+      role: companyAdmins.role,
+    })
+    .from(jobApplications)
+    .innerJoin(jobVacancies, eq(jobVacancies.id, jobApplications.jobId))
+    .innerJoin(companies, and(eq(companies.id, jobVacancies.companyId), eq(companies.isActive, true)))
+    .innerJoin(authUser, eq(authUser.id, jobApplications.userId))
+    .leftJoin(userProfile, eq(userProfile.id, jobApplications.userId))
+    .leftJoin(
+      companyAdmins,
+      and(eq(companyAdmins.companyId, jobVacancies.companyId), eq(companyAdmins.userId, actor.id)),
+    )
+    .where(and(eq(jobApplications.id, applicationId), eq(jobApplications.jobId, vacancyId)))
+    .limit(1);
+  if (!row) throw applicationNotFound();
+  const subject = { isApplicant: row.userId === actor.id, companyRole: row.role as CompanyRole | null };
+  if (!APPLICATION_POLICY.readCv(subject)) throw applicationNotFound();
+  if (!row.cvKey) throw notFound(COPY.cvNotFound);
+  const body = await store.get(row.cvKey);
+  if (!body) throw notFound(COPY.cvNotFound);
+  const name = slugFromName(row.fullName) || 'candidata';
+  return { body, fileName: `curriculo-${name}.pdf` };
 }
 
 /**
@@ -159,6 +255,9 @@ function selectApplicants(db: Executor) {
       location: userProfile.location,
       message: jobApplications.message,
       status: jobApplications.status,
+      hasCv: sql<boolean>`${jobApplications.cvKey} is not null`,
+      // Staff only: this select is never used for her own answers.
+      noteCount: sql<number>`(select count(*)::int from ${jobApplicationNotes} where ${jobApplicationNotes.applicationId} = ${jobApplications.id})`,
       createdAt: jobApplications.createdAt,
       key: keysetTimestamp(jobApplications.createdAt),
     })
@@ -180,6 +279,8 @@ function toApplicant(row: ApplicantRow): Applicant {
     location: row.location,
     message: row.message,
     status: row.status as ApplicationStatus,
+    hasCv: row.hasCv,
+    noteCount: Number(row.noteCount),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -194,7 +295,7 @@ export async function listApplications(
   db: Database,
   actor: Actor,
   vacancyId: string,
-  query: PageQuery,
+  query: ApplicationListQuery,
 ): Promise<ApplicationPage> {
   await requireVacancyManager(db, actor, vacancyId);
   const [vacancy] = await selectCards(db, actor.id).where(eq(jobVacancies.id, vacancyId)).limit(1);
@@ -203,6 +304,7 @@ export async function listApplications(
     .where(
       and(
         eq(jobApplications.jobId, vacancyId),
+        query.status ? eq(jobApplications.status, query.status) : undefined,
         query.cursor ? newerThan(jobApplications.createdAt, jobApplications.id, query.cursor) : undefined,
       ),
     )
@@ -278,6 +380,7 @@ export async function listMyApplications(
       ...cardColumns,
       applicationId: jobApplications.id,
       applicationMessage: jobApplications.message,
+      applicationCvKey: jobApplications.cvKey,
       applicationCreatedAt: jobApplications.createdAt,
       applicationUpdatedAt: jobApplications.updatedAt,
       applicationKey: keysetTimestamp(jobApplications.createdAt),
@@ -302,6 +405,7 @@ export async function listMyApplications(
         id: r.applicationId,
         status: r.myApplicationStatus,
         message: r.applicationMessage,
+        cvKey: r.applicationCvKey,
         createdAt: r.applicationCreatedAt,
         updatedAt: r.applicationUpdatedAt,
       }),
@@ -309,4 +413,83 @@ export async function listMyApplications(
     })),
     nextCursor: page.nextCursor,
   };
+}
+
+/** The application of this vacancy, for its staff; 404 when it is not one of the vacancy's. */
+async function requireApplicationOf(tx: Executor, vacancyId: string, applicationId: string): Promise<void> {
+  if (!isUuid(applicationId)) throw applicationNotFound();
+  const [row] = await tx
+    .select({ id: jobApplications.id })
+    .from(jobApplications)
+    .where(and(eq(jobApplications.id, applicationId), eq(jobApplications.jobId, vacancyId)))
+    .limit(1);
+  if (!row) throw applicationNotFound();
+}
+
+function selectNotes(db: Executor) {
+  return db
+    .select({
+      id: jobApplicationNotes.id,
+      body: jobApplicationNotes.body,
+      authorId: jobApplicationNotes.authorId,
+      authorName: memberName,
+      createdAt: jobApplicationNotes.createdAt,
+    })
+    .from(jobApplicationNotes)
+    .leftJoin(authUser, eq(authUser.id, jobApplicationNotes.authorId))
+    .leftJoin(userProfile, eq(userProfile.id, jobApplicationNotes.authorId));
+}
+
+function toNote(row: Awaited<ReturnType<typeof selectNotes>>[number]): ApplicationNote {
+  return {
+    id: row.id,
+    body: row.body,
+    author: row.authorId ? { id: row.authorId, fullName: row.authorName } : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * GET /api/vacancies/{id}/applications/{applicationId}/notes (staff who manage vacancies): the
+ * company's private notes on one application, oldest first. An application carries at most
+ * APPLICATION_NOTES_MAX notes, so the list is whole (no pages).
+ */
+export async function listApplicationNotes(
+  db: Database,
+  actor: Actor,
+  vacancyId: string,
+  applicationId: string,
+): Promise<{ items: ApplicationNote[] }> {
+  await requireVacancyManager(db, actor, vacancyId);
+  await requireApplicationOf(db, vacancyId, applicationId);
+  const rows = await selectNotes(db)
+    .where(eq(jobApplicationNotes.applicationId, applicationId))
+    .orderBy(asc(jobApplicationNotes.createdAt), asc(jobApplicationNotes.id))
+    .limit(APPLICATION_NOTES_MAX);
+  return { items: rows.map(toNote) };
+}
+
+/** POST …/notes (staff who manage vacancies): adds a note signed by her; 409 past the cap. */
+export async function addApplicationNote(
+  db: Database,
+  actor: Actor,
+  vacancyId: string,
+  applicationId: string,
+  body: string,
+): Promise<ApplicationNote> {
+  return db.transaction(async (tx) => {
+    await requireVacancyManager(tx, actor, vacancyId, true);
+    await requireApplicationOf(tx, vacancyId, applicationId);
+    const [{ n }] = (await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(jobApplicationNotes)
+      .where(eq(jobApplicationNotes.applicationId, applicationId))) as [{ n: number }];
+    if (n >= APPLICATION_NOTES_MAX) throw conflict(COPY.tooManyNotes);
+    const [row] = await tx
+      .insert(jobApplicationNotes)
+      .values({ applicationId, authorId: actor.id, body })
+      .returning({ id: jobApplicationNotes.id });
+    const [note] = await selectNotes(tx).where(eq(jobApplicationNotes.id, row!.id)).limit(1);
+    return toNote(note!);
+  });
 }

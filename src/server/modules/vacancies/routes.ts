@@ -1,10 +1,22 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../../domain/limits.js';
+import { VACANCIES_SERVER_COPY as COPY } from '../../../domain/copy/vacancies-server.js';
+import {
+  APPLICATION_CV_MAX_BYTES,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  UPLOAD_MULTIPART_OVERHEAD,
+} from '../../../domain/limits.js';
 import { recommendedVacancySchema } from '../../../domain/schemas/posts.js';
 import {
   applicantSchema,
   applicationInputSchema,
+  applicationListQuerySchema,
+  applicationNoteInputSchema,
+  applicationNoteListSchema,
+  applicationNoteSchema,
   applicationPageSchema,
   applicationStatusInputSchema,
   managedCompanyVacanciesSchema,
@@ -21,12 +33,20 @@ import { currentUser, requireUser } from '../../auth/session.js';
 import type { Database } from '../../db/client.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { errorResponse, IdParam, jsonResponse } from '../../http/openapi-common.js';
+import { tooLarge, unsupportedType } from '../../lib/app-error.js';
+import type { Logger } from '../../lib/logger.js';
+import { looksLikePdf, type PrivateStore } from '../../storage/index.js';
 import type { Notifier } from '../notifications/index.js';
 import {
+  type AttachedCv,
+  addApplicationNote,
   applyToVacancy,
+  listApplicationNotes,
   listApplications,
   listMyApplications,
   moveApplication,
+  readApplicationCv,
+  removeCvs,
   withdrawApplication,
 } from './applications.js';
 import { listCompanyVacancies, listManagedVacancies, listVacancies } from './listing.js';
@@ -68,6 +88,46 @@ const invalidVacancy = errorResponse(
   "Invalid fields: 'Selecione uma empresa', 'Título da vaga é obrigatório', 'Descrição da vaga é obrigatória', an external link that is not a web address, a state not in the catalogue ('Escolha um estado da lista.')",
 );
 const badPage = errorResponse('Limit out of bounds or a cursor this server did not issue');
+
+/** The multipart form of an application: her message and an optional CV (a PDF). */
+const applicationForm = applicationInputSchema
+  .extend({
+    cv: z.any().optional().openapi({
+      type: 'string',
+      format: 'binary',
+      description: 'Optional CV: a PDF (judged by content), up to 5 MB',
+    }),
+  })
+  .openapi('ApplicationForm');
+
+/** The largest application body: the CV plus its multipart framing (http/body-limits.ts too). */
+const APPLICATION_BODY_LIMIT = {
+  maxSize: APPLICATION_CV_MAX_BYTES + UPLOAD_MULTIPART_OVERHEAD,
+  message: COPY.cvTooLarge,
+};
+
+function isFormRequest(c: Context): boolean {
+  return (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
+}
+
+/**
+ * The form's CV part as bytes checked to be a PDF by content; null when none was sent (no part,
+ * an empty value or an empty file). 413 over APPLICATION_CV_MAX_BYTES, 415 for anything else.
+ */
+async function attachedPdf(value: unknown): Promise<Buffer | null> {
+  if (value === undefined || value === '') return null;
+  if (!(value instanceof File)) throw unsupportedType(COPY.cvNotPdf);
+  if (value.size === 0) return null;
+  if (value.size > APPLICATION_CV_MAX_BYTES) throw tooLarge(COPY.cvTooLarge);
+  const body = Buffer.from(await value.arrayBuffer());
+  if (!looksLikePdf(body)) throw unsupportedType(COPY.cvNotPdf);
+  return body;
+}
+
+const ApplicationParams = z.object({ id: z.string(), applicationId: z.string() });
+const unknownApplication = errorResponse(
+  "Unknown vacancy ('Vaga não encontrada.') or an application not of this vacancy ('Candidatura não encontrada.')",
+);
 
 /**
  * Refuses anyone who may not manage the vacancy before a body is read or validated: she gets
@@ -207,12 +267,33 @@ function vacancyRouteDefinitions(guard: ReturnType<typeof requireManager>) {
       method: 'post',
       path: '/{id}/application',
       tags: TAGS,
-      summary: 'Apply with her profile and an optional message (once per vacancy)',
-      middleware: [requireUser] as const,
-      request: { params: IdParam, body: json(applicationInputSchema) },
+      summary: 'Apply with her profile, an optional message and an optional CV (once per vacancy)',
+      description:
+        'JSON (message only) or a multipart form (message and the file part `cv`). The CV must be a PDF, judged by its content (it starts with %PDF-), of at most 5 MB; it is stored privately and read back only through …/applications/{applicationId}/cv. A refused CV or application stores nothing.',
+      middleware: [
+        requireUser,
+        bodyLimit({
+          maxSize: APPLICATION_BODY_LIMIT.maxSize,
+          onError: () => {
+            throw tooLarge(APPLICATION_BODY_LIMIT.message);
+          },
+        }),
+      ] as const,
+      request: {
+        params: IdParam,
+        body: {
+          content: {
+            'application/json': { schema: applicationInputSchema },
+            'multipart/form-data': { schema: applicationForm },
+          },
+          required: false,
+        },
+      },
       responses: {
         201: jsonResponse('Her application, status new', myApplicationSchema),
         400: errorResponse('Message over 2000 characters'),
+        413: errorResponse("CV over 5 MB: 'O currículo anexado pode ter no máximo 5 MB.'"),
+        415: errorResponse("CV not a PDF (by content): 'O currículo anexado precisa ser um arquivo PDF.'"),
         ...signedOut,
         403: errorResponse(
           "Staff of the vacancy's company: 'Quem administra a empresa não pode se candidatar às vagas dela.'",
@@ -246,7 +327,7 @@ function vacancyRouteDefinitions(guard: ReturnType<typeof requireManager>) {
       description:
         "Loading a page is the company seeing it: the page's 'new' applications are stored as 'viewed' in the same request. The response still carries the status each had when loaded ('new'), so the page can badge them 'Nova'; the next load shows 'viewed'. The applicant sees 'viewed' on her side at once.",
       middleware: [requireUser] as const,
-      request: { params: IdParam, query: pageQuery },
+      request: { params: IdParam, query: applicationListQuerySchema },
       responses: {
         200: jsonResponse('The vacancy, a page of applicants and the next cursor', applicationPageSchema),
         400: badPage,
@@ -274,6 +355,57 @@ function vacancyRouteDefinitions(guard: ReturnType<typeof requireManager>) {
           "Unknown vacancy ('Vaga não encontrada.') or an application not of this vacancy ('Candidatura não encontrada.')",
         ),
         422: errorResponse('A move the rule refuses'),
+      },
+    }),
+    cv: createRoute({
+      method: 'get',
+      path: '/{id}/applications/{applicationId}/cv',
+      tags: TAGS,
+      summary: "Download the CV (PDF) attached to an application: hers, or the company staff's",
+      description:
+        "Readable by the applicant and by the company's staff who see the vacancy's applications (rules/permissions/vacancy.ts APPLICATION_POLICY.readCv); anybody else gets 404, as for an unknown application. Sent as an attachment, never cached.",
+      middleware: [requireUser] as const,
+      request: { params: ApplicationParams },
+      responses: {
+        200: {
+          description: 'The PDF, as an attachment',
+          content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
+        },
+        ...signedOut,
+        404: errorResponse(
+          "Unknown, not hers nor her company's ('Candidatura não encontrada.'), or no CV attached ('Esta candidatura não tem currículo anexado.')",
+        ),
+      },
+    }),
+    notes: createRoute({
+      method: 'get',
+      path: '/{id}/applications/{applicationId}/notes',
+      tags: TAGS,
+      summary: "The company staff's private notes on an application, oldest first (admin or editor)",
+      description: 'Never shown to the applicant: no answer of hers carries them.',
+      middleware: [requireUser] as const,
+      request: { params: ApplicationParams },
+      responses: {
+        200: jsonResponse('Every note (at most 100)', applicationNoteListSchema),
+        ...signedOut,
+        403: errorResponse("Not an admin or editor of the vacancy's company"),
+        404: unknownApplication,
+      },
+    }),
+    addNote: createRoute({
+      method: 'post',
+      path: '/{id}/applications/{applicationId}/notes',
+      tags: TAGS,
+      summary: 'Add a private note to an application, signed by her (admin or editor)',
+      middleware: [requireUser, guard] as const,
+      request: { params: ApplicationParams, body: json(applicationNoteInputSchema) },
+      responses: {
+        201: jsonResponse('The note', applicationNoteSchema),
+        400: errorResponse("Empty ('Campo obrigatório') or over 2000 characters"),
+        ...signedOut,
+        403: errorResponse("Not an admin or editor of the vacancy's company"),
+        404: unknownApplication,
+        409: errorResponse("100 notes already: 'Esta candidatura já tem o máximo de anotações.'"),
       },
     }),
     company: createRoute({
@@ -311,7 +443,12 @@ function vacancyRouteDefinitions(guard: ReturnType<typeof requireManager>) {
  * Mounted at /api/vacancies. A company's open vacancies and her applications are the other
  * prefixes' (companyVacancyRoutes, myApplicationRoutes below).
  */
-export function vacancyRoutes(deps: { db: Database; notifier: Notifier }) {
+export function vacancyRoutes(deps: {
+  db: Database;
+  notifier: Notifier;
+  privateStore: PrivateStore;
+  logger?: Logger;
+}) {
   const { db } = deps;
   const routes = vacancyRouteDefinitions(requireManager(db));
   const app = new OpenAPIHono<AppEnv>();
@@ -341,25 +478,61 @@ export function vacancyRoutes(deps: { db: Database; notifier: Notifier }) {
       200,
     ),
   );
+  const files = { store: deps.privateStore, ...(deps.logger ? { logger: deps.logger } : {}) };
   app.openapi(routes.remove, async (c) => {
-    await deleteVacancy(db, currentUser(c), c.req.valid('param').id);
+    const cvs = await deleteVacancy(db, currentUser(c), c.req.valid('param').id);
+    await removeCvs(files, cvs);
     return c.body(null, 204);
   });
-  app.openapi(routes.apply, async (c) =>
-    c.json(
-      await applyToVacancy(
-        db,
-        currentUser(c),
-        c.req.valid('param').id,
-        c.req.valid('json').message,
-        deps.notifier,
-      ),
+  app.openapi(routes.apply, async (c) => {
+    let message: string | null;
+    let cv: AttachedCv | null = null;
+    if (isFormRequest(c)) {
+      // Typed as the JSON body by the library; the form schema (applicationForm) keeps `cv`.
+      const form = c.req.valid('form') as { message?: string | null; cv?: unknown };
+      message = form.message ?? null;
+      const body = await attachedPdf(form.cv);
+      if (body) cv = { ...files, body };
+    } else {
+      message = c.req.valid('json').message ?? null;
+    }
+    return c.json(
+      await applyToVacancy(db, currentUser(c), c.req.valid('param').id, message, deps.notifier, cv),
       201,
-    ),
-  );
+    );
+  });
   app.openapi(routes.withdraw, async (c) => {
-    await withdrawApplication(db, currentUser(c), c.req.valid('param').id);
+    await withdrawApplication(db, currentUser(c), c.req.valid('param').id, files);
     return c.body(null, 204);
+  });
+  app.openapi(routes.cv, async (c) => {
+    const { id, applicationId } = c.req.valid('param');
+    const { body, fileName } = await readApplicationCv(
+      db,
+      deps.privateStore,
+      currentUser(c),
+      id,
+      applicationId,
+    );
+    return c.body(new Uint8Array(body), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Length': String(body.byteLength),
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+    });
+  });
+  app.openapi(routes.notes, async (c) => {
+    const { id, applicationId } = c.req.valid('param');
+    return c.json(await listApplicationNotes(db, currentUser(c), id, applicationId), 200);
+  });
+  app.openapi(routes.addNote, async (c) => {
+    const { id, applicationId } = c.req.valid('param');
+    return c.json(
+      await addApplicationNote(db, currentUser(c), id, applicationId, c.req.valid('json').body),
+      201,
+    );
   });
   app.openapi(routes.applications, async (c) =>
     c.json(await listApplications(db, currentUser(c), c.req.valid('param').id, c.req.valid('query')), 200),

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { VACANCIES_SERVER_COPY as COPY } from '../../../domain/copy/vacancies-server.js';
 import type { ApplicationStatus, CompanyRole } from '../../../domain/enums.js';
 import { MSG } from '../../../domain/messages.js';
@@ -60,6 +60,7 @@ export async function getVacancy(db: Executor, viewerId: string | null, id: stri
         id: jobApplications.id,
         status: jobApplications.status,
         message: jobApplications.message,
+        cvKey: jobApplications.cvKey,
         createdAt: jobApplications.createdAt,
         updatedAt: jobApplications.updatedAt,
       },
@@ -83,6 +84,7 @@ export async function getVacancy(db: Executor, viewerId: string | null, id: stri
         id: a.id,
         status: a.status as ApplicationStatus,
         message: a.message,
+        hasCv: a.cvKey !== null,
         createdAt: a.createdAt.toISOString(),
         updatedAt: a.updatedAt.toISOString(),
       }
@@ -223,9 +225,17 @@ export async function setVacancyActive(
 }
 
 /** DELETE /api/vacancies/{id}: the vacancy and (by cascade) its applications. */
-export async function deleteVacancy(db: Database, actor: Actor, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+/** Deletes it and (by cascade) its applications; answers the keys of their attached CVs. */
+export async function deleteVacancy(db: Database, actor: Actor, id: string): Promise<string[]> {
+  return db.transaction(async (tx) => {
     await requireVacancyManager(tx, actor, id, true);
+    // Applying locks the vacancy's row too: no application (nor its CV) slips in meanwhile.
+    await tx.select({ id: jobVacancies.id }).from(jobVacancies).where(eq(jobVacancies.id, id)).for('update');
+    const cvs = await tx
+      .select({ key: jobApplications.cvKey })
+      .from(jobApplications)
+      .where(and(eq(jobApplications.jobId, id), isNotNull(jobApplications.cvKey)));
     await tx.delete(jobVacancies).where(eq(jobVacancies.id, id));
+    return cvs.map((r) => r.key).filter((k): k is string => k !== null);
   });
 }

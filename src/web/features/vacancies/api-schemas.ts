@@ -6,6 +6,8 @@ import { z } from 'zod';
 
 export {
   applicantSchema,
+  applicationNoteListSchema,
+  applicationNoteSchema,
   applicationPageSchema,
   jobAlertSettingsSchema,
   myApplicationPageSchema,

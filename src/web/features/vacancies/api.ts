@@ -1,6 +1,7 @@
-import type { EmploymentType, WorkModel } from '@domain/enums';
+import type { ApplicationStatus, EmploymentType, WorkModel } from '@domain/enums';
 import type {
   Applicant,
+  ApplicationNote,
   ApplicationPage,
   ManagedCompanyVacancies,
   MyApplication,
@@ -18,7 +19,7 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiFetch } from '@web/lib/api';
+import { apiFetch, apiUrl } from '@web/lib/api';
 import { type DetailCache, useDetailMutation } from '@web/lib/detail-mutation';
 
 /*
@@ -64,6 +65,11 @@ const keys = {
   managed: () => [...VACANCIES_QUERY_ROOT, 'managed'] as const,
   detail: (id: string) => [...VACANCIES_QUERY_ROOT, 'detail', id] as const,
   applications: (id: string) => [...VACANCIES_QUERY_ROOT, 'applications', id] as const,
+  /** One filtered list of the applications page ('all' when no status is chosen). */
+  applicationsBy: (id: string, status: ApplicationStatus | null) =>
+    [...VACANCIES_QUERY_ROOT, 'applications', id, status ?? 'all'] as const,
+  notes: (id: string, applicationId: string) =>
+    [...VACANCIES_QUERY_ROOT, 'application-notes', id, applicationId] as const,
   myApplications: () => [...VACANCIES_QUERY_ROOT, 'my-applications'] as const,
 };
 
@@ -258,11 +264,19 @@ function writeMyApplication(queryClient: QueryClient, id: string, application: M
 export function useApplyToVacancy(id: string, onApplied?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (message: string | null): Promise<MyApplication> =>
-      parsed(
-        'myApplicationSchema',
-        apiFetch(vacancyPath(id, '/application'), { method: 'POST', json: { message } }),
-      ),
+    mutationFn: async (input: { message: string | null; cv?: File | null }): Promise<MyApplication> => {
+      // With a CV, a multipart form (the server checks the file is a PDF by its content).
+      let init: Parameters<typeof apiFetch>[1];
+      if (input.cv) {
+        const form = new FormData();
+        if (input.message) form.set('message', input.message);
+        form.set('cv', input.cv);
+        init = { method: 'POST', body: form };
+      } else {
+        init = { method: 'POST', json: { message: input.message } };
+      }
+      return parsed('myApplicationSchema', apiFetch(vacancyPath(id, '/application'), init));
+    },
     onSuccess: (application) => {
       onApplied?.();
       writeMyApplication(queryClient, id, application);
@@ -287,22 +301,23 @@ export function useWithdrawApplication(id: string, onWithdrawn?: () => void) {
 // ---------------------------------------------------------------------------------------------
 // Applications (staff): oldest first, keyset pages; moving one through its statuses
 
-export function applicationsInfiniteQueryOptions(id: string) {
+export function applicationsInfiniteQueryOptions(id: string, status: ApplicationStatus | null = null) {
   return infiniteQueryOptions({
-    queryKey: keys.applications(id),
-    queryFn: async ({ pageParam, signal }): Promise<ApplicationPage> =>
-      parsed(
+    queryKey: keys.applicationsBy(id, status),
+    queryFn: async ({ pageParam, signal }): Promise<ApplicationPage> => {
+      const params = new URLSearchParams();
+      if (status) params.set('status', status);
+      if (pageParam) params.set('cursor', pageParam);
+      const search = params.toString();
+      return parsed(
         'applicationPageSchema',
-        apiFetch(
-          vacancyPath(
-            id,
-            pageParam ? `/applications?cursor=${encodeURIComponent(pageParam)}` : '/applications',
-          ),
-          { signal },
-        ),
-      ),
+        apiFetch(vacancyPath(id, search ? `/applications?${search}` : '/applications'), { signal }),
+      );
+    },
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
+    // Another status filter keeps the current list on screen (and the filter focused) meanwhile.
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -329,18 +344,70 @@ export function useMoveApplication(id: string) {
           json: { status },
         }),
       ),
-    onSuccess: (applicant) => {
-      queryClient.setQueryData<InfiniteData<ApplicationPage>>(keys.applications(id), (old) =>
-        old
-          ? {
-              ...old,
-              pages: old.pages.map((page) => ({
-                ...page,
-                items: page.items.map((item) => (item.id === applicant.id ? applicant : item)),
-              })),
-            }
-          : old,
+    onSuccess: (applicant) => replaceApplicant(queryClient, id, applicant.id, () => applicant),
+  });
+}
+
+/** Changes one applicant in every cached list of the page (each status filter has its own). */
+function replaceApplicant(
+  queryClient: QueryClient,
+  id: string,
+  applicationId: string,
+  change: (item: Applicant) => Applicant,
+) {
+  queryClient.setQueriesData<InfiniteData<ApplicationPage>>({ queryKey: keys.applications(id) }, (old) =>
+    old?.pages
+      ? {
+          ...old,
+          pages: old.pages.map((page) => ({
+            ...page,
+            items: page.items.map((item) => (item.id === applicationId ? change(item) : item)),
+          })),
+        }
+      : old,
+  );
+}
+
+/** Her attached CV (a PDF, sent as an attachment): readable by her and the company's staff. */
+export function applicationCvHref(id: string, applicationId: string): string {
+  return apiUrl(vacancyPath(id, `/applications/${encodeURIComponent(applicationId)}/cv`));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Private notes of the company's staff on one application (never shown to the applicant)
+
+export function applicationNotesQueryOptions(id: string, applicationId: string) {
+  return queryOptions({
+    queryKey: keys.notes(id, applicationId),
+    queryFn: async ({ signal }): Promise<ApplicationNote[]> =>
+      (
+        await parsed(
+          'applicationNoteListSchema',
+          apiFetch(vacancyPath(id, `/applications/${encodeURIComponent(applicationId)}/notes`), { signal }),
+        )
+      ).items,
+  });
+}
+
+export function useAddApplicationNote(id: string, applicationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: string): Promise<ApplicationNote> =>
+      parsed(
+        'applicationNoteSchema',
+        apiFetch(vacancyPath(id, `/applications/${encodeURIComponent(applicationId)}/notes`), {
+          method: 'POST',
+          json: { body },
+        }),
+      ),
+    onSuccess: (note) => {
+      queryClient.setQueryData<ApplicationNote[]>(keys.notes(id, applicationId), (old) =>
+        old ? [...old, note] : [note],
       );
+      replaceApplicant(queryClient, id, applicationId, (item) => ({
+        ...item,
+        noteCount: item.noteCount + 1,
+      }));
     },
   });
 }

@@ -120,6 +120,8 @@ export function applicant(overrides: Partial<Applicant> = {}): Applicant {
     location: 'Recife, PE',
     message: 'Adoraria fazer parte do time!',
     status: 'new',
+    hasCv: false,
+    noteCount: 0,
     createdAt: '2026-03-12T15:00:00.000Z',
     ...overrides,
   };
@@ -130,6 +132,7 @@ export function myApplicationEntry(overrides: Partial<MyApplicationEntry> = {}):
     id: 'app-1',
     status: 'shortlisted',
     message: null,
+    hasCv: false,
     createdAt: '2026-03-12T15:00:00.000Z',
     updatedAt: '2026-03-13T15:00:00.000Z',
     vacancy: vacancyCard({ myApplicationStatus: 'shortlisted' }),

@@ -1,3 +1,4 @@
+import { CV_PDF_COPY } from '@domain/copy/cv-pdf';
 import { CAREER_BREAK_REASON_LABELS, EXPERIENCE_COPY } from '@domain/copy/experience';
 import { PROFILE_COPY } from '@domain/copy/profile';
 import { MEGABYTE } from '@domain/limits';
@@ -48,6 +49,13 @@ afterEach(() => {
 });
 
 describe('/meu-perfil', () => {
+  it("offers 'Baixar CV em PDF', a link to her printable CV", async () => {
+    renderRoute('/meu-perfil', { api: profileApi() });
+    const link = await screen.findByRole('link', { name: CV_PDF_COPY.download }, { timeout: 5000 });
+    expect(link).toHaveAttribute('href', '/api/profile/cv.pdf');
+    expect(link).toHaveAttribute('download');
+  });
+
   it("shows 'Carregando perfil...' and then her header, children summary, languages and empty sections", async () => {
     const own = ownProfile({
       filhos: [

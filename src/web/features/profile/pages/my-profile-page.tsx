@@ -1,13 +1,15 @@
+import { CV_PDF_COPY } from '@domain/copy/cv-pdf';
 import { PROFILE_COPY } from '@domain/copy/profile';
 import { QR_SIZE_OWN_PROFILE_PX } from '@domain/limits';
 import { COPY, MSG } from '@domain/messages';
 import { useQuery } from '@tanstack/react-query';
+import { apiUrl } from '@web/lib/api';
 import { useAuth } from '@web/lib/auth-provider';
 import { usePageTitle } from '@web/lib/use-page-title';
-import { ButtonLink } from '@web/ui/button';
+import { ButtonLink, buttonClasses } from '@web/ui/button';
 import { PageLoading, PageProblem } from '@web/ui/page-states';
 import { QrShareDialog } from '@web/ui/qr-share-dialog';
-import { ExternalLink, QrCode } from 'lucide-react';
+import { Download, ExternalLink, QrCode } from 'lucide-react';
 import { publicProfileByIdQueryOptions, useLanguageNames, useOwnProfile } from '../api';
 import { IconButton } from '../components/icon-button';
 import { ProfileBody } from '../components/profile-body';
@@ -70,6 +72,16 @@ export function MyProfilePage() {
               <ExternalLink aria-hidden="true" className="size-4" />
               {PROFILE_COPY.actions.viewPublicProfile}
             </ButtonLink>
+            {/* A plain link: the browser saves the PDF the server sends as an attachment. */}
+            <a
+              href={apiUrl('/profile/cv.pdf')}
+              download
+              title={CV_PDF_COPY.downloadHint}
+              className={buttonClasses({ variant: 'outline' })}
+            >
+              <Download aria-hidden="true" className="size-4" />
+              {CV_PDF_COPY.download}
+            </a>
             <ProfileImageUpload kind="banner" />
           </>
         }

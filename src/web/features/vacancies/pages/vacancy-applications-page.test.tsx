@@ -197,6 +197,55 @@ describe('/vagas/{id}/candidaturas', { timeout: 20_000 }, () => {
     ).toBeVisible();
   });
 
+  it('filters by status, links the attached CV, and keeps staff notes', async () => {
+    const withCv = applicant({ hasCv: true, noteCount: 1 });
+    const notes = [
+      {
+        id: 'n1',
+        body: 'Chamar para entrevista.',
+        author: { id: 'u-edna', fullName: 'Edna Editora' },
+        createdAt: '2026-03-13T15:00:00.000Z',
+      },
+    ];
+    const NOTES = `/api/vacancies/${VACANCY_ID}/applications/${withCv.id}/notes`;
+    const api = memberApi()
+      .on(LIST, ({ query }) =>
+        ok({
+          vacancy: vacancyCard({ applicationCount: 2 }),
+          items: query.status === 'shortlisted' ? [bia] : [withCv, bia],
+          nextCursor: null,
+        }),
+      )
+      .on(`GET ${NOTES}`, () => ok({ items: notes }))
+      .on(`POST ${NOTES}`, ({ body }) => {
+        const note = {
+          id: 'n2',
+          body: (body as { body: string }).body,
+          author: { id: 'u-me', fullName: 'Eu Mesma' },
+          createdAt: '2026-03-14T15:00:00.000Z',
+        };
+        notes.push(note);
+        return { status: 201, body: note };
+      });
+    const { user } = await openPage(api);
+
+    const cv = screen.getByRole('link', { name: T.downloadCv('Carla Dias') });
+    expect(cv).toHaveAttribute('href', `/api/vacancies/${VACANCY_ID}/applications/${withCv.id}/cv`);
+    expect(within(item('Bia Lima')).queryByRole('link', { name: /currículo/i })).toBeNull();
+
+    await user.click(within(item('Carla Dias')).getByRole('button', { name: T.notes(1) }));
+    expect(await screen.findByText('Chamar para entrevista.', {}, WAIT)).toBeVisible();
+    await user.type(screen.getByLabelText(T.noteLabel), 'Boa comunicação.');
+    await user.click(screen.getByRole('button', { name: T.noteAdd }));
+    expect(await screen.findByText('Boa comunicação.', {}, WAIT)).toBeVisible();
+    expect(within(item('Carla Dias')).getByRole('button', { name: T.notes(2) })).toBeVisible();
+
+    await user.selectOptions(screen.getByLabelText(T.filterLabel), 'shortlisted');
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Carla Dias' })).toBeNull(), WAIT);
+    expect(item('Bia Lima')).toBeVisible();
+    expect(api.callsTo(LIST).at(-1)?.query).toMatchObject({ status: 'shortlisted' });
+  });
+
   it('has no serious accessibility violations', async () => {
     await openPage();
     await expectNoSeriousA11yViolations();

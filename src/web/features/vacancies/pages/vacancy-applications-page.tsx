@@ -1,4 +1,5 @@
 import { APPLICATION_STATUS_LABELS, VACANCIES_COPY } from '@domain/copy/vacancies';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@domain/enums';
 import type { Applicant, ApplicationPage, VacancyCard } from '@domain/schemas/vacancies';
 import { type InfiniteData, type UseInfiniteQueryResult, useInfiniteQuery } from '@tanstack/react-query';
 import { isApiError } from '@web/lib/api';
@@ -7,8 +8,10 @@ import { toast } from '@web/lib/toast';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { Avatar } from '@web/ui/avatar';
 import { ButtonLink } from '@web/ui/button';
+import { FormField } from '@web/ui/form-field';
 import { LoadMore } from '@web/ui/load-more';
 import { ListMessage, PageLoading, PageNotFound, PageProblem } from '@web/ui/page-states';
+import { Select } from '@web/ui/select';
 import { ArrowLeft, Lock, Pencil, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -31,7 +34,8 @@ const EXPLAINED_STATUSES = new Set([403, 404, 409, 422]);
  */
 export function VacancyApplicationsPage() {
   const { id = '' } = useParams();
-  const query = useInfiniteQuery(applicationsInfiniteQueryOptions(id));
+  const [filter, setFilter] = useState<ApplicationStatus | null>(null);
+  const query = useInfiniteQuery(applicationsInfiniteQueryOptions(id, filter));
   const status = isApiError(query.error) ? query.error.status : null;
   const forbidden = !query.data && status === 403;
   const notFound = !query.data && (status === 404 || status === 400);
@@ -70,12 +74,12 @@ export function VacancyApplicationsPage() {
       <h1 className="text-3xl font-bold tracking-tight text-ink md:text-4xl">{T.title}</h1>
       {query.isPending ? (
         <PageLoading height="section" label={T.loading} />
-      ) : !query.data ? (
+      ) : !query.data && !filter ? (
         <ListMessage tone="error" text={T.loadError} onRetry={() => void query.refetch()} />
       ) : (
         <>
           {vacancy ? <VacancySummary vacancy={vacancy} /> : null}
-          <Applicants vacancyId={id} query={query} />
+          <Applicants vacancyId={id} query={query} filter={filter} onFilterChange={setFilter} />
         </>
       )}
     </div>
@@ -127,9 +131,14 @@ function VacancySummary({ vacancy }: { vacancy: VacancyCard }) {
 function Applicants({
   vacancyId,
   query,
+  filter,
+  onFilterChange,
 }: {
   vacancyId: string;
   query: UseInfiniteQueryResult<InfiniteData<ApplicationPage>>;
+  /** The status the list is filtered by ('Filtrar por etapa'); null for all. */
+  filter: ApplicationStatus | null;
+  onFilterChange: (status: ApplicationStatus | null) => void;
 }) {
   const headingId = useId();
   const move = useMoveApplication(vacancyId);
@@ -159,11 +168,40 @@ function Applicants({
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
-      <h2 id={headingId} className="text-xl font-bold text-ink">
-        {T.listLabel}
-      </h2>
-      {items.length === 0 ? (
-        <ListMessage text={T.empty} hint={T.emptyHint} icon={Users} />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id={headingId} className="text-xl font-bold text-ink">
+          {T.listLabel}
+        </h2>
+        <div className="w-full sm:w-64">
+          <FormField label={T.filterLabel}>
+            {(c) => (
+              <Select
+                {...c}
+                name="status"
+                value={filter ?? ''}
+                onChange={(event) => onFilterChange((event.target.value || null) as ApplicationStatus | null)}
+                options={[
+                  { value: '', label: T.filterAll },
+                  ...APPLICATION_STATUSES.map((status) => ({
+                    value: status,
+                    label: APPLICATION_STATUS_LABELS[status],
+                  })),
+                ]}
+              />
+            )}
+          </FormField>
+        </div>
+      </div>
+      {query.isPending ? (
+        <PageLoading height="section" label={T.loading} />
+      ) : !query.data ? (
+        <ListMessage tone="error" text={T.loadError} onRetry={() => void query.refetch()} />
+      ) : items.length === 0 ? (
+        filter ? (
+          <ListMessage text={T.filteredEmpty} icon={Users} />
+        ) : (
+          <ListMessage text={T.empty} hint={T.emptyHint} icon={Users} />
+        )
       ) : (
         <ul aria-labelledby={headingId} className="flex flex-col gap-4">
           {items.map((applicant) => (

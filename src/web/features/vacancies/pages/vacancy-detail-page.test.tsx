@@ -44,6 +44,7 @@ function detailApi(vacancy: VacancyDetail = vacancyDetail(), api: FakeApi = memb
         id: 'app-1',
         status: 'new',
         message: (body as { message: string | null }).message,
+        hasCv: false,
         createdAt: '2026-03-12T15:00:00.000Z',
         updatedAt: '2026-03-12T15:00:00.000Z',
       };
@@ -135,6 +136,7 @@ describe('/vagas/{id}', { timeout: 20_000 }, () => {
       id: 'app-1',
       status: 'shortlisted',
       message: null,
+      hasCv: false,
       createdAt: '2026-03-12T15:00:00.000Z',
       updatedAt: '2026-03-13T15:00:00.000Z',
     };

@@ -8,12 +8,13 @@ import { formatLongDate } from '@web/lib/format-date';
 import { Avatar } from '@web/ui/avatar';
 import { Button } from '@web/ui/button';
 import { Spinner } from '@web/ui/spinner';
-import { Eye, Star, X } from 'lucide-react';
+import { Eye, FileText, Star, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { MovableStatus } from '../../api';
+import { applicationCvHref, type MovableStatus } from '../../api';
 import { ApplicationStatusBadge } from '../shared/badges';
 import { profileHref } from '../shared/links';
+import { ApplicantNotes } from './applicant-notes';
 
 const T = VACANCIES_COPY.applications;
 
@@ -107,6 +108,17 @@ export function ApplicantItem({
             </blockquote>
           </figure>
         ) : null}
+        {applicant.hasCv ? (
+          <a
+            href={applicationCvHref(vacancyId, applicant.id)}
+            download
+            aria-label={T.downloadCv(applicant.fullName)}
+            className="mt-1 flex items-center gap-1.5 self-start rounded-sm text-sm font-semibold text-primary-700 underline underline-offset-4 hover:text-primary-900"
+          >
+            <FileText aria-hidden="true" className="size-4" />
+            {T.downloadCvShort}
+          </a>
+        ) : null}
         <fieldset aria-label={T.actions(applicant.fullName)} className="mt-3 flex min-w-0 flex-wrap gap-2">
           {movesFor(applicant.status).map((move) => (
             <Button
@@ -129,6 +141,7 @@ export function ApplicantItem({
             />
           ) : null}
         </fieldset>
+        <ApplicantNotes vacancyId={vacancyId} applicationId={applicant.id} count={applicant.noteCount} />
       </div>
     </article>
   );

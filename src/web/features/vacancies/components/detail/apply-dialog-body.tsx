@@ -16,6 +16,8 @@ export interface ApplyDialogBodyProps extends DeferredDialogState {
   message: string;
   messageMax: number;
   onMessageChange: (message: string) => void;
+  /** Her CV (a PDF) chosen to go with the application; null for none. */
+  onCvChange: (cv: File | null) => void;
   error: string | null;
   pending: boolean;
   onSubmit: (event: FormEvent) => void;
@@ -30,6 +32,7 @@ export default function ApplyDialogBody({
   message,
   messageMax: MESSAGE_MAX,
   onMessageChange,
+  onCvChange,
   error,
   pending,
   onSubmit,
@@ -55,6 +58,18 @@ export default function ApplyDialogBody({
                 maxLength={MESSAGE_MAX}
                 value={message}
                 onChange={(event) => onMessageChange(event.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField label={T.cv} hint={T.cvHint}>
+            {(c) => (
+              <input
+                {...c}
+                type="file"
+                name="cv"
+                accept="application/pdf,.pdf"
+                className="block w-full text-sm text-ink file:mr-3 file:rounded-control file:border file:border-line file:bg-surface file:px-3 file:py-1.5 file:text-sm file:font-semibold"
+                onChange={(event) => onCvChange(event.target.files?.[0] ?? null)}
               />
             )}
           </FormField>

@@ -1,4 +1,5 @@
 import { VACANCIES_COPY } from '@domain/copy/vacancies';
+import { APPLICATION_CV_MAX_BYTES } from '@domain/limits';
 import { isApiError } from '@web/lib/api';
 import { Button } from '@web/ui/button';
 import { useDeferredDialog } from '@web/ui/deferred-dialog';
@@ -14,7 +15,7 @@ const ApplyDialogBody = lazy(() => import('./apply-dialog-body'));
 const MESSAGE_MAX = 2000;
 
 /** Refusals whose message explains themselves (already applied, closed, not allowed, gone). */
-const EXPLAINED_STATUSES = new Set([401, 403, 404, 409, 422]);
+const EXPLAINED_STATUSES = new Set([401, 403, 404, 409, 413, 415, 422]);
 
 export const APPLY_BUTTON_ID = 'candidatar-se';
 
@@ -37,6 +38,7 @@ export function ApplyDialog({
   const apply = useApplyToVacancy(vacancyId, onApplied);
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
+  const [cv, setCv] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const onOpenChange = (next: boolean) => {
@@ -49,20 +51,29 @@ export function ApplyDialog({
     event.preventDefault();
     if (apply.isPending) return;
     setError(null);
-    apply.mutate(message.trim() || null, {
-      onSuccess: () => {
-        setOpen(false);
-        setMessage('');
+    // The server checks size and content again; this spares her a long upload.
+    if (cv && cv.size > APPLICATION_CV_MAX_BYTES) {
+      setError(T.cvTooLarge);
+      return;
+    }
+    apply.mutate(
+      { message: message.trim() || null, cv },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          setMessage('');
+          setCv(null);
+        },
+        onError: (failure) => {
+          if (isApiError(failure) && EXPLAINED_STATUSES.has(failure.status)) {
+            setError(failure.message);
+            onRefused();
+          } else {
+            setError(T.sendError);
+          }
+        },
       },
-      onError: (failure) => {
-        if (isApiError(failure) && EXPLAINED_STATUSES.has(failure.status)) {
-          setError(failure.message);
-          onRefused();
-        } else {
-          setError(T.sendError);
-        }
-      },
-    });
+    );
   };
 
   const trigger = (
@@ -84,6 +95,7 @@ export function ApplyDialog({
             message={message}
             messageMax={MESSAGE_MAX}
             onMessageChange={setMessage}
+            onCvChange={setCv}
             error={error}
             pending={apply.isPending}
             onSubmit={onSubmit}

@@ -6,9 +6,9 @@ import { formatLongDate } from '@web/lib/format-date';
 import { toast } from '@web/lib/toast';
 import { Button, ButtonLink, buttonClasses } from '@web/ui/button';
 import { ConfirmDialog } from '@web/ui/confirm-dialog';
-import { CircleCheck, ExternalLink, Info, LogIn, Pencil, Undo2, Users } from 'lucide-react';
+import { CircleCheck, ExternalLink, FileText, Info, LogIn, Pencil, Undo2, Users } from 'lucide-react';
 import { useState } from 'react';
-import { useWithdrawApplication } from '../../api';
+import { applicationCvHref, useWithdrawApplication } from '../../api';
 import { ApplicationStatusBadge } from '../shared/badges';
 import { applicationsHref, editVacancyHref, vacancyHref } from '../shared/links';
 import { APPLY_BUTTON_ID, ApplyDialog } from './apply-dialog';
@@ -156,6 +156,16 @@ function MyApplicationStatus({ vacancy }: { vacancy: VacancyDetail }) {
           </div>
         ) : null}
       </dl>
+      {application.hasCv ? (
+        <a
+          href={applicationCvHref(vacancy.id, application.id)}
+          download
+          className="flex items-center gap-1.5 self-start rounded-sm text-sm font-semibold text-primary-700 underline underline-offset-4 hover:text-primary-900"
+        >
+          <FileText aria-hidden="true" className="size-4" />
+          {T.yourCv}
+        </a>
+      ) : null}
       {sentOn ? (
         <p className="text-sm text-ink-muted">
           <time dateTime={application.createdAt}>{VACANCIES_COPY.common.appliedOn(sentOn)}</time>
