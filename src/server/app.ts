@@ -226,7 +226,7 @@ export function createApp(deps: AppDeps) {
   api.route('/communities', communityRoutes({ db, store: deps.store, logger }));
   api.route('/communities/:id', communityMembershipRoutes({ db, notifier: deps.notifier }));
   api.route('/communities/:id', placeInvitationRoutes(invitationDeps, 'community'));
-  api.route('/companies', companyRoutes({ db, store: deps.store, logger }));
+  api.route('/companies', companyRoutes({ db, store: deps.store, privateStore, logger }));
   api.route('/companies/:id', placeInvitationRoutes(invitationDeps, 'company'));
   api.route('/companies/:id/vacancies', companyVacancyRoutes({ db }));
   api.route('/companies/:id/talent', talentRoutes({ db, rateLimit }));

@@ -26,14 +26,19 @@ import {
 import { conflict, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../../policy/actor.js';
 import { authorize } from '../../policy/authorize.js';
+import type { PrivateStore } from '../../storage/private-store.js';
 import { type GroupDeps, sweepGroupFiles } from '../access/index.js';
+import { companyCvKeys, removeCvs } from '../vacancies/index.js';
 
 // Company pages (SPEC §2 Companies, §5 Company, §6; issue 8): hers, create, read, edit, delete.
 // Every function takes the actor first; the changes lock the company row and ask the policy
 // layer again inside their transaction, so a role taken away meanwhile is honoured. What each
 // role may do is rules/permissions/company.ts.
 
-export type CompanyDeps = GroupDeps;
+export type CompanyDeps = GroupDeps & {
+  /** Where applicants' attached CVs are kept: deleting the company removes those of its vacancies. */
+  privateStore?: PrivateStore;
+};
 
 const isUuid = (id: string) => z.guid().safeParse(id).success;
 
@@ -265,17 +270,20 @@ export async function updateCompany(
  * DELETE /api/companies/{id} (admins only). Its posts are deleted in the same transaction
  * (author_id has no foreign key; deleting them here also hands back their images); its
  * vacancies and their applications, its staff and its follows cascade. After the commit its
- * logo and banner folders and its posts' images are removed; a failure there is only logged.
+ * logo and banner folders, its posts' images and its applicants' attached CVs are removed; a
+ * failure there is only logged.
  */
 export async function deleteCompany(deps: CompanyDeps, actor: Actor, id: string): Promise<void> {
-  const postImages = await deps.db.transaction(async (tx) => {
+  const { postImages, cvs } = await deps.db.transaction(async (tx) => {
     await authorize(tx, actor, { kind: 'company', id }, 'delete', { lock: 'update' });
     const removed = await tx
       .delete(posts)
       .where(and(eq(posts.authorType, 'company'), eq(posts.authorId, id)))
       .returning({ imageUrl: posts.imageUrl, writerId: posts.createdByUserId });
+    const cvKeys = await companyCvKeys(tx, id);
     await tx.delete(companies).where(eq(companies.id, id));
-    return removed;
+    return { postImages: removed, cvs: cvKeys };
   });
   await sweepGroupFiles(deps, 'company', id, postImages);
+  await removeCvs(deps.privateStore && { store: deps.privateStore, logger: deps.logger }, cvs);
 }

@@ -5,6 +5,7 @@ export {
   dueMembersQuery,
   queueJobAlerts,
 } from './alerts.js';
+export { removeCvs } from './applications.js';
 export { activePreference, candidatesQuery } from './recommended.js';
-export { getVacancy } from './service.js';
+export { companyCvKeys, getVacancy } from './service.js';
 export { openVacancyPages, publicVacancyHead } from './vacancy-head.js';

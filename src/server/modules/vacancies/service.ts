@@ -224,8 +224,10 @@ export async function setVacancyActive(
   });
 }
 
-/** DELETE /api/vacancies/{id}: the vacancy and (by cascade) its applications. */
-/** Deletes it and (by cascade) its applications; answers the keys of their attached CVs. */
+/**
+ * DELETE /api/vacancies/{id}: the vacancy and (by cascade) its applications; answers the keys of
+ * their attached CVs, for the caller to remove after the commit.
+ */
 export async function deleteVacancy(db: Database, actor: Actor, id: string): Promise<string[]> {
   return db.transaction(async (tx) => {
     await requireVacancyManager(tx, actor, id, true);
@@ -238,4 +240,18 @@ export async function deleteVacancy(db: Database, actor: Actor, id: string): Pro
     await tx.delete(jobVacancies).where(eq(jobVacancies.id, id));
     return cvs.map((r) => r.key).filter((k): k is string => k !== null);
   });
+}
+
+/**
+ * The attached CVs of every application to a company's vacancies: what deleting the company
+ * leaves to remove from the private store once its rows are gone (call inside its transaction,
+ * after locking the company).
+ */
+export async function companyCvKeys(tx: Executor, companyId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ key: jobApplications.cvKey })
+    .from(jobApplications)
+    .innerJoin(jobVacancies, eq(jobVacancies.id, jobApplications.jobId))
+    .where(and(eq(jobVacancies.companyId, companyId), isNotNull(jobApplications.cvKey)));
+  return rows.map((r) => r.key).filter((k): k is string => k !== null);
 }
