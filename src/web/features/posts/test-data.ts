@@ -83,6 +83,11 @@ export function vacancy(overrides: Partial<RecommendedVacancy> = {}): Recommende
     employmentType: 'CLT',
     salaryRange: null,
     createdAt: '2026-03-01T12:00:00.000Z',
+    matchReasons: [
+      { criterion: 'role', met: true, label: 'Área e cargo' },
+      { criterion: 'workModel', met: true, label: 'Remoto' },
+    ],
+    exact: true,
     ...overrides,
   };
 }

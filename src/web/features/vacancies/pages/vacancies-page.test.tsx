@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   expectNoSeriousA11yViolations,
   jobPreference,
+  matchedCard,
   memberApi,
   myApplicationEntry,
   VACANCY_ID,
@@ -26,7 +27,9 @@ afterEach(() => {
   toast.dismiss();
 });
 
-const remote = vacancyCard({
+const remote = matchedCard({
+  exact: true,
+  matchReasons: [{ criterion: 'workModel', met: true, label: 'Remoto' }],
   id: 'v-remote',
   title: 'Engenheira de Software',
   companyName: 'Banco Plural',
@@ -43,6 +46,7 @@ function page(overrides: Partial<VacancyListPage> = {}): VacancyListPage {
   return {
     hasActivePreference: true,
     matching: [remote],
+    nearest: false,
     items: [vacancyCard(), design],
     nextCursor: null,
     ...overrides,
