@@ -1,4 +1,5 @@
 import { FIELD_LABELS } from '../messages.js';
+import { VACANCIES_COPY } from './vacancies.js';
 
 // pt-BR texts of 'Matches explained' (LGPD art. 20): the reasons rules/vacancy-match.ts gives
 // for each recommended vacancy, and the recommendation boxes' headings and states.
@@ -22,5 +23,5 @@ export const MATCH_COPY = {
   separator: ' · ',
   noPreference:
     'Crie um perfil de vaga para receber recomendações que expliquem por que cada vaga combina com você.',
-  createPreference: 'Criar perfil de vaga',
+  createPreference: VACANCIES_COPY.profiles.create,
 } as const;
