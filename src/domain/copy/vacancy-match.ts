@@ -21,6 +21,8 @@ export const MATCH_COPY = {
   /** Shown after each reason met. */
   metMark: '✓',
   separator: ' · ',
+  /** Between sector, category and role on the vacancy's page. */
+  roleSeparator: ' › ',
   noPreference:
     'Crie um perfil de vaga para receber recomendações que expliquem por que cada vaga combina com você.',
   createPreference: VACANCIES_COPY.profiles.create,

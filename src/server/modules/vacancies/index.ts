@@ -5,5 +5,10 @@ export {
   dueMembersQuery,
   queueJobAlerts,
 } from './alerts.js';
-export { activePreference, candidatesQuery } from './recommended.js';
+export {
+  activePreference,
+  candidatesQuery,
+  nearestCandidatesQuery,
+  recommendedMatches,
+} from './recommended.js';
 export { getVacancy } from './service.js';
