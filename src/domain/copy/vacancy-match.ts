@@ -21,6 +21,8 @@ export const MATCH_COPY = {
   /** Shown after each reason met. */
   metMark: '✓',
   separator: ' · ',
+  /** The vacancy form's role select. */
+  roleField: 'Cargo (opcional)',
   /** Between sector, category and role on the vacancy's page. */
   roleSeparator: ' › ',
   noPreference:

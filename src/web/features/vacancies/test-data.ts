@@ -178,7 +178,12 @@ export const STATES = [
 export function memberApi({ companies = [workspaceCompany()] }: { companies?: WorkspaceCompany[] } = {}) {
   return createFakeApi({ session: MEMBER_ME })
     .on('GET /api/me/workspaces', () => ok({ companies, communities: [] }))
-    .on('GET /api/catalogue/states', () => ok(STATES));
+    .on('GET /api/catalogue/states', () => ok(STATES))
+    .on('GET /api/catalogue/sectors', () => ok([{ id: 1, name: 'Tecnologia da Informação' }]))
+    .on('GET /api/catalogue/sectors/1/categories', () =>
+      ok([{ id: 10, name: 'Dados e Inteligência Artificial' }]),
+    )
+    .on('GET /api/catalogue/categories/10/roles', () => ok([{ id: 100, name: 'Analista de Dados' }]));
 }
 
 export function visitorApi() {
