@@ -10,5 +10,6 @@ export {
   candidatesQuery,
   nearestCandidatesQuery,
   recommendedMatches,
+  recommendVacancies,
 } from './recommended.js';
 export { getVacancy } from './service.js';
