@@ -167,7 +167,7 @@ export const matchReasonSchema = z.object({
 export type MatchReasonData = z.infer<typeof matchReasonSchema>;
 
 /** Why a recommended vacancy is there: each criterion she set, and whether none is missed. */
-export const matchExplanationSchema = z.object({
+const matchExplanationSchema = z.object({
   matchReasons: z.array(matchReasonSchema),
   exact: z.boolean(),
 });

@@ -131,7 +131,7 @@ export function candidatesQuery(
 }
 
 /** A recommended vacancy with why it is there. */
-export type MatchedRow = { row: CardRow; match: VacancyMatch };
+type MatchedRow = { row: CardRow; match: VacancyMatch };
 
 /**
  * 'Para você' of /vagas and 'Vagas Recomendadas': her exact matches among the candidates, best
