@@ -23,8 +23,9 @@ import { postgresDatabase } from './postgres-database.js';
 //   Then bench/live.ts (live notifications, comments and notifications pages; see there),
 //   bench/network.ts ('Para você' and suggestions over a network of 100k members; see there),
 //   bench/chat.ts (messages live among 1,000 open streams, history at 1M messages, an
-//   inbox of 10k conversations; see there) and bench/job-alerts.ts (job alerts' fan-out over
-//   100k members and one member's new matching vacancies; see there).
+//   inbox of 10k conversations; see there), bench/job-alerts.ts (job alerts' fan-out over
+//   100k members and one member's new matching vacancies; see there) and bench/vacancy-match.ts
+//   (match ranking over 50k vacancies for one member; see there).
 //   --check: only the checks (plans, bodies, SQL), no measurement; with small sizes
 //   (BENCH_POSTS=2000 BENCH_MEMBERS=3000 BENCH_GROUPS=600 BENCH_VACANCIES=1000) in seconds.
 //   BENCH_POSTS, BENCH_MEMBERS, BENCH_GROUPS, BENCH_VACANCIES: data sizes (100k, 100k, 20k, 50k)
@@ -583,4 +584,23 @@ try {
   );
   const code = await new Promise<number | null>((resolve) => alerts.once('exit', resolve));
   if (code !== 0) throw new Error(`bench/job-alerts.ts exited with ${code}`);
+}
+
+// The matching part (bench/vacancy-match.ts): match ranking over 50k vacancies for one member,
+// the statements as sent, plans checked (job_vacancies through its index, never whole), same options.
+{
+  const match = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(root, 'bench/vacancy-match.ts'),
+      ...(args.only ? ['--only', args.only] : []),
+      ...(args.check ? ['--check'] : []),
+      ...(args.verbose ? ['--verbose'] : []),
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
+  const code = await new Promise<number | null>((resolve) => match.once('exit', resolve));
+  if (code !== 0) throw new Error(`bench/vacancy-match.ts exited with ${code}`);
 }

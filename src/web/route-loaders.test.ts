@@ -27,7 +27,9 @@ describe('route loaders', () => {
     const posts = deferred<{ status: number; body: unknown }>();
     const api = createFakeApi({ session: MEMBER_ME })
       .on('GET /api/posts', () => posts.promise)
-      .on('GET /api/vacancies/recommended', () => ok([]))
+      .on('GET /api/vacancies/recommended', () =>
+        ok({ hasActivePreference: true, nearest: false, items: [] }),
+      )
       .on('GET /api/me/communities', () => ok([]))
       .on('GET /api/posts/author-options', () => ok([]))
       .on('GET /api/news', () => ok(POSTS))
@@ -48,7 +50,11 @@ describe('route loaders', () => {
     }
     // Under the very keys the feed page reads.
     await vi.waitFor(() =>
-      expect(queryClient.getQueryData(recommendedVacanciesQueryOptions().queryKey)).toEqual([]),
+      expect(queryClient.getQueryData(recommendedVacanciesQueryOptions().queryKey)).toEqual({
+        hasActivePreference: true,
+        nearest: false,
+        items: [],
+      }),
     );
     posts.resolve(ok(POSTS) as { status: number; body: unknown });
     await vi.waitFor(() =>

@@ -7,9 +7,6 @@ import { SHELL_COPY } from './shell.js';
 // card's controls, the list's states, the side boxes and the mobile side menu. The spec's own
 // texts stay where they are (MSG.posts, MSG.profile.completeProfile, MSG.news …) and are reused.
 
-/** The badge of the side boxes' illustrative samples, and what the samples leave open. */
-const SAMPLE = { badge: 'Exemplo', company: 'Empresa exemplo' } as const;
-
 export const FEED_COPY = {
   page: {
     /** The page's only <h1> (visually hidden: the composer and the posts speak for themselves). */
@@ -97,14 +94,7 @@ export const FEED_COPY = {
 
   vacancies: {
     heading: 'Vagas Recomendadas',
-    sampleBadge: SAMPLE.badge,
-    sampleNote: 'Ainda não há vagas recomendadas para você. Estas são apenas exemplos ilustrativos.',
-    setPreferences: 'Cadastre suas preferências de vagas',
     seeAll: MSG.common.seeVacancies,
-    samples: [
-      { title: 'Analista de Dados Pleno', company: SAMPLE.company, detail: 'Remoto · CLT' },
-      { title: 'Gerente de Projetos', company: SAMPLE.company, detail: 'Híbrido · São Paulo, SP' },
-    ],
   },
 
   communities: {

@@ -21,6 +21,7 @@ export const VACANCIES_SERVER_COPY = {
   companyLocked: 'Não é possível mover uma vaga para outra empresa.',
   /** 400: a UF that is not in the states catalogue. */
   unknownState: 'Escolha um estado da lista.',
+  unknownRole: 'Escolha um cargo da lista.',
   /** 422 on PATCH …/applications/{applicationId} (rules/vacancies.ts canMoveApplication). */
   statusNotAllowed: 'Não é possível mudar a candidatura para esta etapa.',
   /** 415 on POST …/application: the attached CV is not a PDF (judged by its content). */

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { MATCH_COPY } from '../copy/vacancy-match.js';
 import {
   contractTypeOf,
   employmentTypesFor,
+  explainVacancyMatch,
   MATCH_POINTS,
+  matchReasonsLine,
   type PreferenceForMatch,
   parseSalaryRange,
+  rankByMatch,
   rankVacancies,
+  titleNamesRole,
   type VacancyForMatch,
   vacancyMatches,
   vacancyMatchScore,
@@ -214,5 +219,121 @@ describe('rankVacancies', () => {
     ];
     expect(rankVacancies(list, wants).map((v) => v.id)).toEqual(['c', 'f', 'a', 'e', 'd']);
     expect(rankVacancies([], wants)).toEqual([]);
+  });
+});
+
+describe('explainVacancyMatch (Matches explained)', () => {
+  const roles = [{ id: 7, name: 'Analista de Dados' }];
+  const full = preference({
+    preferredRoles: roles,
+    preferredWorkModels: ['Remoto'],
+    preferredContractTypes: ['CLT'],
+    preferredLocations: [{ country: 'Brasil', state: 'SP', city: 'São Paulo' }],
+    minSalary: 7000,
+    maxSalary: 12000,
+  });
+
+  it('gives one reason per criterion she set, met or missed, in a fixed order', () => {
+    const match = explainVacancyMatch(
+      vacancy({ roleId: 7, workModel: 'Remoto', employmentType: 'PJ', salaryRange: 'R$ 3.000 - R$ 4.000' }),
+      full,
+    );
+    expect(match.reasons).toEqual([
+      { criterion: 'role', met: true, label: MATCH_COPY.reasons.role },
+      { criterion: 'workModel', met: true, label: 'Remoto' },
+      { criterion: 'contractType', met: false, label: 'PJ' },
+      { criterion: 'place', met: true, label: MATCH_COPY.reasons.place },
+      { criterion: 'salary', met: false, label: MATCH_COPY.reasons.salaryBelow },
+    ]);
+    expect(match.exact).toBe(false);
+    expect(match.score).toBe(MATCH_POINTS.role + MATCH_POINTS.workModel + MATCH_POINTS.remote);
+    expect(
+      matchReasonsLine(
+        match.reasons.filter((r) => r.criterion !== 'contractType' && r.criterion !== 'place'),
+      ),
+    ).toBe('Área e cargo ✓ · Remoto ✓ · Faixa salarial abaixo da sua');
+  });
+
+  it('says what the vacancy says for work model and contract, met or not', () => {
+    const match = explainVacancyMatch(
+      vacancy({ workModel: 'Presencial', employmentType: 'estagio', state: 'RJ', city: 'Niterói' }),
+      full,
+    );
+    expect(match.reasons).toEqual([
+      { criterion: 'role', met: false, label: MATCH_COPY.reasons.roleMissed },
+      { criterion: 'workModel', met: false, label: 'Presencial' },
+      { criterion: 'contractType', met: false, label: 'Estágio' },
+      { criterion: 'place', met: false, label: MATCH_COPY.reasons.placeMissed },
+    ]);
+    expect(match.score).toBe(0);
+  });
+
+  it('reads a salary above her maximum as missed too', () => {
+    const match = explainVacancyMatch(
+      vacancy({ salaryRange: 'R$ 20.000' }),
+      preference({ maxSalary: 12000 }),
+    );
+    expect(match.reasons).toEqual([
+      { criterion: 'salary', met: false, label: MATCH_COPY.reasons.salaryAbove },
+    ]);
+  });
+
+  it('is exact when no criterion she set is missed; silent criteria (vacancy does not say) do not count', () => {
+    const exact = explainVacancyMatch(
+      vacancy({ roleId: 7, workModel: 'Remoto', employmentType: 'CLT', salaryRange: 'R$ 9.000' }),
+      full,
+    );
+    expect(exact.exact).toBe(true);
+    expect(exact.reasons.every((r) => r.met)).toBe(true);
+    const silent = explainVacancyMatch(vacancy({ title: 'Analista de Dados' }), full);
+    expect(silent).toEqual({
+      score: MATCH_POINTS.role,
+      exact: true,
+      reasons: [{ criterion: 'role', met: true, label: MATCH_COPY.reasons.role }],
+    });
+    expect(explainVacancyMatch(vacancy(), anything)).toEqual({ score: 0, exact: true, reasons: [] });
+  });
+
+  it('falls back to the title for a vacancy without a role (accents, case and punctuation ignored, whole words)', () => {
+    const pref = preference({
+      preferredRoles: [
+        { id: 1, name: 'Analista de Dados' },
+        { id: 2, name: 'Técnica de Segurança' },
+      ],
+    });
+    const metBy = (title: string, roleId: number | null = null) =>
+      explainVacancyMatch(vacancy({ title, roleId }), pref).reasons[0]!.met;
+    expect(metBy('ANALISTA DE DADOS Pleno')).toBe(true);
+    expect(metBy('Tecnica de seguranca do trabalho')).toBe(true);
+    expect(metBy('Analista de Dados/BI')).toBe(true);
+    expect(metBy('Analista de Dadosfera')).toBe(false);
+    expect(metBy('Engenheira de Dados')).toBe(false);
+    // A vacancy with a role is judged by its role, not by its title.
+    expect(metBy('Analista de Dados', 99)).toBe(false);
+    expect(metBy('Engenheira', 2)).toBe(true);
+    expect(titleNamesRole('Analista de Dados', '  ')).toBe(false);
+  });
+
+  it('ranks exact matches first, then by score, newest (given order) among equals', () => {
+    const pref = preference({
+      preferredWorkModels: ['Remoto'],
+      preferredContractTypes: ['CLT'],
+      minSalary: 7000,
+    });
+    const partialHigh = vacancy({ workModel: 'Remoto', employmentType: 'CLT', salaryRange: 'R$ 3.000' }); // 4, missed
+    const exactLow = vacancy({ workModel: 'Remoto' }); // 2, exact
+    const exactHigh = vacancy({ workModel: 'Remoto', employmentType: 'CLT' }); // 4, exact
+    const exactLowOlder = vacancy({ employmentType: 'CLT' }); // 2, exact
+    const partialLow = vacancy({ workModel: 'Híbrido', employmentType: 'CLT' }); // 2, missed
+    const ranked = rankByMatch([partialHigh, exactLow, exactHigh, exactLowOlder, partialLow], pref);
+    expect(ranked.map((r) => r.vacancy)).toEqual([
+      exactHigh,
+      exactLow,
+      exactLowOlder,
+      partialHigh,
+      partialLow,
+    ]);
+    expect(ranked.map((r) => r.match.exact)).toEqual([true, true, true, false, false]);
+    expect(rankVacancies([partialHigh, exactLow, exactHigh], pref)).toEqual([exactHigh, exactLow]);
   });
 });

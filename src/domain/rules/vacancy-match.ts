@@ -1,12 +1,30 @@
+import { MATCH_COPY } from '../copy/vacancy-match.js';
 import type { ContractType, EmploymentType } from '../enums.js';
 import { DEFAULT_LOCATION_COUNTRY } from '../limits.js';
 
-// Does a vacancy suit her job preference profile, and how well? One pure rule for the feed's
-// 'Vagas Recomendadas' box and for /vagas.
+// Does a vacancy suit her job preference profile, how well, and why? One pure rule for the
+// feed's 'Vagas Recomendadas' box, for /vagas and for her job alerts ('Matches explained',
+// LGPD art. 20: every recommendation says which of her criteria it meets and which it misses).
 //
-// A criterion she left empty accepts anything. A criterion she set rejects a vacancy that says
-// otherwise, but not one that says nothing (a vacancy without a work model is not "not remote");
-// such a vacancy simply scores lower than one that confirms the criterion.
+// Criteria: area and role (her preferred_roles), work model, contract type, place and salary.
+// A criterion she left empty accepts anything and gives no reason. A criterion she set is, for
+// each vacancy, either met (a reason with `met: true`, and points to the score) or missed (a
+// reason with `met: false`, no points) — except when the vacancy does not say (no work model,
+// no contract type, no place, a salary that cannot be read): a vacancy without a work model is
+// not "not remote", so that criterion gives neither a reason nor points.
+//
+// Area and role: met when the vacancy's role (job_vacancies.role_id) is one of hers. A vacancy
+// without a role falls back to its title: met when the name of one of her roles appears in the
+// title, both folded (accents and case ignored, spaces collapsed), e.g. role 'Analista de Dados'
+// meets 'Analista de dados pleno'. A vacancy with another role, or a title naming none of her
+// roles, misses it.
+//
+// Salary: missed as 'Faixa salarial abaixo da sua' when the vacancy's whole range is below her
+// minimum, 'acima da sua' when above her maximum.
+//
+// Exact match: no criterion she set is missed. Ranking (rankByMatch): exact matches first, then
+// by score (the points of the criteria met, MATCH_POINTS), then newest first among equals (the
+// order given: callers pass vacancies newest first).
 
 /** What the rule reads of a vacancy (job_vacancies columns). */
 export type VacancyForMatch = {
@@ -17,6 +35,10 @@ export type VacancyForMatch = {
   city: string | null;
   /** Free text, e.g. 'R$ 5.000 - R$ 8.000'; see parseSalaryRange. */
   salaryRange: string | null;
+  /** The title, for area and role when the vacancy has no role. */
+  title?: string;
+  /** Its role in the job taxonomy (job_roles id), when the company chose one. */
+  roleId?: number | null;
 };
 
 /** What the rule reads of her profile (user_job_preferences columns). */
@@ -26,6 +48,8 @@ export type PreferenceForMatch = {
   preferredLocations: readonly { country: string; state: string | null; city: string | null }[];
   minSalary: number | null;
   maxSalary: number | null;
+  /** Her preferred roles (user_job_preferences.preferred_roles) with their names. */
+  preferredRoles?: readonly { id: number; name: string }[];
 };
 
 /**
@@ -57,6 +81,7 @@ export const REMOTE_WORK_MODEL = 'Remoto';
 
 /** Points a confirmed criterion adds to the score. */
 export const MATCH_POINTS = {
+  role: 3,
   workModel: 2,
   contractType: 2,
   salary: 2,
@@ -117,11 +142,69 @@ export const isBrazil = (country: string) =>
   fold(country) === fold(DEFAULT_LOCATION_COUNTRY) || fold(country) === 'brazil';
 const same = (a: string, b: string) => fold(a) === fold(b);
 
-/** Points for the place; null when she named places and the vacancy is in none of them. */
-function locationPoints(vacancy: VacancyForMatch, preference: PreferenceForMatch): number | null {
-  if (preference.preferredLocations.length === 0) return 0;
-  if (vacancy.workModel === REMOTE_WORK_MODEL) return MATCH_POINTS.remote;
-  if (!vacancy.state && !vacancy.city) return 0;
+/** One criterion she set, as the vacancy meets or misses it. */
+export type MatchCriterion = 'role' | 'workModel' | 'contractType' | 'place' | 'salary';
+export type MatchReason = { criterion: MatchCriterion; met: boolean; label: string };
+export type VacancyMatch = {
+  /** The points of the criteria met. */
+  score: number;
+  /** No criterion she set is missed. */
+  exact: boolean;
+  /** In the order role, work model, contract type, place, salary. */
+  reasons: MatchReason[];
+};
+
+/** A criterion's verdict: points when met, a reason (or none when the vacancy does not say). */
+type Verdict = { points: number; reason: MatchReason | null };
+const SILENT: Verdict = { points: 0, reason: null };
+const met = (criterion: MatchCriterion, label: string, points: number): Verdict => ({
+  points,
+  reason: { criterion, met: true, label },
+});
+const missed = (criterion: MatchCriterion, label: string): Verdict => ({
+  points: 0,
+  reason: { criterion, met: false, label },
+});
+
+const words = (text: string) =>
+  ` ${fold(text)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
+
+/** Does the title name the role? Whole words, accents and case ignored. */
+export function titleNamesRole(title: string, roleName: string): boolean {
+  const role = words(roleName);
+  return role.trim().length > 0 && words(title).includes(role);
+}
+
+function roleVerdict(vacancy: VacancyForMatch, preference: PreferenceForMatch): Verdict {
+  const roles = preference.preferredRoles ?? [];
+  if (roles.length === 0) return SILENT;
+  const ok =
+    vacancy.roleId !== null && vacancy.roleId !== undefined
+      ? roles.some((r) => r.id === vacancy.roleId)
+      : roles.some((r) => titleNamesRole(vacancy.title ?? '', r.name));
+  return ok
+    ? met('role', MATCH_COPY.reasons.role, MATCH_POINTS.role)
+    : missed('role', MATCH_COPY.reasons.roleMissed);
+}
+
+function listVerdict(
+  criterion: MatchCriterion,
+  wanted: readonly string[],
+  value: string | null,
+  points: number,
+): Verdict {
+  if (wanted.length === 0 || value === null) return SILENT;
+  return wanted.includes(value) ? met(criterion, value, points) : missed(criterion, value);
+}
+
+/** The place: points by how precisely it is confirmed; missed when in none of her places. */
+function placeVerdict(vacancy: VacancyForMatch, preference: PreferenceForMatch): Verdict {
+  if (preference.preferredLocations.length === 0) return SILENT;
+  if (vacancy.workModel === REMOTE_WORK_MODEL)
+    return met('place', MATCH_COPY.reasons.place, MATCH_POINTS.remote);
+  if (!vacancy.state && !vacancy.city) return SILENT;
   let best: number | null = null;
   for (const place of preference.preferredLocations) {
     if (vacancy.state && !isBrazil(place.country)) continue;
@@ -135,47 +218,59 @@ function locationPoints(vacancy: VacancyForMatch, preference: PreferenceForMatch
           : MATCH_POINTS.country;
     best = Math.max(best ?? 0, points);
   }
-  return best;
+  return best === null
+    ? missed('place', MATCH_COPY.reasons.placeMissed)
+    : met('place', MATCH_COPY.reasons.place, best);
 }
 
-/** Points for the salary; null when both ranges are known and do not overlap. */
-function salaryPoints(vacancy: VacancyForMatch, preference: PreferenceForMatch): number | null {
-  if (preference.minSalary === null && preference.maxSalary === null) return 0;
+/** The salary, when both her range and the vacancy's are known. */
+function salaryVerdict(vacancy: VacancyForMatch, preference: PreferenceForMatch): Verdict {
+  if (preference.minSalary === null && preference.maxSalary === null) return SILENT;
   const offered = parseSalaryRange(vacancy.salaryRange);
-  if (!offered) return 0;
+  if (!offered) return SILENT;
   const wantedMin = preference.minSalary ?? 0;
   const wantedMax = preference.maxSalary ?? Number.POSITIVE_INFINITY;
-  return offered.max >= wantedMin && offered.min <= wantedMax ? MATCH_POINTS.salary : null;
+  if (offered.max < wantedMin) return missed('salary', MATCH_COPY.reasons.salaryBelow);
+  if (offered.min > wantedMax) return missed('salary', MATCH_COPY.reasons.salaryAbove);
+  return met('salary', MATCH_COPY.reasons.salary, MATCH_POINTS.salary);
 }
 
-/** Points for a list criterion: 0 when she left it empty or the vacancy does not say. */
-function listPoints(wanted: readonly string[], value: string | null, points: number): number | null {
-  if (wanted.length === 0 || value === null) return 0;
-  return wanted.includes(value) ? points : null;
-}
-
-/**
- * How well the vacancy suits her profile: null when it does not (a criterion she set is
- * contradicted), otherwise the sum of the points of the criteria it confirms (0 = suits her,
- * but confirms nothing she asked for).
- */
-export function vacancyMatchScore(vacancy: VacancyForMatch, preference: PreferenceForMatch): number | null {
-  const parts = [
-    listPoints(preference.preferredWorkModels, vacancy.workModel, MATCH_POINTS.workModel),
-    listPoints(
+/** Why the vacancy suits her or not: its score, whether it is exact, and one reason per criterion. */
+export function explainVacancyMatch(vacancy: VacancyForMatch, preference: PreferenceForMatch): VacancyMatch {
+  const verdicts = [
+    roleVerdict(vacancy, preference),
+    listVerdict('workModel', preference.preferredWorkModels, vacancy.workModel, MATCH_POINTS.workModel),
+    listVerdict(
+      'contractType',
       preference.preferredContractTypes,
       contractTypeOf(vacancy.employmentType),
       MATCH_POINTS.contractType,
     ),
-    locationPoints(vacancy, preference),
-    salaryPoints(vacancy, preference),
+    placeVerdict(vacancy, preference),
+    salaryVerdict(vacancy, preference),
   ];
-  let score = 0;
-  for (const part of parts) {
-    if (part === null) return null;
-    score += part;
-  }
-  return score;
+  const reasons = verdicts.flatMap((v) => (v.reason ? [v.reason] : []));
+  return {
+    score: verdicts.reduce((sum, v) => sum + v.points, 0),
+    exact: reasons.every((r) => r.met),
+    reasons,
+  };
+}
+
+/** The reasons as one line for a card: 'Área e cargo ✓ · Remoto ✓ · Faixa salarial abaixo da sua'. */
+export function matchReasonsLine(reasons: readonly Pick<MatchReason, 'met' | 'label'>[]): string {
+  return reasons
+    .map((r) => (r.met ? `${r.label} ${MATCH_COPY.metMark}` : r.label))
+    .join(MATCH_COPY.separator);
+}
+
+/**
+ * How well the vacancy suits her profile: null when it does not match exactly (a criterion she
+ * set is missed), otherwise its score (0 = suits her, but confirms nothing she asked for).
+ */
+export function vacancyMatchScore(vacancy: VacancyForMatch, preference: PreferenceForMatch): number | null {
+  const match = explainVacancyMatch(vacancy, preference);
+  return match.exact ? match.score : null;
 }
 
 export function vacancyMatches(vacancy: VacancyForMatch, preference: PreferenceForMatch): boolean {
@@ -183,16 +278,28 @@ export function vacancyMatches(vacancy: VacancyForMatch, preference: PreferenceF
 }
 
 /**
- * The vacancies that suit her, best first. Equal scores keep the given order, so vacancies
- * given newest first come out newest first among equals.
+ * Every vacancy with its match, ranked: exact matches first, then by score, and among equals in
+ * the given order (so vacancies given newest first come out newest first among equals).
  */
+export function rankByMatch<V extends VacancyForMatch>(
+  vacancies: readonly V[],
+  preference: PreferenceForMatch,
+): { vacancy: V; match: VacancyMatch }[] {
+  return vacancies
+    .map((vacancy, index) => ({ vacancy, index, match: explainVacancyMatch(vacancy, preference) }))
+    .sort(
+      (a, b) =>
+        Number(b.match.exact) - Number(a.match.exact) || b.match.score - a.match.score || a.index - b.index,
+    )
+    .map(({ vacancy, match }) => ({ vacancy, match }));
+}
+
+/** The vacancies that match her exactly, best first (rankByMatch without the partial ones). */
 export function rankVacancies<V extends VacancyForMatch>(
   vacancies: readonly V[],
   preference: PreferenceForMatch,
 ): V[] {
-  return vacancies
-    .map((vacancy, index) => ({ vacancy, index, score: vacancyMatchScore(vacancy, preference) }))
-    .filter((entry): entry is { vacancy: V; index: number; score: number } => entry.score !== null)
-    .sort((a, b) => b.score - a.score || a.index - b.index)
+  return rankByMatch(vacancies, preference)
+    .filter((entry) => entry.match.exact)
     .map((entry) => entry.vacancy);
 }

@@ -4,6 +4,7 @@ import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, POST_MAX_LENGTH } from '../limits.js'
 import { MSG } from '../messages.js';
 import { POST_POLICY } from '../rules/permissions/post.js';
 import { postConversationShape } from './conversation.js';
+import { matchReasonSchema } from './vacancies.js';
 import './fields.js';
 import { viewerFlagsShape } from './viewer.js';
 
@@ -116,8 +117,8 @@ export type AuthorOption = z.infer<typeof authorOptionSchema>;
 /*
  * The feed page's side boxes.
  *   GET /api/me/communities?limit=5 → activeCommunitySchema[] (approved memberships, active communities)
- *   GET /api/vacancies/recommended?limit=2 → recommendedVacancySchema[] (matching her active job
- *   preference profile; empty when nothing matches or she has none)
+ *   GET /api/vacancies/recommended?limit=2 → recommendedVacanciesSchema (her exact matches, or
+ *   the nearest ones; empty when she has no active profile or no vacancy is open)
  */
 export const activeCommunitySchema = z.object({
   id: z.string(),
@@ -139,5 +140,21 @@ export const recommendedVacancySchema = z.object({
   employmentType: z.string().nullable(),
   salaryRange: z.string().nullable(),
   createdAt: z.string(),
+  /** Each criterion she set, met or missed (rules/vacancy-match.ts). */
+  matchReasons: z.array(matchReasonSchema),
+  /** No criterion she set is missed. */
+  exact: z.boolean(),
 });
 export type RecommendedVacancy = z.infer<typeof recommendedVacancySchema>;
+
+/**
+ * 'Vagas Recomendadas': the exact matches of her active profile, best first; when none matches
+ * exactly, the nearest open vacancies (`nearest`: 'Próximas do seu perfil'). Empty when she has
+ * no active profile (`hasActivePreference` false) or there is no open vacancy at all.
+ */
+export const recommendedVacanciesSchema = z.object({
+  hasActivePreference: z.boolean(),
+  nearest: z.boolean(),
+  items: z.array(recommendedVacancySchema),
+});
+export type RecommendedVacancies = z.infer<typeof recommendedVacanciesSchema>;

@@ -74,6 +74,13 @@ export const vacancyInputSchema = z
       .enum(WORK_MODELS)
       .nullish()
       .transform((v) => v ?? null),
+    /** Its role in the job taxonomy (job_roles id), optional: 'Área e cargo' of the matching. */
+    roleId: z
+      .number()
+      .int()
+      .positive()
+      .nullish()
+      .transform((v) => v ?? null),
     howToReceive: z.enum(HOW_TO_RECEIVE).default('internal'),
     externalPlatform: z
       .string()
@@ -152,15 +159,50 @@ export const vacancyCardSchema = z.object({
   saved: z.boolean(),
 });
 
+/** One criterion she set, met or missed by a vacancy (rules/vacancy-match.ts). */
+export const matchReasonSchema = z.object({
+  criterion: z.enum(['role', 'workModel', 'contractType', 'place', 'salary']),
+  met: z.boolean(),
+  /** 'Área e cargo', 'Remoto', 'Faixa salarial abaixo da sua' … */
+  label: z.string(),
+});
+export type MatchReasonData = z.infer<typeof matchReasonSchema>;
+
+/** Why a recommended vacancy is there: each criterion she set, and whether none is missed. */
+const matchExplanationSchema = z.object({
+  matchReasons: z.array(matchReasonSchema),
+  exact: z.boolean(),
+});
+
+export const matchedVacancyCardSchema = vacancyCardSchema.extend(matchExplanationSchema.shape);
+export type MatchedVacancyCard = z.infer<typeof matchedVacancyCardSchema>;
+
 export const vacancyListPageSchema = z.object({
   /** She has an active job preference profile (else `matching` is always empty). */
   hasActivePreference: z.boolean(),
-  matching: z.array(vacancyCardSchema),
+  /**
+   * 'Para você' (first page only): the exact matches, best first; when none matches exactly,
+   * the nearest open vacancies (`nearest` true, each `exact: false`) — never samples.
+   */
+  matching: z.array(matchedVacancyCardSchema),
+  /** `matching` holds the nearest ones ('Próximas do seu perfil'), not exact matches. */
+  nearest: z.boolean(),
   items: z.array(vacancyCardSchema),
   nextCursor: z.string().nullable(),
 });
 
 export const vacancyDetailSchema = vacancyCardSchema.extend({
+  /** Its role in the job taxonomy, with its category and sector (the form's picker starts there). */
+  role: z
+    .object({
+      id: z.number(),
+      name: z.string(),
+      categoryId: z.number(),
+      categoryName: z.string(),
+      sectorId: z.number(),
+      sectorName: z.string(),
+    })
+    .nullable(),
   description: z.string(),
   requirements: z.string().nullable(),
   benefits: z.string().nullable(),

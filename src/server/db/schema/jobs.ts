@@ -20,6 +20,7 @@ import {
   WORK_MODELS,
 } from '../../../domain/enums.js';
 import { authUser } from './auth.js';
+import { jobRoles } from './catalogues.js';
 import { companies } from './companies.js';
 import { createdAt, id, inList, searchable, updatedAt } from './helpers.js';
 
@@ -40,6 +41,8 @@ export const jobVacancies = pgTable(
     salaryRange: text('salary_range'),
     employmentType: text('employment_type'),
     workModel: text('work_model'),
+    /** Its role in the job taxonomy ('Área e cargo' of rules/vacancy-match.ts); optional. */
+    roleId: integer('role_id').references(() => jobRoles.id, { onDelete: 'set null' }),
     howToReceive: text('how_to_receive').notNull().default('internal'),
     externalPlatform: text('external_platform'),
     isActive: boolean('is_active').notNull().default(true),
@@ -51,6 +54,7 @@ export const jobVacancies = pgTable(
   (t) => [
     index('job_vacancies_company_idx').on(t.companyId, t.createdAt),
     index('job_vacancies_active_idx').on(t.isActive, t.createdAt, t.id),
+    index('job_vacancies_role_idx').on(t.roleId),
     index('job_vacancies_title_trgm_idx').using('gin', sql`${searchable(t.title)} gin_trgm_ops`),
     check(
       'job_vacancies_employment_type_check',

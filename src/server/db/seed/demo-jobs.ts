@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { jobApplications, jobVacancies } from '../schema/index.js';
 import { daysAfter, daysBefore, earliest, hoursBefore } from './clock.js';
 import { DEMO_VACANCIES } from './datasets/demo-vacancies.js';
-import type { DemoContext } from './demo-context.js';
+import { type DemoContext, lookup } from './demo-context.js';
 import { companyRole } from './demo-roles.js';
 
 export type JobRows = {
@@ -39,6 +39,7 @@ export function buildJobRows(ctx: DemoContext): JobRows {
       salaryRange: vacancy.salaryRange ?? null,
       employmentType: vacancy.employmentType,
       workModel: vacancy.workModel,
+      roleId: vacancy.role ? lookup(ctx.roleIds, vacancy.role, 'job role') : null,
       howToReceive: vacancy.externalPlatform ? 'external' : 'internal',
       externalPlatform: vacancy.externalPlatform ?? null,
       isActive: !vacancy.inactive,

@@ -4,10 +4,12 @@ import { LANGUAGE_LEVELS, REACTION_KINDS } from '../../../domain/enums.js';
 import { COMMENT_MAX_LENGTH, HOME_SEAL_CARDS } from '../../../domain/limits.js';
 import { mentionedIds } from '../../../domain/rules/mentions.js';
 import { EVENT_ORGANISERS } from '../../../domain/rules/permissions/event.js';
+import { rankByMatch } from '../../../domain/rules/vacancy-match.js';
 import { BRASILIA_TIME_ZONE } from '../../../domain/time-zone.js';
 import { directKey } from '../../modules/chat/index.js';
 import { listEvents, suggestedEvents } from '../../modules/events/index.js';
 import { listMentors, listRequests, listSessions, recommendMentors } from '../../modules/mentoring/index.js';
+import { activePreference, recommendVacancies } from '../../modules/vacancies/index.js';
 import type { Actor } from '../../policy/actor.js';
 import { openTestDatabase } from '../../test/context.js';
 import type { DatabaseHandle } from '../client.js';
@@ -223,6 +225,28 @@ describe('seedDemo', () => {
       .map((a) => a.role)
       .sort();
     expect(demoRoles).toEqual(['admin', 'admin', 'editor']);
+  });
+
+  it('gives the demo member one vacancy matching her active profile exactly, and others in part', async () => {
+    const [demo] = await handle.db.select().from(authUser).where(eq(authUser.email, DEMO_EMAIL));
+    const recommended = await recommendVacancies(handle.db, demo!.id, 20);
+    expect(recommended.hasActivePreference).toBe(true);
+    expect(recommended.nearest).toBe(false);
+    const pm = recommended.items.find((v) => v.title === 'Product Manager Sênior (Marketplace)');
+    expect(pm?.exact).toBe(true);
+    expect(pm?.matchReasons.map((r) => [r.criterion, r.met])).toEqual([
+      ['role', true],
+      ['workModel', true],
+      ['contractType', true],
+      ['place', true],
+      ['salary', true],
+    ]);
+    const preference = (await activePreference(handle.db, demo!.id))!;
+    const open = await handle.db.select().from(jobVacancies).where(eq(jobVacancies.isActive, true));
+    const ranked = rankByMatch(open, preference);
+    const partial = ranked.filter((r) => !r.match.exact && r.match.reasons.some((reason) => reason.met));
+    expect(partial.length).toBeGreaterThanOrEqual(3);
+    expect(open.filter((v) => v.roleId !== null).length).toBeGreaterThanOrEqual(10);
   });
 
   it("keeps each vacancy's application count equal to its applications", async () => {

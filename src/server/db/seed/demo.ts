@@ -39,6 +39,7 @@ import {
 import { DEMO_CAREERS } from './datasets/demo-careers.js';
 import { DEMO_EMAIL, DEMO_MEMBERS } from './datasets/demo-members.js';
 import { DEMO_MENTORS } from './datasets/demo-mentoring.js';
+import { DEMO_VACANCIES } from './datasets/demo-vacancies.js';
 import { buildChatRows } from './demo-chat.js';
 import { createDemoContext } from './demo-context.js';
 import { buildConversationRows } from './demo-conversation.js';
@@ -169,7 +170,10 @@ async function categoryIdsByName(tx: Transaction): Promise<Map<string, number>> 
 
 async function roleIdsByName(tx: Transaction): Promise<Map<string, number>> {
   const names = [
-    ...new Set(Object.values(DEMO_CAREERS).flatMap((career) => career.jobPreference?.roles ?? [])),
+    ...new Set([
+      ...Object.values(DEMO_CAREERS).flatMap((career) => career.jobPreference?.roles ?? []),
+      ...DEMO_VACANCIES.flatMap((vacancy) => (vacancy.role ? [vacancy.role] : [])),
+    ]),
   ];
   // Ordered so that, should another catalogue reuse a role name, the pick stays deterministic.
   const rows = await tx

@@ -30,6 +30,8 @@ export const cardColumns = {
   state: jobVacancies.state,
   city: jobVacancies.city,
   workModel: jobVacancies.workModel,
+  /** For 'Área e cargo' of the matching (rules/vacancy-match.ts); cards do not show it. */
+  roleId: jobVacancies.roleId,
   employmentType: jobVacancies.employmentType,
   salaryRange: jobVacancies.salaryRange,
   howToReceive: jobVacancies.howToReceive,

@@ -6,6 +6,12 @@ export {
   queueJobAlerts,
 } from './alerts.js';
 export { removeCvs } from './applications.js';
-export { activePreference, candidatesQuery } from './recommended.js';
+export {
+  activePreference,
+  candidatesQuery,
+  nearestCandidatesQuery,
+  recommendedMatches,
+  recommendVacancies,
+} from './recommended.js';
 export { companyCvKeys, getVacancy } from './service.js';
 export { openVacancyPages, publicVacancyHead } from './vacancy-head.js';

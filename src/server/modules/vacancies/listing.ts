@@ -17,7 +17,12 @@ import { notFound } from '../../lib/app-error.js';
 import { roleAllows } from '../../policy/scopes.js';
 import { keysetPage, olderThan } from '../shared/keyset-cursor.js';
 import { isUuid, openVacancy, selectCards, toCard } from './cards.js';
-import { activePreference, matchingVacancies, RECOMMENDED_VACANCIES_MAX } from './recommended.js';
+import {
+  activePreference,
+  explanationOf,
+  RECOMMENDED_VACANCIES_MAX,
+  recommendedMatches,
+} from './recommended.js';
 
 // The lists of vacancies: /vagas (GET /api/vacancies), 'Minhas Vagas' (GET /api/vacancies/managed)
 // and a company's page (GET /api/companies/{id}/vacancies). Each is a fixed number of queries,
@@ -44,12 +49,14 @@ export function listFilters(query: VacancyListQuery): SQL[] {
 }
 
 /**
- * GET /api/vacancies: open vacancies of active companies, filtered. `matching` (first page only)
- * holds the ones suiting her active job preference profile, best first, at most
- * RECOMMENDED_VACANCIES_MAX (the same rule as 'Vagas Recomendadas'); `items` every other one,
+ * GET /api/vacancies: open vacancies of active companies, filtered. `matching` (first page only,
+ * 'Para você') holds the ones matching her active job preference profile exactly, best first, at
+ * most RECOMMENDED_VACANCIES_MAX, or the nearest ones when none does (`nearest`), each with its
+ * reasons (the same rule as 'Vagas Recomendadas'); `items` every other one,
  * newest first, in keyset pages on (created_at, id). The matching ids are worked out again on
  * every page — the rule is deterministic — and left out of every page of `items`, so no vacancy
- * shows twice. Three queries (two without a profile): her profile, the candidates, the page.
+ * shows twice. Three queries (two without a profile, four when nothing matches exactly): her profile, the
+ * candidates (and the nearest ones), the page.
  */
 export async function listVacancies(
   db: Executor,
@@ -58,10 +65,10 @@ export async function listVacancies(
 ): Promise<VacancyListPage> {
   const filters = listFilters(query);
   const preference = await activePreference(db, userId);
-  const matching = preference
-    ? await matchingVacancies(db, userId, preference, filters, RECOMMENDED_VACANCIES_MAX)
-    : [];
-  const matchingIds = matching.map((v) => v.id);
+  const { nearest, rows: matching } = preference
+    ? await recommendedMatches(db, userId, preference, filters, RECOMMENDED_VACANCIES_MAX)
+    : { nearest: false, rows: [] };
+  const matchingIds = matching.map((m) => m.row.id);
   const rows = await selectCards(db, userId)
     .where(
       and(
@@ -76,7 +83,10 @@ export async function listVacancies(
   const page = keysetPage(rows, query.limit, (r) => ({ at: r.key, id: r.id }));
   return {
     hasActivePreference: preference !== null,
-    matching: query.cursor ? [] : matching.map(toCard),
+    matching: query.cursor
+      ? []
+      : matching.map(({ row, match }) => ({ ...toCard(row), ...explanationOf(match) })),
+    nearest: !query.cursor && nearest && matching.length > 0,
     items: page.rows.map(toCard),
     nextCursor: page.nextCursor,
   };

@@ -4,11 +4,13 @@ import {
   isBrazil,
   type PreferenceForMatch,
   REMOTE_WORK_MODEL,
+  rankByMatch,
   rankVacancies,
+  type VacancyMatch,
 } from '../../../domain/rules/vacancy-match.js';
-import type { RecommendedVacancy } from '../../../domain/schemas/posts.js';
+import type { RecommendedVacancies } from '../../../domain/schemas/posts.js';
 import type { Executor } from '../../db/client.js';
-import { jobVacancies, userJobPreferences } from '../../db/schema/index.js';
+import { jobRoles, jobVacancies, userJobPreferences } from '../../db/schema/index.js';
 import { moneyFromColumn } from '../shared/money.js';
 import { type CardRow, locationOf, openVacancy, selectCards } from './cards.js';
 
@@ -18,7 +20,10 @@ export const RECOMMENDED_VACANCIES_MAX = 20;
 /** The newest open vacancies that pass the SQL pre-filter, scored in code. */
 export const RECOMMENDATION_CANDIDATES = 200;
 
-/** Her active job preference profile, as the matching rule reads it; null when she has none. */
+/**
+ * Her active job preference profile, as the matching rule reads it (her roles with their names,
+ * for the title fallback); null when she has none. One query.
+ */
 export async function activePreference(db: Executor, userId: string): Promise<PreferenceForMatch | null> {
   const [row] = await db
     .select({
@@ -27,22 +32,44 @@ export async function activePreference(db: Executor, userId: string): Promise<Pr
       preferredLocations: userJobPreferences.preferredLocations,
       minSalary: userJobPreferences.minSalary,
       maxSalary: userJobPreferences.maxSalary,
+      preferredRoles: sql<{ id: number; name: string }[] | string>`coalesce((
+        select json_agg(json_build_object('id', ${jobRoles.id}, 'name', ${jobRoles.name}) order by ${jobRoles.id})
+        from ${jobRoles} where ${jobRoles.id} = any(${userJobPreferences.preferredRoles})
+      ), '[]'::json)`,
     })
     .from(userJobPreferences)
     .where(and(eq(userJobPreferences.userId, userId), eq(userJobPreferences.isActive, true)))
     .orderBy(desc(userJobPreferences.updatedAt), desc(userJobPreferences.id))
     .limit(1);
   if (!row) return null;
-  return { ...row, minSalary: moneyFromColumn(row.minSalary), maxSalary: moneyFromColumn(row.maxSalary) };
+  return {
+    ...row,
+    minSalary: moneyFromColumn(row.minSalary),
+    maxSalary: moneyFromColumn(row.maxSalary),
+    preferredRoles:
+      typeof row.preferredRoles === 'string' ? JSON.parse(row.preferredRoles) : row.preferredRoles,
+  };
 }
 
 /**
- * What SQL can refuse cheaply: the work models and contract types she set (a vacancy that does
- * not say stays in), and, when every Brazilian place of hers names a state, vacancies placed in
+ * What SQL can refuse cheaply (only what cannot match exactly): her roles (a vacancy without a
+ * role stays in, for the title fallback), the work models and contract types she set (a vacancy
+ * that does not say stays in), and, when every Brazilian place of hers names a state, vacancies placed in
  * other states (remote ones stay in). The rule decides the rest: cities, salary, the score.
  */
 export function candidateFilter(preference: PreferenceForMatch): SQL[] {
   const conditions: SQL[] = [];
+  const roles = preference.preferredRoles ?? [];
+  if (roles.length > 0)
+    conditions.push(
+      or(
+        isNull(jobVacancies.roleId),
+        inArray(
+          jobVacancies.roleId,
+          roles.map((r) => r.id),
+        ),
+      ) as SQL,
+    );
   if (preference.preferredWorkModels.length > 0)
     conditions.push(
       or(
@@ -103,29 +130,75 @@ export function candidatesQuery(
     .limit(RECOMMENDATION_CANDIDATES);
 }
 
+/** A recommended vacancy with why it is there. */
+type MatchedRow = { row: CardRow; match: VacancyMatch };
+
 /**
- * 'Vagas Recomendadas': open vacancies that suit her active job preference profile, best match
- * first. Empty when she has no active profile or nothing suits. Two queries: her profile, then
- * the candidates.
+ * 'Para você' of /vagas and 'Vagas Recomendadas': her exact matches among the candidates, best
+ * first, at most `limit`; when there is none, the nearest open vacancies instead (`nearest`):
+ * the newest RECOMMENDATION_CANDIDATES open ones passing `filters` (without her criteria),
+ * ranked by the same rule, keeping those that meet at least one of her criteria. Never samples.
+ * One query, two when nothing matches exactly.
+ */
+export async function recommendedMatches(
+  db: Executor,
+  viewerId: string,
+  preference: PreferenceForMatch,
+  filters: readonly SQL[],
+  limit: number,
+): Promise<{ nearest: boolean; rows: MatchedRow[] }> {
+  const candidates = await candidatesQuery(db, viewerId, preference, filters);
+  const exact = rankByMatch(candidates, preference)
+    .filter((e) => e.match.exact)
+    .slice(0, limit);
+  if (exact.length > 0)
+    return { nearest: false, rows: exact.map((e) => ({ row: e.vacancy, match: e.match })) };
+  const open = await nearestCandidatesQuery(db, viewerId, filters);
+  const nearest = rankByMatch(open, preference)
+    .filter((e) => e.match.reasons.some((r) => r.met))
+    .slice(0, limit);
+  return { nearest: true, rows: nearest.map((e) => ({ row: e.vacancy, match: e.match })) };
+}
+
+/** The nearest ones' statement: the newest open vacancies passing `filters` (the bench explains it). */
+export function nearestCandidatesQuery(db: Executor, viewerId: string, filters: readonly SQL[]) {
+  return selectCards(db, viewerId)
+    .where(and(openVacancy, ...filters))
+    .orderBy(desc(jobVacancies.createdAt), desc(jobVacancies.id))
+    .limit(RECOMMENDATION_CANDIDATES);
+}
+
+/** The reasons as the API sends them. */
+export const explanationOf = (match: VacancyMatch) => ({ matchReasons: match.reasons, exact: match.exact });
+
+/**
+ * 'Vagas Recomendadas': her exact matches, best first, or the nearest open vacancies when none
+ * matches exactly; each with its reasons. Empty when she has no active profile. Two queries
+ * (three when nothing matches exactly): her profile, then the candidates.
  */
 export async function recommendVacancies(
   db: Executor,
   userId: string,
   limit: number,
-): Promise<RecommendedVacancy[]> {
+): Promise<RecommendedVacancies> {
   const preference = await activePreference(db, userId);
-  if (!preference) return [];
-  const rows = await matchingVacancies(db, userId, preference, [], limit);
-  return rows.map((v) => ({
-    id: v.id,
-    title: v.title,
-    companyId: v.companyId,
-    companyName: v.companyName,
-    companyLogoUrl: v.companyLogoUrl,
-    location: v.location ?? locationOf(v.city, v.state),
-    workModel: v.workModel,
-    employmentType: v.employmentType,
-    salaryRange: v.salaryRange,
-    createdAt: v.createdAt.toISOString(),
-  }));
+  if (!preference) return { hasActivePreference: false, nearest: false, items: [] };
+  const { nearest, rows } = await recommendedMatches(db, userId, preference, [], limit);
+  return {
+    hasActivePreference: true,
+    nearest,
+    items: rows.map(({ row: v, match }) => ({
+      id: v.id,
+      title: v.title,
+      companyId: v.companyId,
+      companyName: v.companyName,
+      companyLogoUrl: v.companyLogoUrl,
+      location: v.location ?? locationOf(v.city, v.state),
+      workModel: v.workModel,
+      employmentType: v.employmentType,
+      salaryRange: v.salaryRange,
+      createdAt: v.createdAt.toISOString(),
+      ...explanationOf(match),
+    })),
+  };
 }

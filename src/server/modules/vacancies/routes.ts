@@ -9,7 +9,7 @@ import {
   PAGE_SIZE_MAX,
   UPLOAD_MULTIPART_OVERHEAD,
 } from '../../../domain/limits.js';
-import { recommendedVacancySchema } from '../../../domain/schemas/posts.js';
+import { recommendedVacanciesSchema } from '../../../domain/schemas/posts.js';
 import {
   applicantSchema,
   applicationInputSchema,
@@ -148,9 +148,9 @@ function vacancyRouteDefinitions(guard: ReturnType<typeof requireManager>) {
       path: '/recommended',
       tags: TAGS,
       summary:
-        "Open vacancies suiting her active job preference profile, best match first ('Vagas Recomendadas')",
+        "Open vacancies matching her active job preference profile, best match first, each with its reasons ('Vagas Recomendadas')",
       description:
-        'Work model, contract type, place (remote vacancies suit any) and salary range (when both are known) are matched by rules/vacancy-match.ts; equal matches newest first. Empty when she has no active profile or nothing suits.',
+        "Area and role (the vacancy's role, else its title naming one of her roles), work model, contract type, place (remote vacancies suit any) and salary range (when both are known) are matched by rules/vacancy-match.ts; each item carries `matchReasons` (every criterion she set, met or missed) and `exact` (none missed). Exact matches first, then by score, newest first among equals. When none matches exactly, `nearest` is true and the items are the nearest open vacancies ('Próximas do seu perfil'). Empty when she has no active profile (`hasActivePreference` false) or no open vacancy meets any of her criteria.",
       middleware: [requireUser] as const,
       request: {
         query: z.object({
@@ -163,7 +163,7 @@ function vacancyRouteDefinitions(guard: ReturnType<typeof requireManager>) {
         }),
       },
       responses: {
-        200: jsonResponse('The vacancies, possibly none', z.array(recommendedVacancySchema)),
+        200: jsonResponse('Her exact matches or the nearest ones, possibly none', recommendedVacanciesSchema),
         400: errorResponse('Limit out of bounds'),
         ...signedOut,
       },
@@ -187,7 +187,7 @@ function vacancyRouteDefinitions(guard: ReturnType<typeof requireManager>) {
       tags: TAGS,
       summary: '/vagas: open vacancies of active companies, those matching her profile first',
       description:
-        "Filters: workModel, contractType (an employment type code: CLT, PJ, estagio, temporario, freelancer), state (UF) and q (anywhere in the title or the company's name, ignoring case and accents); they narrow both lists. `matching`, on the first page only (no cursor): the vacancies suiting her active job preference profile, best first, at most 20 — the same rule as 'Vagas Recomendadas'. `items`: every other vacancy, newest first, in keyset pages; the matching ones never appear there, on any page.",
+        "Filters: workModel, contractType (an employment type code: CLT, PJ, estagio, temporario, freelancer), state (UF) and q (anywhere in the title or the company's name, ignoring case and accents); they narrow both lists. `matching`, on the first page only (no cursor): the vacancies matching her active job preference profile exactly, best first, at most 20, each with `matchReasons` and `exact` — the same rule as 'Vagas Recomendadas'; when none matches exactly, the nearest ones and `nearest` true. `items`: every other vacancy, newest first, in keyset pages; the matching ones never appear there, on any page.",
       middleware: [requireUser] as const,
       request: { query: vacancyListQuerySchema },
       responses: {

@@ -10,7 +10,10 @@ import {
   brazilianStates,
   companies,
   companyAdmins,
+  industrySectors,
   jobApplications,
+  jobCategories,
+  jobRoles,
   jobVacancies,
   savedVacancies,
 } from '../../db/schema/index.js';
@@ -56,6 +59,14 @@ export async function getVacancy(db: Executor, viewerId: string | null, id: stri
       company: companies,
       role: companyAdmins.role,
       savedAt: savedVacancies.createdAt,
+      jobRole: {
+        id: jobRoles.id,
+        name: jobRoles.name,
+        categoryId: jobCategories.id,
+        categoryName: jobCategories.name,
+        sectorId: industrySectors.id,
+        sectorName: industrySectors.name,
+      },
       application: {
         id: jobApplications.id,
         status: jobApplications.status,
@@ -75,6 +86,9 @@ export async function getVacancy(db: Executor, viewerId: string | null, id: stri
     )
     .leftJoin(jobApplications, viewerApplicationJoin(viewerId))
     .leftJoin(savedVacancies, viewerSavedJoin(viewerId))
+    .leftJoin(jobRoles, eq(jobRoles.id, jobVacancies.roleId))
+    .leftJoin(jobCategories, eq(jobCategories.id, jobRoles.categoryId))
+    .leftJoin(industrySectors, eq(industrySectors.id, jobCategories.sectorId))
     .where(and(eq(jobVacancies.id, id), eq(companies.isActive, true)))
     .limit(1);
   if (!row) throw vacancyNotFound();
@@ -99,6 +113,7 @@ export async function getVacancy(db: Executor, viewerId: string | null, id: stri
   });
   return {
     ...card,
+    role: roleOf(row.jobRole),
     description: v.description,
     requirements: v.requirements,
     benefits: v.benefits,
@@ -132,6 +147,22 @@ export async function getVacancy(db: Executor, viewerId: string | null, id: stri
   };
 }
 
+type Nullable<T> = { [K in keyof T]: T[K] | null };
+type VacancyRole = NonNullable<VacancyDetail['role']>;
+
+/** The left-joined role, category and sector, or null when the vacancy has none. */
+function roleOf(r: Nullable<VacancyRole> | null): VacancyRole | null {
+  if (!r || r.id === null || r.categoryId === null || r.sectorId === null) return null;
+  return {
+    id: r.id,
+    name: r.name ?? '',
+    categoryId: r.categoryId,
+    categoryName: r.categoryName ?? '',
+    sectorId: r.sectorId,
+    sectorName: r.sectorName ?? '',
+  };
+}
+
 /** 400 with a field error unless the UF is in the brazilian_states catalogue. */
 async function assertKnownState(db: Executor, state: string | null): Promise<void> {
   if (state === null) return;
@@ -141,6 +172,13 @@ async function assertKnownState(db: Executor, state: string | null): Promise<voi
     .where(eq(brazilianStates.uf, state))
     .limit(1);
   if (!known) throw new AppError(400, 'invalid_input', MSG.common.invalidInput, { state: COPY.unknownState });
+}
+
+/** 400 with a field error unless the role is in the job taxonomy. */
+async function assertKnownRole(db: Executor, roleId: number | null): Promise<void> {
+  if (roleId === null) return;
+  const [known] = await db.select({ id: jobRoles.id }).from(jobRoles).where(eq(jobRoles.id, roleId)).limit(1);
+  if (!known) throw new AppError(400, 'invalid_input', MSG.common.invalidInput, { roleId: COPY.unknownRole });
 }
 
 /** The form's values as columns; `location` is derived, so lists and the page agree. */
@@ -156,6 +194,7 @@ function columnsOf(input: VacancyValues) {
     salaryRange: input.salaryRange,
     employmentType: input.employmentType,
     workModel: input.workModel,
+    roleId: input.roleId,
     howToReceive: input.howToReceive,
     externalPlatform: input.externalPlatform,
   };
@@ -176,6 +215,7 @@ export async function createVacancy(
       lock: 'update',
     });
     await assertKnownState(tx, input.state);
+    await assertKnownRole(tx, input.roleId);
     const [row] = await tx
       .insert(jobVacancies)
       .values({ ...columnsOf(input), companyId: input.companyId, isActive: true, createdBy: userId })
@@ -201,6 +241,7 @@ export async function updateVacancy(
       throw new AppError(400, 'invalid_input', COPY.companyLocked, { companyId: COPY.companyLocked });
     }
     await assertKnownState(tx, input.state);
+    await assertKnownRole(tx, input.roleId);
     await tx
       .update(jobVacancies)
       .set({ ...columnsOf(input), updatedAt: sql`now()` })

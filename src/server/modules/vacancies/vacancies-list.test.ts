@@ -177,13 +177,19 @@ describe('GET /api/vacancies (/vagas)', () => {
     expect(ids(hybrid.body.matching)).toEqual([v.hybridSp!.id]);
     expect(ids(hybrid.body.items)).toEqual([v.security!.id]);
 
+    // Nothing matches her exactly here: the nearest ones (meeting at least one of her criteria)
+    // go on top, flagged, and the rest stays in the items; never both.
     const internship = await list(seeker, '?contractType=estagio');
-    expect(internship.body.matching).toEqual([]);
-    expect(ids(internship.body.items)).toEqual([v.intern!.id]);
+    expect(internship.body.matching.every((m: { exact: boolean }) => !m.exact)).toBe(true);
+    expect(internship.body.nearest).toBe(internship.body.matching.length > 0);
+    expect([...ids(internship.body.matching), ...ids(internship.body.items)].sort()).toEqual([v.intern!.id]);
 
     const rj = await list(seeker, '?state=rj');
-    expect(rj.body.matching).toEqual([]);
-    expect(ids(rj.body.items)).toEqual([v.intern!.id, v.onSiteRj!.id]);
+    expect(rj.body.nearest).toBe(true);
+    expect(rj.body.matching.every((m: { exact: boolean }) => !m.exact)).toBe(true);
+    expect([...ids(rj.body.matching), ...ids(rj.body.items)].sort()).toEqual(
+      [v.intern!.id, v.onSiteRj!.id].sort(),
+    );
 
     const spClt = await list(seeker, '?state=SP&contractType=CLT');
     expect(ids(spClt.body.matching)).toEqual([v.hybridSp!.id]);

@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VACANCIES_SERVER_COPY } from '../../../domain/copy/vacancies-server.js';
 import { MSG } from '../../../domain/messages.js';
-import { jobApplications, jobVacancies } from '../../db/schema/index.js';
+import {
+  industrySectors,
+  jobApplications,
+  jobCategories,
+  jobRoles,
+  jobVacancies,
+} from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { call } from '../../test/http.js';
 import { createMember, type TestMember } from '../../test/members.js';
@@ -95,6 +101,35 @@ describe('POST /api/vacancies', () => {
     const malformed = await create(admin, vacancyBody(company.id, { state: 'São Paulo' }));
     expect(malformed.status).toBe(400);
     expect(malformed.body.error.fields).toHaveProperty('state');
+    expect(await vacancySnapshot(ctx, company.id)).toEqual(before);
+  });
+
+  it('stores an optional role of the job taxonomy, shows it with its category and sector, refuses an unknown one', async () => {
+    const [sector] = await ctx.db.insert(industrySectors).values({ name: 'Setor do Teste' }).returning();
+    const [category] = await ctx.db
+      .insert(jobCategories)
+      .values({ sectorId: sector!.id, name: 'Categoria do Teste' })
+      .returning();
+    const [role] = await ctx.db
+      .insert(jobRoles)
+      .values({ categoryId: category!.id, name: 'Cargo do Teste' })
+      .returning();
+    const res = await create(admin, vacancyBody(company.id, { roleId: role!.id }));
+    expect(res.status).toBe(201);
+    expect(res.body.role).toEqual({
+      id: role!.id,
+      name: 'Cargo do Teste',
+      categoryId: category!.id,
+      categoryName: 'Categoria do Teste',
+      sectorId: sector!.id,
+      sectorName: 'Setor do Teste',
+    });
+    const none = await create(admin, vacancyBody(company.id));
+    expect(none.body.role).toBeNull();
+    const before = await vacancySnapshot(ctx, company.id);
+    const unknown = await create(admin, vacancyBody(company.id, { roleId: 999_999 }));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.fields).toEqual({ roleId: VACANCIES_SERVER_COPY.unknownRole });
     expect(await vacancySnapshot(ctx, company.id)).toEqual(before);
   });
 

@@ -1,8 +1,16 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MATCH_COPY } from '../../../domain/copy/vacancy-match.js';
 import { MSG } from '../../../domain/messages.js';
 import { type PreferenceForMatch, rankVacancies } from '../../../domain/rules/vacancy-match.js';
-import { companies, jobVacancies, userJobPreferences } from '../../db/schema/index.js';
+import {
+  companies,
+  industrySectors,
+  jobCategories,
+  jobRoles,
+  jobVacancies,
+  userJobPreferences,
+} from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { call } from '../../test/http.js';
 import { createMember, type TestMember } from '../../test/members.js';
@@ -141,16 +149,17 @@ describe('GET /api/vacancies/recommended (Vagas Recomendadas)', () => {
     expect(res.body.error).toEqual({ code: 'unauthorized', message: MSG.common.unauthorized });
   });
 
-  it('gives [] to a member without a profile, and to one whose profiles are all inactive', async () => {
+  it('gives nothing, and says she has no profile, to a member without an active one', async () => {
+    const nothing = { hasActivePreference: false, nearest: false, items: [] };
     const none = await createMember(ctx, 'Nina Sem Perfil');
     const res = await recommended(none);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
-    expect(res.body).toEqual([]);
+    expect(res.body).toEqual(nothing);
 
     const inactive = await createMember(ctx, 'Ines Inativa');
     await profile(inactive, { ...saoPaulo, isActive: false });
-    expect((await recommended(inactive)).body).toEqual([]);
+    expect((await recommended(inactive)).body).toEqual(nothing);
   });
 
   it('recommends the best matches of her active profile, newest first among equals', async () => {
@@ -170,7 +179,9 @@ describe('GET /api/vacancies/recommended (Vagas Recomendadas)', () => {
 
     const res = await recommended(ana);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual([
+    expect(res.body.hasActivePreference).toBe(true);
+    expect(res.body.nearest).toBe(false);
+    expect(res.body.items).toEqual([
       {
         id: v.hybridInCity!.id,
         title: 'Analista de Dados Pleno',
@@ -182,26 +193,33 @@ describe('GET /api/vacancies/recommended (Vagas Recomendadas)', () => {
         employmentType: 'CLT',
         salaryRange: 'R$ 9.000',
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        matchReasons: [
+          { criterion: 'workModel', met: true, label: 'Híbrido' },
+          { criterion: 'contractType', met: true, label: 'CLT' },
+          { criterion: 'place', met: true, label: MATCH_COPY.reasons.place },
+          { criterion: 'salary', met: true, label: MATCH_COPY.reasons.salary },
+        ],
+        exact: true,
       },
-      expect.objectContaining({ id: v.remoteNewer!.id, location: null }),
+      expect.objectContaining({ id: v.remoteNewer!.id, location: null, exact: true }),
     ]);
 
-    const all = await recommended(ana, '?limit=20');
-    expect(ids(all.body)).toEqual([
+    const all = (await recommended(ana, '?limit=20')).body.items;
+    expect(ids(all)).toEqual([
       v.hybridInCity!.id,
       v.remoteNewer!.id,
       v.remoteOlder!.id,
       v.remoteUnreadableSalary!.id,
       v.noWorkModel!.id,
     ]);
-    expect(all.body.find((r: { id: string }) => r.id === v.remoteOlder!.id).location).toBe('Remoto');
-    expect(all.body.at(-1).location).toBe('São Paulo, SP');
+    expect(all.find((r: { id: string }) => r.id === v.remoteOlder!.id).location).toBe('Remoto');
+    expect(all.at(-1).location).toBe('São Paulo, SP');
   });
 
   it('never recommends a closed vacancy or one of an inactive company', async () => {
     const bia = await createMember(ctx, 'Bia Exigente');
     await profile(bia, saoPaulo);
-    const found = ids((await recommended(bia, '?limit=20')).body);
+    const found = ids((await recommended(bia, '?limit=20')).body.items);
     expect(found).not.toContain(v.closedVacancy!.id);
     expect(found).not.toContain(v.closedCompany!.id);
     expect(found[0]).toBe(v.hybridInCity!.id);
@@ -209,7 +227,7 @@ describe('GET /api/vacancies/recommended (Vagas Recomendadas)', () => {
     // Closing the best one takes it off at once.
     await ctx.db.update(jobVacancies).set({ isActive: false }).where(eq(jobVacancies.id, v.hybridInCity!.id));
     try {
-      expect(ids((await recommended(bia, '?limit=20')).body)).not.toContain(v.hybridInCity!.id);
+      expect(ids((await recommended(bia, '?limit=20')).body.items)).not.toContain(v.hybridInCity!.id);
     } finally {
       await ctx.db
         .update(jobVacancies)
@@ -218,7 +236,7 @@ describe('GET /api/vacancies/recommended (Vagas Recomendadas)', () => {
     }
   });
 
-  it('follows her active profile only, and gives [] when nothing suits it', async () => {
+  it("follows her active profile only; when nothing matches exactly, the nearest real vacancies ('Próximas do seu perfil')", async () => {
     const carla = await createMember(ctx, 'Carla Acreana');
     await profile(carla, { ...saoPaulo, isActive: false });
     await profile(carla, {
@@ -227,13 +245,63 @@ describe('GET /api/vacancies/recommended (Vagas Recomendadas)', () => {
     });
     const res = await recommended(carla);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual([]);
+    expect(res.body.hasActivePreference).toBe(true);
+    expect(res.body.nearest).toBe(true);
+    // On-site in Campinas (work model met, place missed), then the newest remote one (place met,
+    // work model missed): equal scores, newest first. Real vacancies only, never samples.
+    expect(res.body.items.map((x: { id: string; exact: boolean }) => [x.id, x.exact])).toEqual([
+      [v.onSite!.id, false],
+      [v.pj!.id, false],
+    ]);
+    expect(res.body.items[0].matchReasons).toEqual([
+      { criterion: 'workModel', met: true, label: 'Presencial' },
+      { criterion: 'place', met: false, label: MATCH_COPY.reasons.placeMissed },
+    ]);
+    const real = (await ctx.db.select({ id: jobVacancies.id }).from(jobVacancies)).map((x) => x.id);
+    const all = (await recommended(carla, '?limit=20')).body.items as {
+      id: string;
+      matchReasons: { met: boolean }[];
+    }[];
+    for (const item of all) {
+      expect(real).toContain(item.id);
+      expect(item.matchReasons.some((r) => r.met)).toBe(true);
+    }
+  });
+
+  it("explains area and role: the vacancy's role, else its title naming one of hers", async () => {
+    const [sector] = await ctx.db.insert(industrySectors).values({ name: 'Setor Teste Match' }).returning();
+    const [category] = await ctx.db
+      .insert(jobCategories)
+      .values({ sectorId: sector!.id, name: 'Dados' })
+      .returning();
+    const [dataAnalyst, designer] = await ctx.db
+      .insert(jobRoles)
+      .values([
+        { categoryId: category!.id, name: 'Analista de Dados' },
+        { categoryId: category!.id, name: 'Designer de Produto' },
+      ])
+      .returning();
+    const other = await company('Outra Empresa Match');
+    const byRole = await vacancy(other.id, 0.05, { title: 'Pessoa cientista', roleId: dataAnalyst!.id });
+    const byTitle = await vacancy(other.id, 0.06, { title: 'ANALISTA DE DADOS Júnior' });
+    const otherRole = await vacancy(other.id, 0.04, { title: 'Analista de Dados', roleId: designer!.id });
+    const lia = await createMember(ctx, 'Lia Dados');
+    await profile(lia, { preferredRoles: [dataAnalyst!.id] });
+    const res = await recommended(lia, '?limit=20');
+    expect(res.body.nearest).toBe(false);
+    const found = ids(res.body.items);
+    expect(found.slice(0, 2)).toEqual([byRole.id, byTitle.id]);
+    expect(found).not.toContain(otherRole.id);
+    expect(res.body.items[0].matchReasons).toEqual([
+      { criterion: 'role', met: true, label: MATCH_COPY.reasons.role },
+    ]);
+    await ctx.db.delete(jobVacancies).where(eq(jobVacancies.companyId, other.id));
   });
 
   it('maps contract types onto employment types (Estágio = estagio)', async () => {
     const dani = await createMember(ctx, 'Dani Estagiária');
     await profile(dani, { preferredContractTypes: ['Estágio'] });
-    const found = ids((await recommended(dani, '?limit=20')).body);
+    const found = ids((await recommended(dani, '?limit=20')).body.items);
     expect(found).toEqual([v.internship!.id]);
   });
 
@@ -273,7 +341,7 @@ describe('GET /api/vacancies/recommended (Vagas Recomendadas)', () => {
       const expected = rankVacancies(all, rule).map((x) => x.id);
       const got = await recommendVacancies(ctx.db, member.id, 20);
       expect(
-        got.map((x) => x.id),
+        got.items.map((x) => x.id),
         JSON.stringify(overrides),
       ).toEqual(expected);
     }

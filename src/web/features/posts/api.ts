@@ -6,7 +6,7 @@ import type {
   FeedOrder,
   Post,
   PostPage,
-  RecommendedVacancy,
+  RecommendedVacancies,
 } from '@domain/schemas/posts';
 import {
   type InfiniteData,
@@ -208,14 +208,12 @@ export function activeCommunitiesQueryOptions(limit: number = ACTIVE_COMMUNITIES
 
 export const RECOMMENDED_VACANCIES_LIMIT = 2;
 
-/** Vacancies matching her active job preference profile; empty when nothing matches. */
+/** Her exact matches, or the nearest ones, each with its reasons; empty without a profile. */
 export function recommendedVacanciesQueryOptions(limit: number = RECOMMENDED_VACANCIES_LIMIT) {
   return queryOptions({
     queryKey: ['vacancies', 'recommended', limit],
-    queryFn: ({ signal }): Promise<RecommendedVacancy[]> =>
-      fetchChecked(`/vacancies/recommended?limit=${limit}`, signal, (s) =>
-        s.recommendedVacancySchema.array(),
-      ),
+    queryFn: ({ signal }): Promise<RecommendedVacancies> =>
+      fetchChecked(`/vacancies/recommended?limit=${limit}`, signal, (s) => s.recommendedVacanciesSchema),
   });
 }
 

@@ -83,6 +83,11 @@ export function vacancy(overrides: Partial<RecommendedVacancy> = {}): Recommende
     employmentType: 'CLT',
     salaryRange: null,
     createdAt: '2026-03-01T12:00:00.000Z',
+    matchReasons: [
+      { criterion: 'role', met: true, label: 'Área e cargo' },
+      { criterion: 'workModel', met: true, label: 'Remoto' },
+    ],
+    exact: true,
     ...overrides,
   };
 }
@@ -140,6 +145,10 @@ interface FeedApiData {
   authors?: AuthorOption[];
   communities?: ActiveCommunity[];
   vacancies?: RecommendedVacancy[];
+  /** The recommendations are the nearest ones ('Próximas do seu perfil'). */
+  nearest?: boolean;
+  /** False: she has no active job preference profile. */
+  hasActivePreference?: boolean;
   news?: NewsSummary[];
   events?: EventCard[];
 }
@@ -150,6 +159,8 @@ export function feedApi({
   authors = ANA_AUTHORS,
   communities = [],
   vacancies = [],
+  nearest = false,
+  hasActivePreference = true,
   news = [],
   events = [],
 }: FeedApiData = {}): FakeApi {
@@ -158,7 +169,7 @@ export function feedApi({
     .on('GET /api/posts', () => ok({ items: posts, nextCursor: null }))
     .on('GET /api/posts/author-options', () => ok(authors))
     .on('GET /api/me/communities', () => ok(communities))
-    .on('GET /api/vacancies/recommended', () => ok(vacancies))
+    .on('GET /api/vacancies/recommended', () => ok({ hasActivePreference, nearest, items: vacancies }))
     .on('GET /api/news', () => ok({ items: news, nextCursor: null }))
     .on('GET /api/events/suggested', () => ok({ items: events }));
 }

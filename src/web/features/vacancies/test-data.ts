@@ -2,6 +2,7 @@ import type { JobPreference } from '@domain/schemas/preferences';
 import type {
   Applicant,
   ManagedCompanyVacancies,
+  MatchedVacancyCard,
   MyApplicationEntry,
   VacancyCard,
   VacancyDetail,
@@ -45,12 +46,25 @@ export function vacancyCard(overrides: Partial<VacancyCard> = {}): VacancyCard {
   };
 }
 
+export function matchedCard(overrides: Partial<MatchedVacancyCard> = {}): MatchedVacancyCard {
+  return {
+    ...vacancyCard(),
+    matchReasons: [
+      { criterion: 'role', met: true, label: 'Área e cargo' },
+      { criterion: 'salary', met: false, label: 'Faixa salarial abaixo da sua' },
+    ],
+    exact: false,
+    ...overrides,
+  };
+}
+
 export function vacancyDetail(
   overrides: Partial<Omit<VacancyDetail, 'viewer'>> = {},
   viewer: Partial<VacancyDetail['viewer']> = {},
 ): VacancyDetail {
   return {
     ...vacancyCard(),
+    role: null,
     description: 'Você vai cuidar dos nossos dados.\nTrabalho com SQL e Python.',
     requirements: 'SQL avançado\nPython',
     benefits: 'Vale-refeição\nPlano de saúde',
@@ -167,7 +181,12 @@ export const STATES = [
 export function memberApi({ companies = [workspaceCompany()] }: { companies?: WorkspaceCompany[] } = {}) {
   return createFakeApi({ session: MEMBER_ME })
     .on('GET /api/me/workspaces', () => ok({ companies, communities: [] }))
-    .on('GET /api/catalogue/states', () => ok(STATES));
+    .on('GET /api/catalogue/states', () => ok(STATES))
+    .on('GET /api/catalogue/sectors', () => ok([{ id: 1, name: 'Tecnologia da Informação' }]))
+    .on('GET /api/catalogue/sectors/1/categories', () =>
+      ok([{ id: 10, name: 'Dados e Inteligência Artificial' }]),
+    )
+    .on('GET /api/catalogue/categories/10/roles', () => ok([{ id: 100, name: 'Analista de Dados' }]));
 }
 
 export function visitorApi() {

@@ -204,6 +204,8 @@ export type DemoVacancy = {
   salaryRange?: string;
   employmentType: EmploymentType;
   workModel: WorkModel;
+  /** Its role in the job taxonomy (a role name of job-taxonomy.ts); absent: matched by title. */
+  role?: string;
   /** An https address on another platform; absent means applications come through us. */
   externalPlatform?: string;
   inactive?: boolean;

@@ -4,10 +4,32 @@ import type { DemoVacancy } from './demo-types.js';
 // two already closed. `createdBy` is always someone on that company's staff.
 
 export const DEMO_VACANCIES: readonly DemoVacancy[] = [
+  // Matches the demo member's active job preference profile exactly (role, work model, contract,
+  // place, salary): 'Vagas Recomendadas' explains it with every criterion met. Others match her
+  // in part (the back-end one: remote and CLT, another role, salary below hers).
+  {
+    company: 'varejo-brasil',
+    createdBy: 'debora',
+    title: 'Product Manager Sênior (Marketplace)',
+    role: 'Product Manager',
+    description:
+      'Lidere a descoberta e a entrega do nosso marketplace: pesquisa com clientes, priorização com dados e um time de engenharia e design dedicado.',
+    requirements:
+      'Experiência como Product Manager em produtos digitais, definição de métricas, discovery contínuo. Desejável: marketplace ou varejo.',
+    benefits:
+      'Auxílio-creche, horário flexível, plano de saúde, participação nos lucros, desconto em produtos',
+    city: 'São Paulo',
+    uf: 'SP',
+    salaryRange: 'R$ 21.000 - R$ 26.000',
+    employmentType: 'CLT',
+    workModel: 'Híbrido',
+    postedDaysAgo: 1,
+  },
   {
     company: 'nuvem-aberta',
     createdBy: 'camila',
     title: 'Desenvolvedora Back-end Sênior (Node.js)',
+    role: 'Desenvolvedora Back-end',
     description:
       'Buscamos uma desenvolvedora back-end sênior para o time de cobranças recorrentes. Você vai desenhar APIs que processam milhões de transações por mês e apoiar o crescimento técnico de pessoas mais júnior.',
     requirements:
@@ -34,6 +56,7 @@ export const DEMO_VACANCIES: readonly DemoVacancy[] = [
     company: 'nuvem-aberta',
     createdBy: 'luiza',
     title: 'Desenvolvedora Front-end Pleno (React)',
+    role: 'Desenvolvedora Front-end',
     description:
       'Venha construir o painel das nossas clientes com React e TypeScript, com foco em acessibilidade e performance.',
     requirements: 'React, TypeScript, testes de componentes, noções sólidas de acessibilidade (WCAG 2.2).',
@@ -58,6 +81,7 @@ export const DEMO_VACANCIES: readonly DemoVacancy[] = [
     company: 'nuvem-aberta',
     createdBy: 'camila',
     title: 'Estágio em Produto',
+    role: 'Analista de Produto',
     description:
       'Estágio de 30 horas semanais para apoiar pesquisas com clientes, análise de métricas e documentação de produto.',
     requirements: 'Cursando a partir do 5º semestre de Administração, Engenharia, Computação ou áreas afins.',
@@ -74,6 +98,7 @@ export const DEMO_VACANCIES: readonly DemoVacancy[] = [
     company: 'banco-raiz',
     createdBy: 'cristina',
     title: 'Analista de Crédito Pleno',
+    role: 'Analista de Crédito',
     description:
       'Análise de crédito para pequenos negócios, com foco em empreendedoras. Participação no desenho de novas políticas de crédito.',
     requirements:
@@ -91,6 +116,7 @@ export const DEMO_VACANCIES: readonly DemoVacancy[] = [
     company: 'banco-raiz',
     createdBy: 'camila',
     title: 'Cientista de Dados Sênior',
+    role: 'Cientista de Dados',
     description:
       'Modelos de risco e de prevenção à fraude em um time de dados com maioria de mulheres. Você vai colocar modelos em produção de ponta a ponta.',
     requirements:
@@ -131,6 +157,7 @@ export const DEMO_VACANCIES: readonly DemoVacancy[] = [
     company: 'vida-plena',
     createdBy: 'marcia',
     title: 'Enfermeira Obstetra',
+    role: 'Enfermeira Obstetra',
     description:
       'Atuação no pré-natal de baixo risco e nos grupos de gestantes da unidade de Salvador. Escala sem plantões noturnos.',
     requirements: 'Especialização em enfermagem obstétrica; COREN ativo; experiência em pré-natal.',
@@ -146,6 +173,7 @@ export const DEMO_VACANCIES: readonly DemoVacancy[] = [
     company: 'vida-plena',
     createdBy: 'joana',
     title: 'Fisioterapeuta Pélvica',
+    role: 'Fisioterapeuta',
     description:
       'Atendimento a gestantes e puérperas na unidade de Brasília, em parceria com a equipe de obstetrícia.',
     requirements: 'Especialização em fisioterapia pélvica ou saúde da mulher; CREFITO ativo.',
@@ -161,6 +189,7 @@ export const DEMO_VACANCIES: readonly DemoVacancy[] = [
     company: 'aprender-mais',
     createdBy: 'tais',
     title: 'Professora de Educação Infantil',
+    role: 'Professora de Educação Infantil',
     description: 'Turma de 4 anos no período da manhã, com auxiliar de sala e formação continuada semanal.',
     requirements: 'Licenciatura em Pedagogia; experiência com educação infantil.',
     benefits: 'Bolsa de estudos para filhos, plano odontológico, formação continuada',
@@ -176,6 +205,7 @@ export const DEMO_VACANCIES: readonly DemoVacancy[] = [
     company: 'aprender-mais',
     createdBy: 'tais',
     title: 'Intérprete de Libras (temporário)',
+    role: 'Intérprete de Libras',
     description: 'Contrato de seis meses para acompanhar estudantes surdos do ensino fundamental II.',
     requirements: 'Certificação Prolibras ou formação em Letras-Libras.',
     benefits: 'Vale-transporte, vale-refeição',
@@ -191,6 +221,7 @@ export const DEMO_VACANCIES: readonly DemoVacancy[] = [
     company: 'varejo-brasil',
     createdBy: 'isabela',
     title: 'Gerente de Loja',
+    role: 'Gerente de Loja',
     description:
       'Liderança de uma loja com 40 colaboradoras no Shopping Eldorado, responsável por vendas, pessoas e experiência da cliente.',
     requirements:
@@ -208,6 +239,7 @@ export const DEMO_VACANCIES: readonly DemoVacancy[] = [
     company: 'varejo-brasil',
     createdBy: 'debora',
     title: 'Analista de E-commerce',
+    role: 'Analista de E-commerce',
     description:
       'Gestão do sortimento on-line, campanhas sazonais e indicadores de conversão do nosso e-commerce.',
     requirements: 'Experiência com plataformas de e-commerce, Google Analytics e Excel.',
@@ -224,6 +256,7 @@ export const DEMO_VACANCIES: readonly DemoVacancy[] = [
     company: 'varejo-brasil',
     createdBy: 'debora',
     title: 'Designer UX Freelancer',
+    role: 'UX Designer',
     description: 'Projeto de três meses para redesenhar o checkout do aplicativo.',
     requirements: 'Portfólio com projetos de e-commerce; pesquisa com usuárias; Figma.',
     benefits: 'Trabalho 100% remoto, horário flexível',

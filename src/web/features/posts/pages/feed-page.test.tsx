@@ -1,4 +1,6 @@
 import { FEED_COPY } from '@domain/copy/feed';
+import { VACANCIES_COPY } from '@domain/copy/vacancies';
+import { MATCH_COPY } from '@domain/copy/vacancy-match';
 import { MSG } from '@domain/messages';
 import type { Me } from '@domain/schemas/auth';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -77,11 +79,18 @@ describe('/feed (FeedPage)', { timeout: 15_000 }, () => {
     );
   });
 
-  it('lists her recommended vacancies, with no sample jobs', async () => {
+  it('lists her recommended vacancies, each with why and a way to adjust her preferences', async () => {
     renderRoute('/feed', {
       api: feedApi({
         vacancies: [
-          vacancy(),
+          vacancy({
+            matchReasons: [
+              { criterion: 'role', met: true, label: MATCH_COPY.reasons.role },
+              { criterion: 'workModel', met: true, label: 'Remoto' },
+              { criterion: 'salary', met: false, label: MATCH_COPY.reasons.salaryBelow },
+            ],
+            exact: false,
+          }),
           vacancy({ id: 'v-2', title: 'Cientista de Dados', location: null, workModel: 'Híbrido' }),
         ],
       }),
@@ -95,27 +104,40 @@ describe('/feed (FeedPage)', { timeout: 15_000 }, () => {
       'href',
       '/vagas/v-2',
     );
-    expect(within(vacancies).queryByText(FEED_COPY.vacancies.sampleBadge)).not.toBeInTheDocument();
-    expect(within(vacancies).queryByText(FEED_COPY.vacancies.sampleNote)).not.toBeInTheDocument();
+    const reasons = within(vacancies).getAllByTestId('match-reasons');
+    expect(reasons[0]).toHaveTextContent('Área e cargo ✓ · Remoto ✓ · Faixa salarial abaixo da sua');
+    const adjust = within(vacancies).getAllByRole('link', { name: MATCH_COPY.adjustPreferences });
+    expect(adjust).toHaveLength(2);
+    for (const link of adjust) expect(link).toHaveAttribute('href', '/preferencias-vagas');
+    expect(within(vacancies).queryByText(MATCH_COPY.nearestTitle)).not.toBeInTheDocument();
+    expect(within(vacancies).queryByText('Exemplo')).not.toBeInTheDocument();
   });
 
-  it('shows two sample jobs, tagged as examples, only when nothing is recommended', async () => {
-    const api = feedApi({ vacancies: [] });
+  it("heads the nearest real vacancies 'Próximas do seu perfil' when none matches exactly", async () => {
+    renderRoute('/feed', { api: feedApi({ nearest: true, vacancies: [vacancy({ exact: false })] }) });
+    const vacancies = await box(FEED_COPY.vacancies.heading);
+    expect(await within(vacancies).findByRole('heading', { name: MATCH_COPY.nearestTitle })).toBeVisible();
+    expect(within(vacancies).getByRole('link', { name: /Engenheira de Dados Sênior/ })).toBeVisible();
+  });
+
+  it('invites her to create a job preference profile when she has none, never with sample jobs', async () => {
+    const api = feedApi({ hasActivePreference: false });
     renderRoute('/feed', { api });
     const vacancies = await box(FEED_COPY.vacancies.heading);
-    expect(await within(vacancies).findByText(FEED_COPY.vacancies.sampleNote)).toBeVisible();
-    const samples = within(vacancies).getByTestId('sample-vacancies');
-    const links = within(samples).getAllByRole('link');
-    expect(links).toHaveLength(2);
-    for (const link of links) {
-      expect(link).toHaveAttribute('href', '/vagas');
-      expect(link).toHaveTextContent(FEED_COPY.vacancies.sampleBadge);
-    }
-    expect(within(vacancies).getByRole('link', { name: FEED_COPY.vacancies.setPreferences })).toHaveAttribute(
+    expect(await within(vacancies).findByText(MATCH_COPY.noPreference)).toBeVisible();
+    expect(within(vacancies).getByRole('link', { name: MATCH_COPY.createPreference })).toHaveAttribute(
       'href',
       '/preferencias-vagas',
     );
+    expect(within(vacancies).queryByText('Exemplo')).not.toBeInTheDocument();
     expect(api.callsTo('GET /api/vacancies/recommended')[0]!.query).toEqual({ limit: '2' });
+  });
+
+  it('says so when no open vacancy is near her profile', async () => {
+    renderRoute('/feed', { api: feedApi({ vacancies: [] }) });
+    const vacancies = await box(FEED_COPY.vacancies.heading);
+    expect(await within(vacancies).findByText(VACANCIES_COPY.list.noMatching)).toBeVisible();
+    expect(within(vacancies).getByRole('link', { name: MATCH_COPY.adjustPreferences })).toBeVisible();
   });
 
   it("says 'Erro ao carregar vagas' instead of sample jobs when recommendations fail", async () => {
@@ -125,7 +147,7 @@ describe('/feed (FeedPage)', { timeout: 15_000 }, () => {
     renderRoute('/feed', { api });
     const vacancies = await box(FEED_COPY.vacancies.heading);
     expect(await within(vacancies).findByText(MSG.vacancies.loadError)).toBeVisible();
-    expect(within(vacancies).queryByTestId('sample-vacancies')).not.toBeInTheDocument();
+    expect(within(vacancies).queryByTestId('match-reasons')).not.toBeInTheDocument();
     expect(within(vacancies).getByRole('button', { name: MSG.common.retry })).toBeVisible();
   });
 

@@ -84,7 +84,9 @@ describe('/publicacoes/{id} (PostPage)', { timeout: 15_000 }, () => {
       .on('GET /api/posts', () => ok({ items: [], nextCursor: null }))
       .on('GET /api/posts/author-options', () => ok([]))
       .on('GET /api/me/communities', () => ok([]))
-      .on('GET /api/vacancies/recommended', () => ok([]))
+      .on('GET /api/vacancies/recommended', () =>
+        ok({ hasActivePreference: true, nearest: false, items: [] }),
+      )
       .on('GET /api/news', () => ok({ items: [], nextCursor: null }));
     const { router } = renderRoute('/publicacoes/p-1', { api });
     const article = await screen.findByRole('article', { name: FEED_COPY.card.label('Ana Souza') }, WAIT);

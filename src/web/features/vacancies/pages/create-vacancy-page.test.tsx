@@ -1,4 +1,6 @@
+import { PREFERENCES_COPY } from '@domain/copy/preferences';
 import { VACANCIES_COPY } from '@domain/copy/vacancies';
+import { MATCH_COPY } from '@domain/copy/vacancy-match';
 import { REDIRECT_AFTER_VACANCY_CREATE_MS } from '@domain/limits';
 import { COPY, MSG } from '@domain/messages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -161,6 +163,13 @@ describe('/empresas/anunciar-vaga (Criar Nova Vaga)', { timeout: 20_000 }, () =>
     await user.type(field(F.salaryRange), 'R$ 5.000 - R$ 8.000');
     await user.selectOptions(field(F.employmentType), 'Estágio');
     await user.selectOptions(field(F.workModel), 'Remoto');
+    // Its role, picked as the preference wizard picks hers: sector → category → role.
+    await waitFor(() => expect(field(PREFERENCES_COPY.wizard.sector)).toBeEnabled(), WAIT);
+    await user.selectOptions(field(PREFERENCES_COPY.wizard.sector), 'Tecnologia da Informação');
+    await waitFor(() => expect(field(PREFERENCES_COPY.wizard.category)).toBeEnabled(), WAIT);
+    await user.selectOptions(field(PREFERENCES_COPY.wizard.category), 'Dados e Inteligência Artificial');
+    await waitFor(() => expect(field(MATCH_COPY.roleField)).toBeEnabled(), WAIT);
+    await user.selectOptions(field(MATCH_COPY.roleField), 'Analista de Dados');
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.click(screen.getByRole('button', { name: F.create }));
@@ -177,6 +186,7 @@ describe('/empresas/anunciar-vaga (Criar Nova Vaga)', { timeout: 20_000 }, () =>
       salaryRange: 'R$ 5.000 - R$ 8.000',
       employmentType: 'estagio',
       workModel: 'Remoto',
+      roleId: 100,
       howToReceive: 'internal',
       externalPlatform: null,
     });

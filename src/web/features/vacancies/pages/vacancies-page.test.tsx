@@ -1,4 +1,5 @@
 import { VACANCIES_COPY } from '@domain/copy/vacancies';
+import { MATCH_COPY } from '@domain/copy/vacancy-match';
 import { COPY, MSG } from '@domain/messages';
 import type { VacancyListPage } from '@domain/schemas/vacancies';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -10,6 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   expectNoSeriousA11yViolations,
   jobPreference,
+  matchedCard,
   memberApi,
   myApplicationEntry,
   VACANCY_ID,
@@ -26,7 +28,9 @@ afterEach(() => {
   toast.dismiss();
 });
 
-const remote = vacancyCard({
+const remote = matchedCard({
+  exact: true,
+  matchReasons: [{ criterion: 'workModel', met: true, label: 'Remoto' }],
   id: 'v-remote',
   title: 'Engenheira de Software',
   companyName: 'Banco Plural',
@@ -43,6 +47,7 @@ function page(overrides: Partial<VacancyListPage> = {}): VacancyListPage {
   return {
     hasActivePreference: true,
     matching: [remote],
+    nearest: false,
     items: [vacancyCard(), design],
     nextCursor: null,
     ...overrides,
@@ -88,6 +93,22 @@ function cardsIn(sectionName: string) {
 }
 
 describe('/vagas', { timeout: 20_000 }, () => {
+  it("shows each recommendation's reasons, and heads the nearest ones 'Próximas do seu perfil'", async () => {
+    const near = matchedCard({ id: 'v-near', title: 'Cientista de Dados' });
+    renderRoute('/vagas', { api: listApi(memberApi(), () => page({ matching: [near], nearest: true })) });
+    const region = await screen.findByRole('region', { name: MATCH_COPY.nearestTitle }, WAIT);
+    const card = within(region).getByRole('article');
+    expect(within(card).getByTestId('match-reasons')).toHaveTextContent(
+      'Área e cargo ✓ · Faixa salarial abaixo da sua',
+    );
+    expect(within(card).getByRole('link', { name: MATCH_COPY.adjustPreferences })).toHaveAttribute(
+      'href',
+      '/preferencias-vagas',
+    );
+    expect(within(card).queryByText(L.matchBadge)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: L.matchingTitle })).not.toBeInTheDocument();
+  });
+
   it("lists the ones matching her profile first, under 'Combinam com o seu perfil', then the others", async () => {
     await openPage();
     await screen.findByRole('region', { name: L.matchingTitle }, WAIT);

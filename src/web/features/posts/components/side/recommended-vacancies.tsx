@@ -1,13 +1,16 @@
 import { FEED_COPY } from '@domain/copy/feed';
+import { VACANCIES_COPY } from '@domain/copy/vacancies';
+import { MATCH_COPY } from '@domain/copy/vacancy-match';
 import { MSG } from '@domain/messages';
 import type { RecommendedVacancy } from '@domain/schemas/posts';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar } from '@web/ui/avatar';
+import { AdjustPreferencesLink, MatchReasons } from '@web/ui/match-reasons';
 import { InlineProblem } from '@web/ui/page-states';
 import { Briefcase } from 'lucide-react';
 import { Link } from 'react-router';
 import { recommendedVacanciesQueryOptions } from '../../api';
-import { boxLinkClasses, rowLinkClasses, SampleBadge, SideBox, SideRowsSkeleton } from './side-box';
+import { boxLinkClasses, rowLinkClasses, SideBox, SideRowsSkeleton } from './side-box';
 
 const T = FEED_COPY.vacancies;
 
@@ -16,9 +19,10 @@ function vacancyDetail(vacancy: RecommendedVacancy): string {
 }
 
 /**
- * 'Vagas Recomendadas' (SPEC §2): vacancies matching her active job preferences. Only when the
- * server has none, two sample jobs take their place, tagged 'Exemplo' and leading to /vagas,
- * with a way to set up her preferences.
+ * 'Vagas Recomendadas' (SPEC §2): her exact matches, or, when none matches every criterion she
+ * set, the nearest real vacancies under 'Próximas do seu perfil'. Each says why (its reasons,
+ * LGPD art. 20) and links to 'Ajustar preferências'. Without an active profile, an invitation to
+ * create one; when nothing is open near her profile, says so. Never sample jobs.
  */
 export function RecommendedVacancies() {
   const query = useQuery(recommendedVacanciesQueryOptions());
@@ -28,62 +32,57 @@ export function RecommendedVacancies() {
         <SideRowsSkeleton rows={2} detailLines={2} />
       ) : query.isError ? (
         <InlineProblem text={MSG.vacancies.loadError} onRetry={() => void query.refetch()} />
-      ) : query.data.length > 0 ? (
-        <ul className="flex flex-col gap-1">
-          {query.data.map((vacancy) => (
-            <li key={vacancy.id}>
-              <Link to={`/vagas/${encodeURIComponent(vacancy.id)}`} className={rowLinkClasses}>
-                <Avatar
-                  name={vacancy.companyName}
-                  src={vacancy.companyLogoUrl}
-                  size="md"
-                  shape="square"
-                  decorative
-                />
-                <span className="min-w-0">
-                  <span className="block font-semibold break-words text-ink">{vacancy.title}</span>
-                  <span className="block text-sm break-words text-ink-muted">{vacancy.companyName}</span>
-                  {vacancyDetail(vacancy) ? (
-                    <span className="block text-sm break-words text-ink-muted">{vacancyDetail(vacancy)}</span>
-                  ) : null}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+      ) : !query.data.hasActivePreference ? (
+        <div className="flex flex-col gap-1">
+          <p className="text-sm text-ink-muted">{MATCH_COPY.noPreference}</p>
+          <Link to="/preferencias-vagas" className={boxLinkClasses}>
+            {MATCH_COPY.createPreference}
+          </Link>
+        </div>
+      ) : query.data.items.length === 0 ? (
+        <div className="flex flex-col gap-1">
+          <p className="text-sm text-ink-muted">{VACANCIES_COPY.list.noMatching}</p>
+          <AdjustPreferencesLink className="self-start" />
+        </div>
       ) : (
-        <SampleVacancies />
+        <div className="flex flex-col gap-2">
+          {query.data.nearest ? (
+            <div>
+              <h3 className="text-sm font-semibold text-ink">{MATCH_COPY.nearestTitle}</h3>
+              <p className="text-sm text-ink-muted">{MATCH_COPY.nearestHint}</p>
+            </div>
+          ) : null}
+          <ul className="flex flex-col gap-2">
+            {query.data.items.map((vacancy) => (
+              <li key={vacancy.id} className="flex flex-col">
+                <Link to={`/vagas/${encodeURIComponent(vacancy.id)}`} className={rowLinkClasses}>
+                  <Avatar
+                    name={vacancy.companyName}
+                    src={vacancy.companyLogoUrl}
+                    size="md"
+                    shape="square"
+                    decorative
+                  />
+                  <span className="min-w-0">
+                    <span className="block font-semibold break-words text-ink">{vacancy.title}</span>
+                    <span className="block text-sm break-words text-ink-muted">{vacancy.companyName}</span>
+                    {vacancyDetail(vacancy) ? (
+                      <span className="block text-sm break-words text-ink-muted">
+                        {vacancyDetail(vacancy)}
+                      </span>
+                    ) : null}
+                  </span>
+                </Link>
+                <MatchReasons reasons={vacancy.matchReasons} className="px-2" />
+                <AdjustPreferencesLink className="self-start" />
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       <Link to="/vagas" className={boxLinkClasses}>
         {T.seeAll}
       </Link>
     </SideBox>
-  );
-}
-
-function SampleVacancies() {
-  return (
-    <div className="flex flex-col gap-2">
-      <p className="text-sm text-ink-muted">{T.sampleNote}</p>
-      <ul className="flex flex-col gap-1" data-testid="sample-vacancies">
-        {T.samples.map((sample) => (
-          <li key={sample.title}>
-            <Link to="/vagas" className={rowLinkClasses}>
-              <span className="min-w-0 flex-1">
-                <span className="flex flex-wrap items-center gap-2">
-                  <span className="font-semibold break-words text-ink">{sample.title}</span>
-                  <SampleBadge>{T.sampleBadge}</SampleBadge>
-                </span>
-                <span className="block text-sm break-words text-ink-muted">{sample.company}</span>
-                <span className="block text-sm break-words text-ink-muted">{sample.detail}</span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <Link to="/preferencias-vagas" className={boxLinkClasses}>
-        {T.setPreferences}
-      </Link>
-    </div>
   );
 }

@@ -57,15 +57,6 @@ export function SideRowsSkeleton({ rows, detailLines = 1 }: { rows: number; deta
   );
 }
 
-/** The "Exemplo" tag on illustrative items (sample jobs and events), so no one takes them as real. */
-export function SampleBadge({ children }: { children: ReactNode }) {
-  return (
-    <span className="inline-flex shrink-0 items-center rounded-full bg-accent-200 px-2 py-0.5 text-xs font-semibold text-accent-900">
-      {children}
-    </span>
-  );
-}
-
 /** Link styles of a box row: the whole row is the target, 44 px tall at least. */
 export const rowLinkClasses =
   'flex min-h-11 items-center gap-3 rounded-control p-2 hover:bg-primary-50 focus-visible:bg-primary-50';

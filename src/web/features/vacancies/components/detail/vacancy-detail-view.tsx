@@ -1,4 +1,5 @@
 import { VACANCIES_COPY } from '@domain/copy/vacancies';
+import { MATCH_COPY } from '@domain/copy/vacancy-match';
 import { relativeTime } from '@domain/rules/relative-time';
 import type { VacancyDetail } from '@domain/schemas/vacancies';
 import { useHydrated } from '@web/lib/use-hydrated';
@@ -64,6 +65,14 @@ export function VacancyDetailView({ vacancy, onStale }: { vacancy: VacancyDetail
             {vacancy.isActive ? null : <VacancyStatusBadge isActive={false} />}
           </div>
           <VacancyFacts vacancy={vacancy} size="md" />
+          {vacancy.role ? (
+            <p className="text-sm text-ink-muted">
+              <span className="font-semibold text-ink">{MATCH_COPY.reasons.role}: </span>
+              {[vacancy.role.sectorName, vacancy.role.categoryName, vacancy.role.name].join(
+                MATCH_COPY.roleSeparator,
+              )}
+            </p>
+          ) : null}
           <p className="text-sm text-ink-muted">
             {/* Rendered on the server a moment earlier: "há 1 hora" may have become "há 2 horas". */}
             <time dateTime={vacancy.createdAt} suppressHydrationWarning>

@@ -17,6 +17,10 @@ export interface VacancyFormValues {
   salaryRange: string;
   employmentType: string;
   workModel: string;
+  /** Sector → category → role of the job taxonomy (the preference wizard's picker); only the role is sent. */
+  roleSectorId: string;
+  roleCategoryId: string;
+  roleId: string;
   howToReceive: HowToReceive;
   externalPlatform: string;
 }
@@ -32,6 +36,7 @@ export const vacancyFormSchema = z.preprocess(
     employmentType: values.employmentType || null,
     workModel: values.workModel || null,
     state: values.state || null,
+    roleId: values.roleId ? Number(values.roleId) : null,
   }),
   vacancyInputSchema,
 );
@@ -48,6 +53,7 @@ export const VACANCY_FORM_FIELDS = [
   'salaryRange',
   'employmentType',
   'workModel',
+  'roleId',
   'howToReceive',
   'externalPlatform',
 ] as const satisfies readonly (keyof VacancyFormValues)[];
@@ -66,6 +72,9 @@ export function emptyVacancyForm(companyId = ''): VacancyFormValues {
     salaryRange: '',
     employmentType: '',
     workModel: '',
+    roleSectorId: '',
+    roleCategoryId: '',
+    roleId: '',
     howToReceive: 'internal',
     externalPlatform: '',
   };
@@ -83,6 +92,9 @@ export function vacancyFormValuesOf(vacancy: VacancyDetail): VacancyFormValues {
     salaryRange: vacancy.salaryRange ?? '',
     employmentType: vacancy.employmentType ?? '',
     workModel: vacancy.workModel ?? '',
+    roleSectorId: vacancy.role ? String(vacancy.role.sectorId) : '',
+    roleCategoryId: vacancy.role ? String(vacancy.role.categoryId) : '',
+    roleId: vacancy.role ? String(vacancy.role.id) : '',
     howToReceive: vacancy.howToReceive,
     externalPlatform: vacancy.externalPlatform ?? '',
   };

@@ -19,10 +19,11 @@ import { Select } from '@web/ui/select';
 import { Textarea } from '@web/ui/textarea';
 import { UrlInput } from '@web/ui/url-input';
 import { type ComponentPropsWithRef, useEffect, useId, useState } from 'react';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useCreateVacancy, useUpdateVacancy } from '../../api';
 import { MANAGED_PATH } from '../shared/links';
+import { RolePicker } from './role-picker';
 import {
   VACANCY_FORM_FIELDS,
   type VacancyFormOutput,
@@ -79,13 +80,14 @@ export function VacancyForm(props: VacancyFormProps) {
   const states = useQuery(statesQueryOptions());
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const [done, setDone] = useState(false);
+  const form = useForm<VacancyFormValues, unknown, VacancyFormOutput>({ resolver, defaultValues });
   const {
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<VacancyFormValues, unknown, VacancyFormOutput>({ resolver, defaultValues });
+  } = form;
   const howToReceive = useWatch({ control, name: 'howToReceive' });
 
   useEffect(() => {
@@ -136,183 +138,192 @@ export function VacancyForm(props: VacancyFormProps) {
       : T.save;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
-      <fieldset disabled={done} className="flex min-w-0 flex-col gap-6">
-        <FormSection title={T.sections.company}>
-          {props.mode === 'create' ? (
-            <FormField label={T.company} error={fieldErrorMessages(errors.companyId)}>
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+        <fieldset disabled={done} className="flex min-w-0 flex-col gap-6">
+          <FormSection title={T.sections.company}>
+            {props.mode === 'create' ? (
+              <FormField label={T.company} error={fieldErrorMessages(errors.companyId)}>
+                {(c) => (
+                  <Select
+                    {...c}
+                    aria-required="true"
+                    placeholder={T.companyPlaceholder}
+                    options={props.companies.map((company) => ({ value: company.id, label: company.name }))}
+                    {...register('companyId')}
+                  />
+                )}
+              </FormField>
+            ) : (
+              <div className="flex items-center gap-3">
+                <Avatar
+                  name={props.company.name}
+                  src={props.company.logoUrl}
+                  size="md"
+                  shape="square"
+                  decorative
+                />
+                <div className="flex min-w-0 flex-col">
+                  <p className="font-semibold break-words text-ink">{props.company.name}</p>
+                  <p className="text-sm text-ink-muted">{T.companyFixed}</p>
+                </div>
+              </div>
+            )}
+          </FormSection>
+
+          <FormSection title={T.sections.about}>
+            <FormField label={T.title} error={fieldErrorMessages(errors.title)}>
               {(c) => (
-                <Select
+                <Input
                   {...c}
                   aria-required="true"
-                  placeholder={T.companyPlaceholder}
-                  options={props.companies.map((company) => ({ value: company.id, label: company.name }))}
-                  {...register('companyId')}
+                  maxLength={150}
+                  placeholder={T.titlePlaceholder}
+                  {...register('title')}
                 />
               )}
             </FormField>
-          ) : (
-            <div className="flex items-center gap-3">
-              <Avatar
-                name={props.company.name}
-                src={props.company.logoUrl}
-                size="md"
-                shape="square"
-                decorative
-              />
-              <div className="flex min-w-0 flex-col">
-                <p className="font-semibold break-words text-ink">{props.company.name}</p>
-                <p className="text-sm text-ink-muted">{T.companyFixed}</p>
-              </div>
+            <FormField
+              label={T.description}
+              hint={T.descriptionHint}
+              error={fieldErrorMessages(errors.description)}
+            >
+              {(c) => (
+                <Textarea
+                  {...c}
+                  aria-required="true"
+                  rows={8}
+                  maxLength={10000}
+                  {...register('description')}
+                />
+              )}
+            </FormField>
+            <FormField
+              label={T.requirements}
+              hint={T.requirementsHint}
+              error={fieldErrorMessages(errors.requirements)}
+            >
+              {(c) => <Textarea {...c} rows={5} maxLength={5000} {...register('requirements')} />}
+            </FormField>
+            <FormField label={T.benefits} hint={T.benefitsHint} error={fieldErrorMessages(errors.benefits)}>
+              {(c) => <Textarea {...c} rows={4} maxLength={5000} {...register('benefits')} />}
+            </FormField>
+          </FormSection>
+
+          <FormSection title={T.sections.conditions}>
+            <div className="grid gap-6 md:grid-cols-2">
+              <FormField
+                label={T.state}
+                hint={states.isError ? T.statesError : undefined}
+                error={fieldErrorMessages(errors.state)}
+              >
+                {(c) => (
+                  <Select
+                    {...c}
+                    placeholder={T.statePlaceholder}
+                    options={stateOptions}
+                    autoComplete="address-level1"
+                    {...register('state')}
+                  />
+                )}
+              </FormField>
+              <FormField label={T.city} error={fieldErrorMessages(errors.city)}>
+                {(c) => <Input {...c} maxLength={100} autoComplete="address-level2" {...register('city')} />}
+              </FormField>
             </div>
-          )}
-        </FormSection>
-
-        <FormSection title={T.sections.about}>
-          <FormField label={T.title} error={fieldErrorMessages(errors.title)}>
-            {(c) => (
-              <Input
-                {...c}
-                aria-required="true"
-                maxLength={150}
-                placeholder={T.titlePlaceholder}
-                {...register('title')}
-              />
-            )}
-          </FormField>
-          <FormField
-            label={T.description}
-            hint={T.descriptionHint}
-            error={fieldErrorMessages(errors.description)}
-          >
-            {(c) => (
-              <Textarea {...c} aria-required="true" rows={8} maxLength={10000} {...register('description')} />
-            )}
-          </FormField>
-          <FormField
-            label={T.requirements}
-            hint={T.requirementsHint}
-            error={fieldErrorMessages(errors.requirements)}
-          >
-            {(c) => <Textarea {...c} rows={5} maxLength={5000} {...register('requirements')} />}
-          </FormField>
-          <FormField label={T.benefits} hint={T.benefitsHint} error={fieldErrorMessages(errors.benefits)}>
-            {(c) => <Textarea {...c} rows={4} maxLength={5000} {...register('benefits')} />}
-          </FormField>
-        </FormSection>
-
-        <FormSection title={T.sections.conditions}>
-          <div className="grid gap-6 md:grid-cols-2">
             <FormField
-              label={T.state}
-              hint={states.isError ? T.statesError : undefined}
-              error={fieldErrorMessages(errors.state)}
+              label={T.salaryRange}
+              hint={T.salaryRangeHint}
+              error={fieldErrorMessages(errors.salaryRange)}
             >
               {(c) => (
-                <Select
+                <Input
                   {...c}
-                  placeholder={T.statePlaceholder}
-                  options={stateOptions}
-                  autoComplete="address-level1"
-                  {...register('state')}
+                  maxLength={100}
+                  placeholder={T.salaryRangePlaceholder}
+                  className="md:max-w-sm"
+                  {...register('salaryRange')}
                 />
               )}
             </FormField>
-            <FormField label={T.city} error={fieldErrorMessages(errors.city)}>
-              {(c) => <Input {...c} maxLength={100} autoComplete="address-level2" {...register('city')} />}
-            </FormField>
-          </div>
-          <FormField
-            label={T.salaryRange}
-            hint={T.salaryRangeHint}
-            error={fieldErrorMessages(errors.salaryRange)}
-          >
-            {(c) => (
-              <Input
-                {...c}
-                maxLength={100}
-                placeholder={T.salaryRangePlaceholder}
-                className="md:max-w-sm"
-                {...register('salaryRange')}
+            <div className="grid gap-6 md:grid-cols-2">
+              <FormField label={T.employmentType} error={fieldErrorMessages(errors.employmentType)}>
+                {(c) => (
+                  <Select
+                    {...c}
+                    placeholder={T.notSpecifiedOption}
+                    options={EMPLOYMENT_OPTIONS}
+                    {...register('employmentType')}
+                  />
+                )}
+              </FormField>
+              <FormField label={T.workModel} error={fieldErrorMessages(errors.workModel)}>
+                {(c) => (
+                  <Select
+                    {...c}
+                    placeholder={T.notSpecifiedOption}
+                    options={WORK_MODELS}
+                    {...register('workModel')}
+                  />
+                )}
+              </FormField>
+            </div>
+            <RolePicker />
+          </FormSection>
+
+          <FormSection title={T.sections.applications}>
+            <fieldset className="flex min-w-0 flex-col gap-3">
+              <legend className="mb-2 text-sm font-semibold text-ink">{T.howToReceive}</legend>
+              <RadioOption
+                label={T.internal}
+                hint={T.internalHint}
+                value="internal"
+                {...register('howToReceive')}
               />
-            )}
-          </FormField>
-          <div className="grid gap-6 md:grid-cols-2">
-            <FormField label={T.employmentType} error={fieldErrorMessages(errors.employmentType)}>
-              {(c) => (
-                <Select
-                  {...c}
-                  placeholder={T.notSpecifiedOption}
-                  options={EMPLOYMENT_OPTIONS}
-                  {...register('employmentType')}
-                />
-              )}
-            </FormField>
-            <FormField label={T.workModel} error={fieldErrorMessages(errors.workModel)}>
-              {(c) => (
-                <Select
-                  {...c}
-                  placeholder={T.notSpecifiedOption}
-                  options={WORK_MODELS}
-                  {...register('workModel')}
-                />
-              )}
-            </FormField>
-          </div>
-        </FormSection>
+              <RadioOption
+                label={T.external}
+                hint={T.externalHint}
+                value="external"
+                {...register('howToReceive')}
+              />
+            </fieldset>
+            {howToReceive === 'external' ? (
+              <FormField
+                label={T.externalPlatform}
+                hint={T.externalPlatformHint}
+                error={fieldErrorMessages(errors.externalPlatform)}
+              >
+                {(c) => <UrlInput {...c} aria-required="true" {...register('externalPlatform')} />}
+              </FormField>
+            ) : null}
+          </FormSection>
+        </fieldset>
 
-        <FormSection title={T.sections.applications}>
-          <fieldset className="flex min-w-0 flex-col gap-3">
-            <legend className="mb-2 text-sm font-semibold text-ink">{T.howToReceive}</legend>
-            <RadioOption
-              label={T.internal}
-              hint={T.internalHint}
-              value="internal"
-              {...register('howToReceive')}
-            />
-            <RadioOption
-              label={T.external}
-              hint={T.externalHint}
-              value="external"
-              {...register('howToReceive')}
-            />
-          </fieldset>
-          {howToReceive === 'external' ? (
-            <FormField
-              label={T.externalPlatform}
-              hint={T.externalPlatformHint}
-              error={fieldErrorMessages(errors.externalPlatform)}
-            >
-              {(c) => <UrlInput {...c} aria-required="true" {...register('externalPlatform')} />}
-            </FormField>
-          ) : null}
-        </FormSection>
-      </fieldset>
-
-      {done ? (
-        <Notice tone="success">
-          <p>{T.redirecting}</p>
-        </Notice>
-      ) : null}
-      <FormAlert>
-        {failure ? (
-          <>
-            <p>{failure.text}</p>
-            {failure.reason ? <p className="font-normal">{failure.reason}</p> : null}
-          </>
+        {done ? (
+          <Notice tone="success">
+            <p>{T.redirecting}</p>
+          </Notice>
         ) : null}
-      </FormAlert>
+        <FormAlert>
+          {failure ? (
+            <>
+              <p>{failure.text}</p>
+              {failure.reason ? <p className="font-normal">{failure.reason}</p> : null}
+            </>
+          ) : null}
+        </FormAlert>
 
-      <div className="flex flex-col-reverse gap-3 md:flex-row md:justify-end">
-        <ButtonLink to={MANAGED_PATH} variant="ghost">
-          {T.cancel}
-        </ButtonLink>
-        {/* Only the button waits while saving: a disabled field could not take the focus of an error. */}
-        <Button type="submit" disabled={isSubmitting || done}>
-          {submitLabel}
-        </Button>
-      </div>
-    </form>
+        <div className="flex flex-col-reverse gap-3 md:flex-row md:justify-end">
+          <ButtonLink to={MANAGED_PATH} variant="ghost">
+            {T.cancel}
+          </ButtonLink>
+          {/* Only the button waits while saving: a disabled field could not take the focus of an error. */}
+          <Button type="submit" disabled={isSubmitting || done}>
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }
 

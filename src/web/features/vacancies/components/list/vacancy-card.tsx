@@ -1,8 +1,9 @@
 import { VACANCIES_COPY } from '@domain/copy/vacancies';
 import { SAVED_VACANCIES_COPY } from '@domain/copy/vacancy-alerts';
 import { relativeTime } from '@domain/rules/relative-time';
-import type { VacancyCard as VacancyCardData } from '@domain/schemas/vacancies';
+import type { MatchedVacancyCard, VacancyCard as VacancyCardData } from '@domain/schemas/vacancies';
 import { Avatar } from '@web/ui/avatar';
+import { AdjustPreferencesLink, MatchReasons } from '@web/ui/match-reasons';
 import { CircleCheck, CircleSlash, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { SaveToggle } from '../saved/save-toggle';
@@ -15,7 +16,7 @@ const C = VACANCIES_COPY.common;
 /**
  * One vacancy in a list: title (the link to /vagas/{id}, stretched over the whole card so the card
  * is one target read by its title), company with the seal icon, facts, how long ago it was
- * posted, and 'Candidatura enviada' when she has applied; 'Combina com você' in the matching list;
+ * posted, and 'Candidatura enviada' when she has applied; 'Combina com você' in the matching list; its reasons and 'Ajustar preferências' when recommended;
  * 'Encerrada' when it takes no more applications (her 'Salvas'); 'Salvar' when asked.
  */
 export function VacancyCard({
@@ -24,7 +25,8 @@ export function VacancyCard({
   matching = false,
   saveToggle = false,
 }: {
-  vacancy: VacancyCardData;
+  /** With `matchReasons`: a recommendation, which says why and links to her preferences. */
+  vacancy: VacancyCardData | MatchedVacancyCard;
   now: Date;
   matching?: boolean;
   /** 'Salvar' / 'Salva' (signed-in lists). */
@@ -50,6 +52,12 @@ export function VacancyCard({
         </div>
       </div>
       <VacancyFacts vacancy={vacancy} />
+      {'matchReasons' in vacancy ? (
+        <div className="flex flex-col items-start gap-0.5">
+          <MatchReasons reasons={vacancy.matchReasons} />
+          <AdjustPreferencesLink />
+        </div>
+      ) : null}
       <div className="mt-auto flex flex-wrap items-center gap-2 text-sm">
         <time dateTime={vacancy.createdAt} className="text-ink-muted">
           {C.postedAt(relativeTime(vacancy.createdAt, now))}

@@ -1,6 +1,7 @@
 import { VACANCIES_COPY } from '@domain/copy/vacancies';
+import { MATCH_COPY } from '@domain/copy/vacancy-match';
 import { MSG } from '@domain/messages';
-import type { VacancyCard as VacancyCardData } from '@domain/schemas/vacancies';
+import type { MatchedVacancyCard, VacancyCard as VacancyCardData } from '@domain/schemas/vacancies';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { cn } from '@web/lib/cn';
 import { useNow } from '@web/lib/use-now';
@@ -17,7 +18,8 @@ const C = VACANCIES_COPY.common;
 
 /**
  * The vacancies matching the filter: first the ones that suit her active preference profile
- * ('Combinam com o seu perfil', first page only, as the server sends them), then every other
+ * ('Combinam com o seu perfil', first page only, as the server sends them, each with why), or,
+ * when none matches exactly, the nearest ones ('Próximas do seu perfil'); then every other
  * one, newest first, with 'Carregar mais' for the next keyset page. While another filter loads,
  * the previous cards stay (dimmed, aria-busy). Loading, error (with 'Tentar novamente') and empty
  * states.
@@ -33,6 +35,7 @@ export function VacancyList({ filter, filtered }: { filter: VacancyFilter; filte
   }
 
   const matching = query.data.pages[0]?.matching ?? [];
+  const nearest = query.data.pages[0]?.nearest === true;
   const items = query.data.pages.flatMap((page) => page.items);
   const updating = query.isPlaceholderData;
   const total = matching.length + items.length;
@@ -50,11 +53,11 @@ export function VacancyList({ filter, filtered }: { filter: VacancyFilter; filte
         <>
           {matching.length > 0 ? (
             <CardSection
-              title={T.matchingTitle}
-              hint={T.matchingHint}
+              title={nearest ? MATCH_COPY.nearestTitle : T.matchingTitle}
+              hint={nearest ? MATCH_COPY.nearestHint : T.matchingHint}
               icon={<Sparkles aria-hidden="true" className="size-5 text-accent-700" />}
               vacancies={matching}
-              matching
+              matching={!nearest}
               now={now}
               updating={updating}
             />
@@ -106,7 +109,7 @@ function CardSection({
   title: string;
   hint?: string;
   icon?: ReactNode;
-  vacancies: readonly VacancyCardData[];
+  vacancies: readonly (VacancyCardData | MatchedVacancyCard)[];
   matching?: boolean;
   now: Date;
   updating: boolean;
