@@ -33,7 +33,13 @@ function vagasApi(api: FakeApi = memberApi()) {
   let alert = { frequency: 'off', hasActivePreference: true };
   return api
     .on('GET /api/vacancies', () =>
-      ok({ hasActivePreference: true, matching: [], nearest: false, items: [vacancyCard()], nextCursor: null }),
+      ok({
+        hasActivePreference: true,
+        matching: [],
+        nearest: false,
+        items: [vacancyCard()],
+        nextCursor: null,
+      }),
     )
     .on('GET /api/vacancies/saved', ({ query }) =>
       ok(
