@@ -10,8 +10,8 @@ import { PREFERENCES_COPY } from './preferences.js';
 // MSG.vacancies and are reused from there; the employment labels in EMPLOYMENT_TYPE_LABELS.
 // One section per screen.
 
-/** Texts two screens of this file name alike. */
-const SHARED = {
+/** Texts two screens name alike (this file's and vacancy-applications.ts's). */
+export const SHARED = {
   noCompanies: 'Você ainda não gerencia nenhuma empresa.',
   deleteVacancy: 'Excluir vaga',
   loadError: 'Erro ao carregar a vaga.',
@@ -216,45 +216,6 @@ export const VACANCIES_COPY = {
 
   // ---------------------------------------------------------------------------------------------
   // /vagas/{id}/candidaturas
-  applications: {
-    title: PAGE_TITLES.vacancyApplications,
-    loading: SHARED.loadingApplications,
-    loadError: 'Erro ao carregar candidaturas.',
-    summary: PAGE_TITLES.vacancy,
-    editVacancy: PAGE_TITLES.editVacancy,
-    backToManaged: 'Voltar para Minhas Vagas',
-    listLabel: 'Candidatas',
-    empty: 'Nenhuma candidatura recebida ainda.',
-    emptyHint: 'Quando alguém se candidatar, ela aparecerá aqui.',
-    appliedOn: (date: string) => `Candidatou-se em ${date}`,
-    message: FIELD_LABELS.message,
-    status: FIELD_LABELS.status,
-    actions: (name: string) => `Ações para a candidatura de ${name}`,
-    shortlist: 'Pré-selecionar',
-    decline: 'Não selecionar',
-    backToViewed: 'Voltar para vista',
-    moved: (name: string, status: string) => `Candidatura de ${name}: ${status}.`,
-    moveError: 'Não foi possível atualizar a candidatura. Tente novamente.',
-    forbiddenTitle: 'Acesso restrito',
-    forbiddenText: 'Somente administradoras e editoras da empresa podem ver as candidaturas desta vaga.',
-    viewVacancy: SHARED.viewVacancy,
-    loadMoreError: SHARED.loadMoreApplicationsError,
-    filterLabel: 'Filtrar por etapa',
-    filterAll: MSG.common.all,
-    filteredEmpty: 'Nenhuma candidatura nesta etapa.',
-    downloadCv: (name: string) => `Baixar currículo de ${name}`,
-    downloadCvShort: 'Currículo (PDF)',
-    notes: (n: number) => (n === 0 ? 'Anotações da equipe' : `Anotações da equipe (${formatCount(n)})`),
-    notesHint: 'Visíveis só para quem administra a empresa. A candidata nunca as vê.',
-    notesEmpty: 'Nenhuma anotação ainda.',
-    notesLoadError: 'Não foi possível carregar as anotações.',
-    noteLabel: 'Nova anotação',
-    noteAdd: 'Salvar anotação',
-    noteError: 'Não foi possível salvar a anotação. Tente novamente.',
-    noteBy: (name: string, date: string) => `${name}, ${date}`,
-    noteByDeleted: (date: string) => `Conta excluída, ${date}`,
-  },
-
   // ---------------------------------------------------------------------------------------------
   // /vagas
   list: {

@@ -19,6 +19,8 @@ export const RECOMMENDED_VACANCIES_DEFAULT = 2;
 export const RECOMMENDED_VACANCIES_MAX = 20;
 /** The newest open vacancies that pass the SQL pre-filter, scored in code. */
 export const RECOMMENDATION_CANDIDATES = 200;
+/** At most this many partial matches ('Próximas do seu perfil') follow her exact ones. */
+export const NEAREST_VACANCIES_MAX = 5;
 
 /**
  * Her active job preference profile, as the matching rule reads it (her roles with their names,
@@ -135,10 +137,11 @@ type MatchedRow = { row: CardRow; match: VacancyMatch };
 
 /**
  * 'Para você' of /vagas and 'Vagas Recomendadas': her exact matches among the candidates, best
- * first, at most `limit`; when there is none, the nearest open vacancies instead (`nearest`):
- * the newest RECOMMENDATION_CANDIDATES open ones passing `filters` (without her criteria),
- * ranked by the same rule, keeping those that meet at least one of her criteria. Never samples.
- * One query, two when nothing matches exactly.
+ * first, at most `limit`; then, while there is room, the nearest open vacancies (at most
+ * NEAREST_VACANCIES_MAX; 'Próximas do seu perfil'): the newest RECOMMENDATION_CANDIDATES open
+ * ones passing `filters` (without her criteria), ranked by the same rule, keeping those that
+ * meet at least one of her criteria and miss another. Each row says which (match.exact).
+ * `nearest` when none matches exactly. Never samples. One query, two when there is room.
  */
 export async function recommendedMatches(
   db: Executor,
@@ -151,13 +154,17 @@ export async function recommendedMatches(
   const exact = rankByMatch(candidates, preference)
     .filter((e) => e.match.exact)
     .slice(0, limit);
-  if (exact.length > 0)
-    return { nearest: false, rows: exact.map((e) => ({ row: e.vacancy, match: e.match })) };
-  const open = await nearestCandidatesQuery(db, viewerId, filters);
-  const nearest = rankByMatch(open, preference)
-    .filter((e) => e.match.reasons.some((r) => r.met))
-    .slice(0, limit);
-  return { nearest: true, rows: nearest.map((e) => ({ row: e.vacancy, match: e.match })) };
+  const room = Math.min(limit - exact.length, NEAREST_VACANCIES_MAX);
+  const near =
+    room > 0
+      ? rankByMatch(await nearestCandidatesQuery(db, viewerId, filters), preference)
+          .filter((e) => !e.match.exact && e.match.reasons.some((r) => r.met))
+          .slice(0, room)
+      : [];
+  return {
+    nearest: exact.length === 0,
+    rows: [...exact, ...near].map((e) => ({ row: e.vacancy, match: e.match })),
+  };
 }
 
 /** The nearest ones' statement: the newest open vacancies passing `filters` (the bench explains it). */
@@ -172,9 +179,9 @@ export function nearestCandidatesQuery(db: Executor, viewerId: string, filters: 
 export const explanationOf = (match: VacancyMatch) => ({ matchReasons: match.reasons, exact: match.exact });
 
 /**
- * 'Vagas Recomendadas': her exact matches, best first, or the nearest open vacancies when none
- * matches exactly; each with its reasons. Empty when she has no active profile. Two queries
- * (three when nothing matches exactly): her profile, then the candidates.
+ * 'Vagas Recomendadas': her exact matches, best first, then the nearest open vacancies while
+ * there is room; each with its reasons. Empty when she has no active profile. Two or three
+ * queries: her profile, the candidates, the nearest ones.
  */
 export async function recommendVacancies(
   db: Executor,

@@ -1,6 +1,7 @@
 import { CHAT_ENTRY_COPY } from '@domain/copy/chat-entry';
 import { CHAT_ERRORS } from '@domain/copy/chat-errors';
 import { VACANCIES_COPY } from '@domain/copy/vacancies';
+import { VACANCY_APPLICATIONS_COPY } from '@domain/copy/vacancy-applications';
 import { MSG } from '@domain/messages';
 import type { Applicant } from '@domain/schemas/vacancies';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -12,7 +13,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applicant, expectNoSeriousA11yViolations, memberApi, VACANCY_ID, vacancyCard } from '../test-data';
 
-const T = VACANCIES_COPY.applications;
+const T = VACANCY_APPLICATIONS_COPY;
 const M = CHAT_ENTRY_COPY.button;
 const DIRECT = 'POST /api/chat/direct';
 const WAIT = { timeout: 5000 };

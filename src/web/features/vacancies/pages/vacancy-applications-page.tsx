@@ -1,4 +1,5 @@
 import { APPLICATION_STATUS_LABELS, VACANCIES_COPY } from '@domain/copy/vacancies';
+import { VACANCY_APPLICATIONS_COPY } from '@domain/copy/vacancy-applications';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@domain/enums';
 import type { Applicant, ApplicationPage, VacancyCard } from '@domain/schemas/vacancies';
 import { type InfiniteData, type UseInfiniteQueryResult, useInfiniteQuery } from '@tanstack/react-query';
@@ -21,7 +22,7 @@ import { VacancyStatusBadge } from '../components/shared/badges';
 import { editVacancyHref, MANAGED_PATH, VACANCIES_PATH, vacancyHref } from '../components/shared/links';
 import { VacancyFacts } from '../components/shared/vacancy-facts';
 
-const T = VACANCIES_COPY.applications;
+const T = VACANCY_APPLICATIONS_COPY;
 const C = VACANCIES_COPY.common;
 
 /** Refusals whose message explains themselves (a move not allowed, no permission, gone). */

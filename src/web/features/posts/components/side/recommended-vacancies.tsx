@@ -19,8 +19,8 @@ function vacancyDetail(vacancy: RecommendedVacancy): string {
 }
 
 /**
- * 'Vagas Recomendadas' (SPEC §2): her exact matches, or, when none matches every criterion she
- * set, the nearest real vacancies under 'Próximas do seu perfil'. Each says why (its reasons,
+ * 'Vagas Recomendadas' (SPEC §2): her exact matches, then, while there is room, the nearest real
+ * vacancies (each missing a criterion she set) under 'Próximas do seu perfil'. Each says why (its reasons,
  * LGPD art. 20) and links to 'Ajustar preferências'. Without an active profile, an invitation to
  * create one; when nothing is open near her profile, says so. Never sample jobs.
  */
@@ -45,44 +45,55 @@ export function RecommendedVacancies() {
           <AdjustPreferencesLink className="self-start" />
         </div>
       ) : (
-        <div className="flex flex-col gap-2">
-          {query.data.nearest ? (
-            <div>
-              <h3 className="text-sm font-semibold text-ink">{MATCH_COPY.nearestTitle}</h3>
-              <p className="text-sm text-ink-muted">{MATCH_COPY.nearestHint}</p>
+        <div className="flex flex-col gap-3">
+          <VacancyRows items={query.data.items.filter((vacancy) => vacancy.exact)} />
+          {query.data.items.some((vacancy) => !vacancy.exact) ? (
+            <div className="flex flex-col gap-2">
+              <div>
+                <h3 className="text-sm font-semibold text-ink">{MATCH_COPY.nearestTitle}</h3>
+                {query.data.nearest ? (
+                  <p className="text-sm text-ink-muted">{MATCH_COPY.nearestHint}</p>
+                ) : null}
+              </div>
+              <VacancyRows items={query.data.items.filter((vacancy) => !vacancy.exact)} />
             </div>
           ) : null}
-          <ul className="flex flex-col gap-2">
-            {query.data.items.map((vacancy) => (
-              <li key={vacancy.id} className="flex flex-col">
-                <Link to={`/vagas/${encodeURIComponent(vacancy.id)}`} className={rowLinkClasses}>
-                  <Avatar
-                    name={vacancy.companyName}
-                    src={vacancy.companyLogoUrl}
-                    size="md"
-                    shape="square"
-                    decorative
-                  />
-                  <span className="min-w-0">
-                    <span className="block font-semibold break-words text-ink">{vacancy.title}</span>
-                    <span className="block text-sm break-words text-ink-muted">{vacancy.companyName}</span>
-                    {vacancyDetail(vacancy) ? (
-                      <span className="block text-sm break-words text-ink-muted">
-                        {vacancyDetail(vacancy)}
-                      </span>
-                    ) : null}
-                  </span>
-                </Link>
-                <MatchReasons reasons={vacancy.matchReasons} className="px-2" />
-                <AdjustPreferencesLink className="self-start" />
-              </li>
-            ))}
-          </ul>
         </div>
       )}
       <Link to="/vagas" className={boxLinkClasses}>
         {T.seeAll}
       </Link>
     </SideBox>
+  );
+}
+
+/** Each vacancy with why it is here and 'Ajustar preferências'. */
+function VacancyRows({ items }: { items: readonly RecommendedVacancy[] }) {
+  if (items.length === 0) return null;
+  return (
+    <ul className="flex flex-col gap-2">
+      {items.map((vacancy) => (
+        <li key={vacancy.id} className="flex flex-col">
+          <Link to={`/vagas/${encodeURIComponent(vacancy.id)}`} className={rowLinkClasses}>
+            <Avatar
+              name={vacancy.companyName}
+              src={vacancy.companyLogoUrl}
+              size="md"
+              shape="square"
+              decorative
+            />
+            <span className="min-w-0">
+              <span className="block font-semibold break-words text-ink">{vacancy.title}</span>
+              <span className="block text-sm break-words text-ink-muted">{vacancy.companyName}</span>
+              {vacancyDetail(vacancy) ? (
+                <span className="block text-sm break-words text-ink-muted">{vacancyDetail(vacancy)}</span>
+              ) : null}
+            </span>
+          </Link>
+          <MatchReasons reasons={vacancy.matchReasons} className="px-2" />
+          <AdjustPreferencesLink className="self-start" />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,4 +1,5 @@
 import { VACANCIES_COPY } from '@domain/copy/vacancies';
+import { VACANCY_APPLICATIONS_COPY } from '@domain/copy/vacancy-applications';
 import type { ApplicationStatus } from '@domain/enums';
 import { canMoveApplication } from '@domain/rules/vacancies';
 import type { Applicant } from '@domain/schemas/vacancies';
@@ -16,7 +17,7 @@ import { ApplicationStatusBadge } from '../shared/badges';
 import { profileHref } from '../shared/links';
 import { ApplicantNotes } from './applicant-notes';
 
-const T = VACANCIES_COPY.applications;
+const T = VACANCY_APPLICATIONS_COPY;
 
 export const applicantDomId = (applicationId: string) => `candidatura-${applicationId}`;
 

@@ -1,4 +1,5 @@
 import { VACANCIES_COPY } from '@domain/copy/vacancies';
+import { VACANCY_APPLICATIONS_COPY } from '@domain/copy/vacancy-applications';
 import { APPLICATION_NOTE_MAX_LENGTH } from '@domain/limits';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@web/lib/api';
@@ -12,7 +13,7 @@ import { StickyNote } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { applicationNotesQueryOptions, useAddApplicationNote } from '../../api';
 
-const T = VACANCIES_COPY.applications;
+const T = VACANCY_APPLICATIONS_COPY;
 
 /**
  * The company staff's private notes on one application (never shown to her): a list, oldest

@@ -18,8 +18,8 @@ const C = VACANCIES_COPY.common;
 
 /**
  * The vacancies matching the filter: first the ones that suit her active preference profile
- * ('Combinam com o seu perfil', first page only, as the server sends them, each with why), or,
- * when none matches exactly, the nearest ones ('Próximas do seu perfil'); then every other
+ * ('Combinam com o seu perfil', first page only, as the server sends them, each with why), then
+ * the nearest ones that miss a criterion ('Próximas do seu perfil', each with why); then every other
  * one, newest first, with 'Carregar mais' for the next keyset page. While another filter loads,
  * the previous cards stay (dimmed, aria-busy). Loading, error (with 'Tentar novamente') and empty
  * states.
@@ -35,7 +35,8 @@ export function VacancyList({ filter, filtered }: { filter: VacancyFilter; filte
   }
 
   const matching = query.data.pages[0]?.matching ?? [];
-  const nearest = query.data.pages[0]?.nearest === true;
+  const exact = matching.filter((vacancy) => vacancy.exact);
+  const near = matching.filter((vacancy) => !vacancy.exact);
   const items = query.data.pages.flatMap((page) => page.items);
   const updating = query.isPlaceholderData;
   const total = matching.length + items.length;
@@ -51,17 +52,28 @@ export function VacancyList({ filter, filtered }: { filter: VacancyFilter; filte
         )
       ) : (
         <>
-          {matching.length > 0 ? (
+          {exact.length > 0 ? (
             <CardSection
-              title={nearest ? MATCH_COPY.nearestTitle : T.matchingTitle}
-              hint={nearest ? MATCH_COPY.nearestHint : T.matchingHint}
+              title={T.matchingTitle}
+              hint={T.matchingHint}
               icon={<Sparkles aria-hidden="true" className="size-5 text-accent-700" />}
-              vacancies={matching}
-              matching={!nearest}
+              vacancies={exact}
+              matching
               now={now}
               updating={updating}
             />
-          ) : query.data.pages[0]?.hasActivePreference ? (
+          ) : null}
+          {near.length > 0 ? (
+            <CardSection
+              title={MATCH_COPY.nearestTitle}
+              hint={exact.length > 0 ? undefined : MATCH_COPY.nearestHint}
+              icon={<Sparkles aria-hidden="true" className="size-5 text-accent-700" />}
+              vacancies={near}
+              now={now}
+              updating={updating}
+            />
+          ) : null}
+          {matching.length > 0 ? null : query.data.pages[0]?.hasActivePreference ? (
             // Say why nothing is on top, and where to widen what she asked for.
             <p className="rounded-card border border-line bg-surface p-4 text-sm text-ink-muted">
               {T.noMatching}{' '}
