@@ -141,10 +141,10 @@ async function runOn(kind: Kind): Promise<string[]> {
       const rows = await build();
       log(`${name}: ${rows.length} rows, ${await time(() => build())}`);
     }
-    const result = await recommendedMatches(db, id, preference, [], 20);
+    const result = await recommendedMatches(db, id, preference, [], 20, false);
     const exact = result.rows.filter((r) => r.match.exact).length;
     log(
-      `match ranking over ${VACANCIES} vacancies for one member (20 best, ${exact} exact, nearest ${result.nearest}): ${await time(() => recommendedMatches(db, id, preference, [], 20))}`,
+      `match ranking over ${VACANCIES} vacancies for one member (20 best, ${exact} exact, nearest ${result.nearest}): ${await time(() => recommendedMatches(db, id, preference, [], 20, false))}`,
     );
   } finally {
     await database?.close();

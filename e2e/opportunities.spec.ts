@@ -94,19 +94,28 @@ test('matches explained, saved, alerted, spread, and applied to with her CV', as
     const exact = await vacancy(exactTitle, 'R$ 9.000 - R$ 12.000');
     await vacancy(partialTitle, 'R$ 3.000 - R$ 4.000');
 
-    // /vagas: the exact one on top with its reasons, the partial one among the nearest with the
-    // criterion it misses.
-    await page.reload();
+    // The feed's box: the exact one with its reasons, then the partial one among the nearest
+    // with the criterion it misses.
+    await page.goto('/feed');
+    const recommended = page.getByRole('region', { name: 'Vagas Recomendadas' });
+    const exactRow = recommended.getByRole('listitem').filter({ hasText: exactTitle });
+    await expect(exactRow.getByTestId('match-reasons')).toHaveText(
+      'Área e cargo ✓ · Remoto ✓ · CLT ✓ · Faixa salarial ✓',
+    );
+    await expect(recommended.getByRole('heading', { name: 'Próximas do seu perfil' })).toBeVisible();
+    const partialRow = recommended.getByRole('listitem').filter({ hasText: partialTitle });
+    await expect(partialRow.getByTestId('match-reasons')).toHaveText(
+      'Área e cargo ✓ · Remoto ✓ · CLT ✓ · Faixa salarial abaixo da sua',
+    );
+    await expect(partialRow.getByRole('link', { name: 'Ajustar preferências' })).toBeVisible();
+    await expectAccessible(page);
+
+    // /vagas: the exact one on top, with its reasons.
+    await page.goto('/vagas');
     const matching = page.getByRole('region', { name: 'Combinam com o seu perfil' });
     const exactCard = vacancyCard(page, exactTitle);
     await expect(matching.getByRole('heading', { name: exactTitle })).toBeVisible();
-    await expect(exactCard.getByTestId('match-reasons')).toContainText('Área e cargo ✓');
-    await expect(exactCard.getByTestId('match-reasons')).toContainText('Remoto ✓');
-    const nearest = page.getByRole('region', { name: 'Próximas do seu perfil' });
-    await expect(nearest.getByRole('heading', { name: partialTitle })).toBeVisible();
-    await expect(vacancyCard(page, partialTitle).getByTestId('match-reasons')).toContainText(
-      'Faixa salarial abaixo da sua',
-    );
+    await expect(exactCard.getByTestId('match-reasons')).toContainText('Área e cargo ✓ · Remoto ✓');
     await expect(exactCard.getByRole('link', { name: 'Ajustar preferências' })).toBeVisible();
     await expectAccessible(page);
 

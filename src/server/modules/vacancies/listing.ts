@@ -66,7 +66,7 @@ export async function listVacancies(
   const filters = listFilters(query);
   const preference = await activePreference(db, userId);
   const { nearest, rows: matching } = preference
-    ? await recommendedMatches(db, userId, preference, filters, RECOMMENDED_VACANCIES_MAX)
+    ? await recommendedMatches(db, userId, preference, filters, RECOMMENDED_VACANCIES_MAX, false)
     : { nearest: false, rows: [] };
   const matchingIds = matching.map((m) => m.row.id);
   const rows = await selectCards(db, userId)

@@ -137,7 +137,8 @@ type MatchedRow = { row: CardRow; match: VacancyMatch };
 
 /**
  * 'Para você' of /vagas and 'Vagas Recomendadas': her exact matches among the candidates, best
- * first, at most `limit`; then, while there is room, the nearest open vacancies (at most
+ * first, at most `limit`; then, while there is room (the feed's box; /vagas only when nothing
+ * matches exactly, its other vacancies following anyway), the nearest open vacancies (at most
  * NEAREST_VACANCIES_MAX; 'Próximas do seu perfil'): the newest RECOMMENDATION_CANDIDATES open
  * ones passing `filters` (without her criteria), ranked by the same rule, keeping those that
  * meet at least one of her criteria and miss another. Each row says which (match.exact).
@@ -149,12 +150,15 @@ export async function recommendedMatches(
   preference: PreferenceForMatch,
   filters: readonly SQL[],
   limit: number,
+  /** Whether the nearest ones follow her exact matches, or only stand in when there is none. */
+  nearestAfterExact: boolean,
 ): Promise<{ nearest: boolean; rows: MatchedRow[] }> {
   const candidates = await candidatesQuery(db, viewerId, preference, filters);
   const exact = rankByMatch(candidates, preference)
     .filter((e) => e.match.exact)
     .slice(0, limit);
-  const room = Math.min(limit - exact.length, NEAREST_VACANCIES_MAX);
+  const room =
+    exact.length > 0 && !nearestAfterExact ? 0 : Math.min(limit - exact.length, NEAREST_VACANCIES_MAX);
   const near =
     room > 0
       ? rankByMatch(await nearestCandidatesQuery(db, viewerId, filters), preference)
@@ -190,7 +194,7 @@ export async function recommendVacancies(
 ): Promise<RecommendedVacancies> {
   const preference = await activePreference(db, userId);
   if (!preference) return { hasActivePreference: false, nearest: false, items: [] };
-  const { nearest, rows } = await recommendedMatches(db, userId, preference, [], limit);
+  const { nearest, rows } = await recommendedMatches(db, userId, preference, [], limit, true);
   return {
     hasActivePreference: true,
     nearest,

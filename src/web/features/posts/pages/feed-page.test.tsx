@@ -87,11 +87,21 @@ describe('/feed (FeedPage)', { timeout: 15_000 }, () => {
             matchReasons: [
               { criterion: 'role', met: true, label: MATCH_COPY.reasons.role },
               { criterion: 'workModel', met: true, label: 'Remoto' },
+              { criterion: 'salary', met: true, label: MATCH_COPY.reasons.salary },
+            ],
+            exact: true,
+          }),
+          vacancy({
+            id: 'v-2',
+            title: 'Cientista de Dados',
+            location: null,
+            workModel: 'Híbrido',
+            matchReasons: [
+              { criterion: 'role', met: true, label: MATCH_COPY.reasons.role },
               { criterion: 'salary', met: false, label: MATCH_COPY.reasons.salaryBelow },
             ],
             exact: false,
           }),
-          vacancy({ id: 'v-2', title: 'Cientista de Dados', location: null, workModel: 'Híbrido' }),
         ],
       }),
     });
@@ -105,11 +115,14 @@ describe('/feed (FeedPage)', { timeout: 15_000 }, () => {
       '/vagas/v-2',
     );
     const reasons = within(vacancies).getAllByTestId('match-reasons');
-    expect(reasons[0]).toHaveTextContent('Área e cargo ✓ · Remoto ✓ · Faixa salarial abaixo da sua');
+    expect(reasons[0]).toHaveTextContent('Área e cargo ✓ · Remoto ✓ · Faixa salarial ✓');
+    expect(reasons[1]).toHaveTextContent('Área e cargo ✓ · Faixa salarial abaixo da sua');
     const adjust = within(vacancies).getAllByRole('link', { name: MATCH_COPY.adjustPreferences });
     expect(adjust).toHaveLength(2);
     for (const link of adjust) expect(link).toHaveAttribute('href', '/preferencias-vagas');
-    expect(within(vacancies).queryByText(MATCH_COPY.nearestTitle)).not.toBeInTheDocument();
+    // The partial match follows her exact one, under its own heading (no "nothing matches" hint).
+    expect(within(vacancies).getByRole('heading', { name: MATCH_COPY.nearestTitle })).toBeVisible();
+    expect(within(vacancies).queryByText(MATCH_COPY.nearestHint)).not.toBeInTheDocument();
     expect(within(vacancies).queryByText('Exemplo')).not.toBeInTheDocument();
   });
 
