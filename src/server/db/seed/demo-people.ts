@@ -65,7 +65,10 @@ export function buildPeopleRows(ctx: DemoContext, passwordHash: string): PeopleR
       ...stamps,
     });
     rows.profiles.push(profileRow(ctx, userId, member, claimSlug(member.fullName, slugs), since));
-    if (member.privacy) rows.privacy.push({ userId, ...member.privacy });
+    // Those looking for work accept being found by recruiters ('Encontrar uma profissional').
+    const talentSearchSince = member.isLookingForJob ? since : null;
+    if (member.privacy || talentSearchSince)
+      rows.privacy.push({ userId, ...member.privacy, talentSearchSince });
 
     const career = DEMO_CAREERS[key];
     if (career) addCareerRows(rows, ctx, key, career);

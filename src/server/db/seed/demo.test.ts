@@ -157,6 +157,8 @@ describe('seedDemo', () => {
     expect(profiles.filter((p) => p.filhos.length > 0).length).toBeGreaterThanOrEqual(3);
     const privacy = await handle.db.select().from(memberPrivacy);
     expect(privacy.filter((p) => p.email === 'public').length).toBeGreaterThanOrEqual(1);
+    // Companies find someone in the talent search.
+    expect(privacy.filter((p) => p.talentSearchSince !== null).length).toBeGreaterThanOrEqual(3);
   });
 
   it('writes CV sections with one current job each and valid job preferences', async () => {
