@@ -1,14 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import type { Dirent } from 'node:fs';
-import { lstat, mkdir, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { lstat, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { MSG } from '../../domain/messages.js';
 import { notFound } from '../lib/app-error.js';
 import { contentTypeForKey, IMMUTABLE_CACHE_CONTROL } from './content-types.js';
+import { isMissing, localFiles } from './local-files.js';
 import {
   assertValidKey,
-  assertValidPrefix,
   isValidKey,
   keyUnderBase,
   type ObjectStore,
@@ -17,74 +15,26 @@ import {
 
 export const DEFAULT_UPLOADS_BASE = '/uploads';
 
-function isMissing(error: unknown): boolean {
-  return (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
-}
-
-function fileForKey(root: string, key: string): string {
-  assertValidKey(key);
-  return path.join(root, ...key.split('/'));
-}
-
-/** Walks `dir` depth-first; dot-entries (our temp files) and symlinks are not objects. */
-async function collectKeys(dir: string, keyPrefix: string, into: string[]): Promise<void> {
-  let entries: Dirent[];
-  try {
-    entries = await readdir(dir, { withFileTypes: true });
-  } catch (error) {
-    if (isMissing(error) || (error as NodeJS.ErrnoException).code === 'ENOTDIR') return;
-    throw error;
-  }
-  for (const entry of entries) {
-    if (entry.name.startsWith('.')) continue;
-    const key = keyPrefix ? `${keyPrefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) await collectKeys(path.join(dir, entry.name), key, into);
-    else if (entry.isFile()) into.push(key);
-  }
-}
-
 /**
  * Files under `rootDir`, served by `serveLocalUploads` at `publicBase`. Good for one machine;
  * several app processes need a shared disk or the S3 driver.
  */
 export function createLocalStore(rootDir: string, publicBase = DEFAULT_UPLOADS_BASE): ObjectStore {
-  const root = path.resolve(rootDir);
+  const files = localFiles(rootDir);
   const base = withoutTrailingSlashes(publicBase);
 
   return {
     async put(key, body, contentType) {
-      const target = fileForKey(root, key);
       // The file is served back with the type its extension implies, so they must agree.
       if (contentTypeForKey(key) !== contentType) {
         throw new Error(`Content type ${contentType} does not match the extension of ${key}`);
       }
-      await mkdir(path.dirname(target), { recursive: true });
-      // Write then rename (atomic on one filesystem): readers never see a half-written file.
-      const temp = path.join(path.dirname(target), `.${randomBytes(8).toString('hex')}.tmp`);
-      try {
-        await writeFile(temp, body, { flag: 'wx' });
-        await rename(temp, target);
-      } catch (error) {
-        await rm(temp, { force: true });
-        throw error;
-      }
+      await files.put(key, body);
     },
 
-    async delete(key) {
-      try {
-        await unlink(fileForKey(root, key));
-      } catch (error) {
-        if (!isMissing(error)) throw error;
-      }
-    },
+    delete: files.delete,
 
-    async list(prefix) {
-      assertValidPrefix(prefix);
-      const folder = prefix.slice(0, Math.max(prefix.lastIndexOf('/'), 0));
-      const keys: string[] = [];
-      await collectKeys(path.join(root, ...folder.split('/')), folder, keys);
-      return keys.filter((key) => key.startsWith(prefix)).sort();
-    },
+    list: files.list,
 
     publicUrl(key) {
       assertValidKey(key);
@@ -128,7 +78,7 @@ export function serveLocalUploads(rootDir: string): Hono {
       if (!(await lstat(file)).isFile()) return c.json(notFoundBody(), 404);
       body = await readFile(file);
     } catch (error) {
-      if (isMissing(error) || (error as NodeJS.ErrnoException).code === 'ENOTDIR') {
+      if (isMissing(error)) {
         return c.json(notFoundBody(), 404);
       }
       throw error;

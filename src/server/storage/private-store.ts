@@ -1,6 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import type { Dirent } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   DeleteObjectCommand,
@@ -12,6 +9,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config.js';
 import { randomKeyPart } from './image-keys.js';
+import { localFiles } from './local-files.js';
 import { assertValidKey, assertValidPrefix } from './object-store.js';
 
 /**
@@ -39,68 +37,14 @@ export function localPrivateDir(dataDir: string): string {
 /** Keys on S3 are stored under this prefix of the (shared) bucket. */
 export const PRIVATE_S3_PREFIX = 'private/';
 
-function isMissing(error: unknown): boolean {
-  const code = (error as NodeJS.ErrnoException | null)?.code;
-  return code === 'ENOENT' || code === 'ENOTDIR';
-}
-
-async function collectKeys(dir: string, keyPrefix: string, into: string[]): Promise<void> {
-  let entries: Dirent[];
-  try {
-    entries = await readdir(dir, { withFileTypes: true });
-  } catch (error) {
-    if (isMissing(error)) return;
-    throw error;
-  }
-  for (const entry of entries) {
-    if (entry.name.startsWith('.')) continue;
-    const key = keyPrefix ? `${keyPrefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) await collectKeys(path.join(dir, entry.name), key, into);
-    else if (entry.isFile()) into.push(key);
-  }
-}
-
+/** Files under `rootDir`, readable by this process's user only. */
 export function createLocalPrivateStore(rootDir: string): PrivateStore {
-  const root = path.resolve(rootDir);
-  const fileFor = (key: string) => {
-    assertValidKey(key);
-    return path.join(root, ...key.split('/'));
-  };
+  const files = localFiles(rootDir, { mode: 0o600 });
   return {
-    async put(key, body) {
-      const target = fileFor(key);
-      await mkdir(path.dirname(target), { recursive: true });
-      const temp = path.join(path.dirname(target), `.${randomBytes(8).toString('hex')}.tmp`);
-      try {
-        await writeFile(temp, body, { flag: 'wx', mode: 0o600 });
-        await rename(temp, target);
-      } catch (error) {
-        await rm(temp, { force: true });
-        throw error;
-      }
-    },
-    async get(key) {
-      try {
-        return await readFile(fileFor(key));
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
-    },
-    async delete(key) {
-      try {
-        await unlink(fileFor(key));
-      } catch (error) {
-        if (!isMissing(error)) throw error;
-      }
-    },
-    async list(prefix) {
-      assertValidPrefix(prefix);
-      const folder = prefix.slice(0, Math.max(prefix.lastIndexOf('/'), 0));
-      const keys: string[] = [];
-      await collectKeys(path.join(root, ...folder.split('/')), folder, keys);
-      return keys.filter((key) => key.startsWith(prefix)).sort();
-    },
+    put: (key, body) => files.put(key, body),
+    get: files.get,
+    delete: files.delete,
+    list: files.list,
   };
 }
 
