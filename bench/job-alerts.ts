@@ -1,16 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import {
-  type Database,
-  type DatabaseHandle,
-  openEmbedded,
-  openPostgres,
-  queryRows,
-} from '../src/server/db/client.js';
+import { type Database, queryRows } from '../src/server/db/client.js';
 import { explainStatement } from '../src/server/db/explain.js';
 import {
   activePreference,
@@ -19,7 +9,7 @@ import {
   dueMembersQuery,
 } from '../src/server/modules/vacancies/index.js';
 import { insertBulkGroups, insertBulkMembers } from '../src/server/test/bulk-data.js';
-import { postgresDatabase } from './postgres-database.js';
+import { benchArgs, CHECK, type Log, runOnEachDatabase, time, timedSteps } from './statement-bench.js';
 
 // Job alerts (issue 21) at scale: MEMBERS members with an alert on (two in three daily, the rest
 // weekly; most due now, the others later), each with an active job preference profile, 1,000
@@ -40,16 +30,6 @@ import { postgresDatabase } from './postgres-database.js';
 //                           [--check: small sizes, the checks only]
 //   BENCH_ALERT_MEMBERS, BENCH_ALERT_VACANCIES, BENCH_ALERT_DELIVERIES (100k, 50k, 500k).
 
-const { values: args } = parseArgs({
-  options: {
-    only: { type: 'string' },
-    samples: { type: 'string', default: '30' },
-    verbose: { type: 'boolean', default: false },
-    check: { type: 'boolean', default: false },
-  },
-});
-const CHECK = args.check;
-const SAMPLES = CHECK ? 3 : Number(args.samples);
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const MEMBERS = CHECK ? 5_000 : env('BENCH_ALERT_MEMBERS', 100_000);
 const VACANCIES = CHECK ? 5_000 : env('BENCH_ALERT_VACANCIES', 50_000);
@@ -58,29 +38,11 @@ const BATCH = 1000;
 const TAG = 'alerta';
 const DAY = 86_400_000;
 
-type Kind = 'postgres' | 'pglite';
 const dialect = new PgDialect();
 const explain = (db: Database, statement: SQL) => explainStatement(db, dialect.sqlToQuery(statement));
 
-async function time(run: () => Promise<unknown>, samples = SAMPLES) {
-  const ms: number[] = [];
-  await run(); // warm
-  for (let i = 0; i < samples; i += 1) {
-    const started = performance.now();
-    await run();
-    ms.push(performance.now() - started);
-  }
-  ms.sort((a, b) => a - b);
-  const at = (q: number) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))]!;
-  return `p50 ${at(0.5).toFixed(2)} ms, p95 ${at(0.95).toFixed(2)} ms`;
-}
-
 async function load(db: Database, log: (t: string) => void) {
-  const step = async (name: string, run: () => Promise<unknown>) => {
-    const started = performance.now();
-    await run();
-    log(`${name}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  };
+  const step = timedSteps(log);
   await step(`${MEMBERS} members`, () => insertBulkMembers(db, MEMBERS, TAG));
   await step('1,000 companies', () => insertBulkGroups(db, 1000));
   await step(`${VACANCIES} vacancies`, () =>
@@ -121,96 +83,77 @@ async function load(db: Database, log: (t: string) => void) {
   await db.execute(sql`analyze`);
 }
 
-async function runOn(kind: Kind): Promise<string[]> {
-  const log = (text: string) => console.info(`[${kind}] ${text.replaceAll('\n', `\n[${kind}] `)}`);
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'elas-bench-alerts-'));
-  const own = kind === 'postgres' ? await postgresDatabase('alerts', { useDatabaseUrl: true }) : null;
-  if (kind === 'postgres' && !own) return [];
-  let database: DatabaseHandle | undefined;
+async function bench(db: Database, log: Log): Promise<string[]> {
   const problems: string[] = [];
-  try {
-    database =
-      kind === 'postgres' ? await openPostgres(own!.url) : await openEmbedded(path.join(dataDir, 'pg'));
-    await database.migrate();
-    const { db } = database;
-    await load(db, log);
+  await load(db, log);
 
-    // The fan-out.
-    const at = new Date();
-    const [due] = await queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int n from job_alert_settings where frequency <> 'off' and due_at <= now()`,
-    );
-    log(`members due now: ${due!.n}`);
-    const first = dueMembersQuery(at, null, BATCH);
-    const [middle] = await queryRows<{ userId: string; dueKey: string }>(
-      db,
-      sql`select user_id as "userId", to_char(due_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "dueKey"
-          from job_alert_settings where frequency <> 'off' and due_at <= now()
-          order by due_at, user_id offset ${Math.floor(due!.n / 2)} limit 1`,
-    );
-    const deep = dueMembersQuery(at, { at: middle!.dueKey, id: middle!.userId }, BATCH);
-    for (const [name, statement] of [
-      ['first batch', first],
-      ['a batch halfway', deep],
-    ] as const) {
-      const plan = await explain(db, statement);
-      if (args.verbose) log(`fan-out, ${name}:\n${plan}`);
-      if (!plan.includes('job_alert_settings_due_idx'))
-        problems.push(`fan-out (${name}) does not read its index`);
-      if (/Seq Scan on job_alert_settings\b/.test(plan)) problems.push(`fan-out (${name}) reads all alerts`);
-      log(`fan-out, ${name} of ${BATCH}: ${await time(() => queryRows(db, statement))}`);
-    }
-    const walk = async () => {
-      let after: { at: string; id: string } | null = null;
-      let members = 0;
-      for (;;) {
-        const rows: { userId: string; dueKey: string }[] = await queryRows(
-          db,
-          dueMembersQuery(at, after, BATCH),
-        );
-        members += rows.length;
-        if (rows.length < BATCH) return members;
-        const last = rows.at(-1)!;
-        after = { at: last.dueKey, id: last.userId };
-      }
-    };
-    const started = performance.now();
-    const walked = await walk();
-    log(`fan-out, the whole walk: ${walked} members in ${(performance.now() - started).toFixed(0)} ms`);
-    if (walked !== due!.n) problems.push(`the walk found ${walked} members, ${due!.n} are due`);
-
-    // One member's new matching vacancies.
-    const since = new Date(Date.now() - DAY);
-    const members = await queryRows<{ id: string }>(
-      db,
-      sql`select md5(${TAG} || g)::uuid as id from generate_series(1, 6) g`,
-    );
-    for (const { id } of members) {
-      const preference = (await activePreference(db, id))!;
-      const query = candidatesQuery(db, id, preference, alertFilters(db, id, since));
-      const plan = await explainStatement(db, query.toSQL());
-      if (args.verbose) log(`member ${id}:\n${plan}`);
-      for (const table of ['job_vacancies', 'job_alert_deliveries'])
-        if (new RegExp(`Seq Scan on ${table}\\b`).test(plan))
-          problems.push(`a member's query reads all of ${table}`);
-      for (const index of ['job_vacancies_active_idx', 'job_alert_deliveries_pkey'])
-        if (!plan.includes(index)) problems.push(`a member's query does not read ${index}`);
-      const rows = await query;
-      log(
-        `member ${id.slice(0, 8)} (${preference.preferredWorkModels.join('/') || 'any'}): ${rows.length} candidates, ${await time(() => candidatesQuery(db, id, preference, alertFilters(db, id, since)))}`,
-      );
-    }
-  } finally {
-    await database?.close();
-    await own?.drop();
-    await rm(dataDir, { recursive: true, force: true });
+  // The fan-out.
+  const at = new Date();
+  const [due] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int n from job_alert_settings where frequency <> 'off' and due_at <= now()`,
+  );
+  log(`members due now: ${due!.n}`);
+  const first = dueMembersQuery(at, null, BATCH);
+  const [middle] = await queryRows<{ userId: string; dueKey: string }>(
+    db,
+    sql`select user_id as "userId", to_char(due_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "dueKey"
+        from job_alert_settings where frequency <> 'off' and due_at <= now()
+        order by due_at, user_id offset ${Math.floor(due!.n / 2)} limit 1`,
+  );
+  const deep = dueMembersQuery(at, { at: middle!.dueKey, id: middle!.userId }, BATCH);
+  for (const [name, statement] of [
+    ['first batch', first],
+    ['a batch halfway', deep],
+  ] as const) {
+    const plan = await explain(db, statement);
+    if (benchArgs.verbose) log(`fan-out, ${name}:\n${plan}`);
+    if (!plan.includes('job_alert_settings_due_idx'))
+      problems.push(`fan-out (${name}) does not read its index`);
+    if (/Seq Scan on job_alert_settings\b/.test(plan)) problems.push(`fan-out (${name}) reads all alerts`);
+    log(`fan-out, ${name} of ${BATCH}: ${await time(() => queryRows(db, statement))}`);
   }
-  for (const p of problems) log(`PROBLEM: ${p}`);
+  const walk = async () => {
+    let after: { at: string; id: string } | null = null;
+    let members = 0;
+    for (;;) {
+      const rows: { userId: string; dueKey: string }[] = await queryRows(
+        db,
+        dueMembersQuery(at, after, BATCH),
+      );
+      members += rows.length;
+      if (rows.length < BATCH) return members;
+      const last = rows.at(-1)!;
+      after = { at: last.dueKey, id: last.userId };
+    }
+  };
+  const started = performance.now();
+  const walked = await walk();
+  log(`fan-out, the whole walk: ${walked} members in ${(performance.now() - started).toFixed(0)} ms`);
+  if (walked !== due!.n) problems.push(`the walk found ${walked} members, ${due!.n} are due`);
+
+  // One member's new matching vacancies.
+  const since = new Date(Date.now() - DAY);
+  const members = await queryRows<{ id: string }>(
+    db,
+    sql`select md5(${TAG} || g)::uuid as id from generate_series(1, 6) g`,
+  );
+  for (const { id } of members) {
+    const preference = (await activePreference(db, id))!;
+    const query = candidatesQuery(db, id, preference, alertFilters(db, id, since));
+    const plan = await explainStatement(db, query.toSQL());
+    if (benchArgs.verbose) log(`member ${id}:\n${plan}`);
+    for (const table of ['job_vacancies', 'job_alert_deliveries'])
+      if (new RegExp(`Seq Scan on ${table}\\b`).test(plan))
+        problems.push(`a member's query reads all of ${table}`);
+    for (const index of ['job_vacancies_active_idx', 'job_alert_deliveries_pkey'])
+      if (!plan.includes(index)) problems.push(`a member's query does not read ${index}`);
+    const rows = await query;
+    log(
+      `member ${id.slice(0, 8)} (${preference.preferredWorkModels.join('/') || 'any'}): ${rows.length} candidates, ${await time(() => candidatesQuery(db, id, preference, alertFilters(db, id, since)))}`,
+    );
+  }
   return problems;
 }
 
-const kinds: Kind[] = args.only ? [args.only as Kind] : ['pglite', 'postgres'];
-let failed = false;
-for (const kind of kinds) if ((await runOn(kind)).length > 0) failed = true;
-if (failed) process.exitCode = 1;
+await runOnEachDatabase('alerts', bench);
