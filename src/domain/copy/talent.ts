@@ -64,7 +64,7 @@ export const TALENT_PRIVACY_COPY = {
   saveError: 'Não foi possível salvar. Tente novamente.',
   viewsTitle: 'Empresas que viram seu perfil',
   viewsHint:
-    'Empresas cuja equipe abriu seu perfil pela busca de talentos ou escreveu para você, por dia. Não mostramos quem da equipe.',
+    'Empresas cuja equipe viu você na busca de talentos, abriu seu perfil por ela ou escreveu para você, por dia. Não mostramos quem da equipe.',
   viewsEmpty: 'Nenhuma empresa viu seu perfil pela busca de talentos.',
   viewsLoadError: 'Não foi possível carregar as empresas. Tente novamente.',
   loadMore: MSG.common.loadMore,

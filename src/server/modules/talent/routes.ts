@@ -7,7 +7,7 @@ import type { AppEnv } from '../../http/app-env.js';
 import { errorResponse, jsonResponse } from '../../http/openapi-common.js';
 import { groupGuard } from '../../policy/guards.js';
 import { openCompanyConversation } from '../chat/index.js';
-import { limitTalent, recordProfileView, requireFindable, searchTalent } from './service.js';
+import { limitTalent, recordProfileViews, requireFindable, searchTalent } from './service.js';
 
 // 'Encontrar uma profissional' (talent search), mounted at /api/companies/{id}/talent: the
 // company's staff (COMPANY_POLICY.searchTalent) search the members who accepted to be found,
@@ -86,12 +86,19 @@ export function talentRoutes(deps: { db: Database; rateLimit: boolean }) {
   app.openapi(routes.search, async (c) => {
     const actor = currentUser(c);
     await limitTalent(db, actor.id, 'search', rateLimit);
-    return c.json(await searchTalent(db, actor.id, c.req.valid('query')), 200);
+    const page = await searchTalent(db, actor.id, c.req.valid('query'));
+    // Her card is part of her profile: the company saw it.
+    await recordProfileViews(
+      db,
+      c.req.valid('param').id,
+      page.items.map((item) => item.id),
+    );
+    return c.json(page, 200);
   });
   app.openapi(routes.view, async (c) => {
     const { id, memberId } = c.req.valid('param');
     await requireFindable(db, currentUser(c).id, memberId);
-    await recordProfileView(db, id, memberId);
+    await recordProfileViews(db, id, [memberId]);
     return c.body(null, 204);
   });
   app.openapi(routes.contact, async (c) => {
@@ -104,7 +111,7 @@ export function talentRoutes(deps: { db: Database; rateLimit: boolean }) {
       memberId,
       companyId: id,
     });
-    await recordProfileView(db, id, memberId);
+    await recordProfileViews(db, id, [memberId]);
     return created ? c.json(conversation, 201) : c.json(conversation, 200);
   });
   return app;

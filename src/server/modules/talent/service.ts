@@ -154,11 +154,21 @@ export async function requireFindable(db: Executor, readerId: string, memberId: 
   if (!row) throw notFound(TALENT_ERRORS.notFound);
 }
 
-/** 'Empresas que viram seu perfil': the company looked at her today (São Paulo); once a day. */
-export async function recordProfileView(db: Executor, companyId: string, memberId: string): Promise<void> {
+/**
+ * 'Empresas que viram seu perfil': the company looked at them today (São Paulo) — their cards in
+ * its search, her profile opened from there, a message to her; once a day per company. One
+ * statement whatever the number of members.
+ */
+export async function recordProfileViews(
+  db: Executor,
+  companyId: string,
+  memberIds: readonly string[],
+): Promise<void> {
+  if (memberIds.length === 0) return;
   await db.execute(
     sql`insert into company_profile_views (member_id, company_id, day)
-        values (${memberId}, ${companyId}, (now() at time zone ${BRASILIA_TIME_ZONE})::date)
+        select member_id, ${companyId}::uuid, (now() at time zone ${BRASILIA_TIME_ZONE})::date
+        from unnest(${sql.param([...memberIds])}::uuid[]) as member_id
         on conflict do nothing`,
   );
 }
