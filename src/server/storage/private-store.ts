@@ -119,9 +119,9 @@ export function applicationCvFolder(userId: string): string {
   return `application-cvs/${userId}/`;
 }
 
-/** `application-cvs/{userId}/{applicationId}-{random}.pdf` */
-export function applicationCvKey(userId: string, applicationId: string): string {
-  return `${applicationCvFolder(userId)}${applicationId}-${randomKeyPart()}.pdf`;
+/** `application-cvs/{userId}/{vacancyId}-{random}.pdf`: each attempt its own file. */
+export function applicationCvKey(userId: string, vacancyId: string): string {
+  return `${applicationCvFolder(userId)}${vacancyId}-${randomKeyPart()}.pdf`;
 }
 
 /** A PDF judged by its content, never by its name or declared type: it starts with `%PDF-`. */
