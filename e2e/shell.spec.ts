@@ -185,7 +185,8 @@ test('a company admin gets the company menu on her company page; a plain member 
   for (const [label, path] of [
     ['Home', '/feed'],
     ['Anunciar vagas', '/empresas/anunciar-vaga'],
-    ['Encontrar uma profissional', '/empresas/encontrar-profissional'],
+    // Its staff's talent search (issue 21).
+    ['Encontrar uma profissional', `/empresas/${company.id}/talentos`],
     ['Oferecer serviços', '/empresas/oferecer-servicos'],
   ] as const) {
     await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', path);
