@@ -42,14 +42,3 @@ for (const [width, cards] of [
     await expectAccessible(page);
   });
 }
-
-test('the testimonial carousel works with the keyboard', async ({ page }) => {
-  await page.goto('/home');
-  const next = page.getByRole('button', { name: 'Próximo depoimento' });
-  await next.focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: 'Ir para o depoimento 2' })).toHaveAttribute(
-    'aria-current',
-    'true',
-  );
-});

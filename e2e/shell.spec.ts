@@ -101,7 +101,7 @@ test('desktop: every entry of the bar leads where the spec says, and the modals 
   await menu.getByRole('button', { name: 'Configurações' }).click();
   const settings = page.getByRole('dialog', { name: 'Configurações e Pagamentos' });
   await expect(settings.getByRole('link', { name: /Minha conta/ })).toHaveAttribute('href', '/configuracoes');
-  await expect(settings.getByText('Em breve')).toBeVisible();
+  await expect(settings.getByText('Em breve')).toHaveCount(0);
   await expect(settings.getByRole('link', { name: /Concessão de Acesso/ })).toHaveCount(0);
   await expectAccessible(page);
 });

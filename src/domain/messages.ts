@@ -33,7 +33,6 @@ const COMMON = {
   save: 'Salvar',
   cancel: 'Cancelar',
   close: 'Fechar',
-  comingSoon: 'Em breve',
   linkCopied: 'Link copiado para a área de transferência!',
   someTimeAgo: 'há algum tempo',
   pageNotFoundTitle: 'Página não encontrada',

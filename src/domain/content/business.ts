@@ -7,7 +7,7 @@ import { link, note, ol, p, strong, ul } from './rich-text.js';
  * offer services) and the community page (advertise services).
  *
  * Same honesty rules as content/development.ts: what exists today links to its page, what is
- * planned is marked 'Em breve', nothing is invented (no numbers, clients or testimonials).
+ * only planned is left out, nothing is invented (no numbers, clients or testimonials).
  */
 
 export type BusinessPageKey =
@@ -387,29 +387,16 @@ const findProfessional: GuideContent = {
       text: 'No menu de cada empresa que você administra ou edita: filtros e mensagens em nome da empresa.',
     },
   ],
-  coming: [{ title: 'Listas de talentos', text: 'Perfis salvos para vagas futuras.' }],
 };
 
 const offerServices: GuideContent = {
   lead:
-    'Em breve, empresas da Elas Rede poderão apresentar os seus serviços em um espaço próprio, para ' +
-    'profissionais, comunidades e outras empresas da rede. Veja o que estamos preparando e como ' +
-    'divulgar o seu trabalho enquanto isso.',
+    'Empresas da Elas Rede podem apresentar os seus serviços a profissionais, comunidades e outras ' +
+    'empresas da rede com o que já existe: publicações em nome da empresa, comunidades e uma página ' +
+    'completa. Veja como divulgar o seu trabalho.',
   sections: [
     {
-      title: 'O que será o espaço de serviços',
-      comingSoon: true,
-      blocks: [
-        ul(
-          'Uma vitrine de serviços por categoria, como consultoria, treinamento, tecnologia, design e eventos.',
-          'Descrição de cada serviço, formato de atendimento (on-line ou presencial) e região atendida.',
-          'Contato direto com a empresa que oferece o serviço.',
-          'Destaque para negócios liderados por mulheres.',
-        ),
-      ],
-    },
-    {
-      title: 'Enquanto isso',
+      title: 'Como divulgar hoje',
       blocks: [
         ul(
           [
@@ -447,23 +434,11 @@ const offerServices: GuideContent = {
 
 const advertiseServices: GuideContent = {
   lead:
-    'Em breve, comunidades poderão anunciar serviços para as participantes e para toda a rede, como ' +
-    'cursos, encontros, mentorias em grupo e consultorias. Veja o que está a caminho e como divulgar ' +
-    'enquanto isso.',
+    'Comunidades podem divulgar serviços para as participantes e para toda a rede, como cursos, ' +
+    'encontros, mentorias em grupo e consultorias. Veja como fazer isso com o que já existe.',
   sections: [
     {
-      title: 'O que será o anúncio de serviços',
-      comingSoon: true,
-      blocks: [
-        ul(
-          'Serviços oferecidos pela comunidade, como cursos, encontros, mentorias em grupo ou consultorias.',
-          'Anúncios visíveis para as participantes da comunidade e para outras mulheres da rede.',
-          'Informações claras de formato, datas, valores e forma de inscrição.',
-        ),
-      ],
-    },
-    {
-      title: 'Enquanto isso',
+      title: 'Como divulgar hoje',
       blocks: [
         ul(
           'Publique o serviço no feed da comunidade em nome dela: administradoras e moderadoras podem ' +

@@ -8,7 +8,7 @@ import { type AppPath, type Block, link, note, ol, p, strong, ul } from './rich-
  * the business pages (content/business.ts).
  *
  * Honesty rules for everything written here: say what the platform does today (with a link to
- * the page that does it) and mark what is planned as 'Em breve'. No invented numbers,
+ * the page that does it) and leave out what is only planned. No invented numbers,
  * testimonials or partners; legal facts are the rules in force, with a pointer to the official
  * channel where values change over time.
  */
@@ -16,8 +16,6 @@ import { type AppPath, type Block, link, note, ol, p, strong, ul } from './rich-
 export interface ContentSectionData {
   readonly title: string;
   readonly blocks: readonly Block[];
-  /** The section describes something planned: shows the 'Em breve' badge. */
-  readonly comingSoon?: boolean;
 }
 
 /** An entry of the 'Na Elas Rede hoje' box: a page that exists now and what to do there. */
@@ -27,18 +25,11 @@ export interface PlatformLink {
   readonly text: string;
 }
 
-/** An entry of the 'Em breve' box: something planned, described without a date. */
-export interface ComingItem {
-  readonly title: string;
-  readonly text: string;
-}
-
 /** The body of a guide or of an informational page. */
 export interface GuideContent {
   readonly lead: string;
   readonly sections: readonly ContentSectionData[];
   readonly today?: readonly PlatformLink[];
-  readonly coming?: readonly ComingItem[];
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -222,12 +213,6 @@ const mentorias: GuideContent = {
       text: 'Mostre a sua trajetória por link ou QR code antes da primeira conversa.',
     },
   ],
-  coming: [
-    {
-      title: 'Lembretes das sessões',
-      text: 'Um e-mail na véspera de cada sessão de mentoria agendada.',
-    },
-  ],
 };
 
 const orientacao: GuideContent = {
@@ -368,16 +353,6 @@ const orientacao: GuideContent = {
     },
     { to: '/vagas', label: 'Vagas', text: 'Oportunidades publicadas por empresas da rede.' },
   ],
-  coming: [
-    {
-      title: 'Vagas recomendadas para você',
-      text: 'Sugestões de vagas a partir dos seus perfis de preferência ativos.',
-    },
-    {
-      title: 'Orientação em grupo',
-      text: 'Encontros de orientação de carreira com profissionais convidadas.',
-    },
-  ],
 };
 
 const cursos: GuideContent = {
@@ -483,16 +458,6 @@ const cursos: GuideContent = {
     },
     { to: '/news', label: 'Artigos e Notícias', text: 'Conteúdos publicados pela equipe da Elas Rede.' },
   ],
-  coming: [
-    {
-      title: 'Catálogo de cursos',
-      text: 'Cursos selecionados pela Elas Rede, organizados por área e por nível.',
-    },
-    {
-      title: 'Trilhas de aprendizagem',
-      text: 'Sequências de conteúdos para objetivos como liderança, transição de carreira e tecnologia.',
-    },
-  ],
 };
 
 const empreendedorismo: GuideContent = {
@@ -595,16 +560,6 @@ const empreendedorismo: GuideContent = {
       text: 'Publique oportunidades em nome da sua empresa.',
     },
     { to: '/rede', label: 'Comunidades', text: 'Grupos de negócios para trocar experiências e indicações.' },
-  ],
-  coming: [
-    {
-      title: 'Espaço de serviços',
-      text: 'Uma vitrine para oferecer e contratar serviços de outras mulheres e empresas da rede.',
-    },
-    {
-      title: 'Encontros de empreendedoras',
-      text: 'Eventos e rodas de conversa sobre gestão, finanças e vendas.',
-    },
   ],
 };
 
@@ -722,16 +677,6 @@ const saude: GuideContent = {
     },
     { to: '/news', label: 'Artigos e Notícias', text: 'Conteúdos publicados pela equipe da Elas Rede.' },
   ],
-  coming: [
-    {
-      title: 'Rodas de conversa',
-      text: 'Encontros on-line sobre saúde mental, maternidade e carreira, com profissionais convidadas.',
-    },
-    {
-      title: 'Guias com especialistas',
-      text: 'Conteúdos sobre saúde da mulher no trabalho, produzidos com profissionais da área.',
-    },
-  ],
 };
 
 const cognitivo: GuideContent = {
@@ -808,16 +753,6 @@ const cognitivo: GuideContent = {
     { to: '/educacao', label: 'Formação acadêmica', text: 'Acompanhe os cursos que está fazendo.' },
     { to: '/news', label: 'Artigos e Notícias', text: 'Leituras publicadas pela equipe da Elas Rede.' },
     { to: '/rede', label: 'Comunidades', text: 'Encontre parceiras de estudo com os mesmos objetivos.' },
-  ],
-  coming: [
-    {
-      title: 'Desafios de estudo',
-      text: 'Metas coletivas de aprendizagem para cumprir junto com outras mulheres da rede.',
-    },
-    {
-      title: 'Exercícios práticos',
-      text: 'Atividades guiadas de foco, memória e organização.',
-    },
   ],
 };
 

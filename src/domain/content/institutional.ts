@@ -1,4 +1,4 @@
-import { type AppPath, CONTACT_ADDRESSES, link, mail, type RichText } from './rich-text.js';
+import { CONTACT_ADDRESSES, link, mail, type RichText } from './rich-text.js';
 
 // Long-form texts of /como-funciona and /sobre.
 
@@ -128,13 +128,6 @@ export interface AboutFeature {
   readonly text: RichText;
 }
 
-export interface ComingFeature {
-  readonly title: string;
-  readonly text: string;
-  readonly to: AppPath;
-  readonly linkText: string;
-}
-
 export const ABOUT = {
   mission: {
     title: 'Nossa missão',
@@ -234,21 +227,23 @@ export const ABOUT = {
         ' para orientação de carreira, cursos, empreendedorismo, saúde e bem-estar.',
       ],
     },
-  ] satisfies AboutFeature[],
-  coming: [
     {
       title: 'Mentoria',
-      text: 'Encontros com profissionais experientes para destravar decisões de carreira.',
-      to: '/mentoria',
-      linkText: 'Conheça a mentoria',
+      text: [
+        'Encontros com profissionais experientes para destravar decisões de carreira. ',
+        link('Conheça a mentoria', '/mentoria'),
+        '.',
+      ],
     },
     {
       title: 'Eventos',
-      text: 'Encontros, palestras e oficinas, on-line e presenciais, com a comunidade.',
-      to: '/eventos',
-      linkText: 'Veja os eventos',
+      text: [
+        'Encontros, palestras e oficinas, on-line e presenciais, com a comunidade. ',
+        link('Veja os eventos', '/eventos'),
+        '.',
+      ],
     },
-  ] satisfies ComingFeature[],
+  ] satisfies AboutFeature[],
   contact: [
     'Quer propor uma parceria, falar com a imprensa ou contar a sua história? ',
     link('Escreva para a gente', '/contato'),

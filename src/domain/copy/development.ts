@@ -1,5 +1,5 @@
 import type { DevelopmentGroup, DevelopmentTopicKey } from '../content/development.js';
-import { MSG, PAGE_TITLES } from '../messages.js';
+import { PAGE_TITLES } from '../messages.js';
 import { SHELL_COPY } from './shell.js';
 
 /*
@@ -43,10 +43,8 @@ export const DEVELOPMENT_COPY = {
     back: 'Voltar para Desenvolvimento pessoal',
   },
 
-  /** The two boxes beside a guide or an informational page. */
+  /** The box beside a guide or an informational page. */
   boxes: {
     todayTitle: 'Na Elas Rede hoje',
-    comingTitle: MSG.common.comingSoon,
-    comingIntro: 'O que estamos preparando para esta área:',
   },
 } as const;

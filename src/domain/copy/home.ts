@@ -2,7 +2,7 @@ import { MSG } from '../messages.js';
 
 // The home feature's own pt-BR texts (shared texts and errors stay in messages.ts).
 
-// The public home page's sections (benefits, sealed companies, testimonials, blog, closing call).
+// The public home page's sections (benefits, sealed companies, blog, closing call).
 export const HOME_COPY = {
   hero: {
     eyebrow: 'Carreira, comunidade e mentoria',
@@ -19,23 +19,16 @@ export const HOME_COPY = {
     /** Read after 'Visitar site' by screen readers only: which site, and that it opens a new tab. */
     visitSiteContext: (name: string) => `: ${name} (abre em nova aba)`,
     learnMore: 'Conheça o selo',
-  },
-  testimonials: {
-    title: 'Histórias de quem faz parte',
-    subtitle: 'Profissionais e empresas contam o que mudou depois de entrar para a rede.',
-    roleDescription: 'carrossel',
-    slideRoleDescription: 'depoimento',
-    slideLabel: (position: number, total: number) => `${position} de ${total}`,
-    previous: 'Depoimento anterior',
-    next: 'Próximo depoimento',
-    goTo: (position: number) => `Ir para o depoimento ${position}`,
+    /** No company holds the seal yet: said plainly, never filled with samples. */
+    empty:
+      'Nenhuma empresa recebeu o selo ainda. Veja como a sua empresa pode se candidatar em ' +
+      '“Conheça o selo”.',
   },
   blog: {
     title: 'Do nosso blog',
     subtitle: 'Conteúdo prático para cada fase da sua carreira.',
     seeAll: 'Ver todos os artigos',
     by: MSG.news.by,
-    tags: 'Temas',
   },
   closing: {
     title: 'Pronta para dar o próximo passo?',

@@ -45,8 +45,6 @@ export const INSTITUTIONAL_COPY = {
       'outras profissionais.',
     valuesTitle: 'Nossos valores',
     todayTitle: 'O que você já encontra aqui',
-    comingTitle: 'O que vem por aí',
-    comingSoon: MSG.common.comingSoon,
     contactTitle: 'Fale com a gente',
   },
 

@@ -71,12 +71,11 @@ export const SHELL_COPY = {
 
   settings: {
     title: 'Configurações e Pagamentos',
-    description: 'Sua conta, acessos e pagamentos.',
+    description: 'Sua conta e os seus acessos.',
     myAccount: 'Minha conta',
     myAccountHint: 'Senha e segurança da sua conta.',
     grantAccess: MSG.access.title,
     grantAccessHint: 'Dê acesso de administração a outras pessoas.',
-    payments: 'Pagamentos',
   },
 
   social: {

@@ -109,10 +109,10 @@ describe('Button', () => {
     const onClick = vi.fn();
     render(
       <Button aria-disabled="true" onClick={onClick}>
-        Em breve
+        Indisponível
       </Button>,
     );
-    const button = screen.getByRole('button', { name: 'Em breve' });
+    const button = screen.getByRole('button', { name: 'Indisponível' });
     await user.tab();
     expect(button).toHaveFocus();
     await user.keyboard('{Enter}');

@@ -15,7 +15,7 @@ interface InfoPageProps {
 
 /**
  * An informational business page: ContentPage (h1, lead, actions) around the same body as the
- * development guides (sections, 'Na Elas Rede hoje' and 'Em breve' boxes when the content has them).
+ * development guides (sections, and the 'Na Elas Rede hoje' box when the content has one).
  */
 export function InfoPage({ title, content, eyebrow, actions, children }: InfoPageProps) {
   return (

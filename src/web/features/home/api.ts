@@ -2,7 +2,7 @@ import { HOME_SEAL_CARDS } from '@domain/limits';
 import type { SealedCompany } from '@domain/schemas/companies';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api';
-import type { SealCompany } from './sample-data';
+import type { SealCompany } from './types';
 
 /*
  * GET /api/companies/sealed?limit (public: no session needed): the active companies holding the

@@ -1,12 +1,11 @@
 import { MODERATION_COPY } from '@domain/copy/moderation';
 import { SHELL_COPY } from '@domain/copy/shell';
-import { MSG } from '@domain/messages';
 import { grantAccessPath, workspaceInPath } from '@domain/rules/navigation';
 import { useWorkspaces } from '@web/features/access/api';
 import { SignOutEverywhere } from '@web/features/auth';
 import { useAuth } from '@web/lib/auth-provider';
 import type { DeferredDialogState } from '@web/ui/deferred-dialog';
-import { CreditCard, KeyRound, type LucideIcon, ShieldAlert, UserCog } from 'lucide-react';
+import { KeyRound, type LucideIcon, ShieldAlert, UserCog } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { NavModal } from './nav-modal';
@@ -15,8 +14,8 @@ const T = SHELL_COPY.settings;
 
 /**
  * 'Configurações e Pagamentos' (SPEC §2): her account; 'Concessão de Acesso' only when a company
- * or community id is in the address; payments announced but not available yet; and ending every
- * session.
+ * or community id is in the address; the moderation queue for those who moderate; and ending
+ * every session (no payments row until payments exist: nothing 'Em breve').
  */
 export function SettingsModal(state: DeferredDialogState) {
   const workspace = workspaceInPath(useLocation().pathname);
@@ -61,15 +60,6 @@ export function SettingsModal(state: DeferredDialogState) {
                 />
               </li>
             ) : null}
-            <li>
-              <button type="button" disabled className={`${rowClasses} disabled:cursor-not-allowed`}>
-                <CreditCard aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
-                <span className="flex-1 font-semibold text-ink-muted">{T.payments}</span>
-                <span className="rounded-full bg-accent-100 px-2 py-0.5 text-xs font-semibold text-accent-900">
-                  {MSG.common.comingSoon}
-                </span>
-              </button>
-            </li>
           </ul>
           <div className="mt-6 flex flex-col border-t border-line pt-4">
             <SignOutEverywhere />

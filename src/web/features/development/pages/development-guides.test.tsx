@@ -75,19 +75,18 @@ describe.each(guides)('%s', (path, Page, title, key, group) => {
     );
   });
 
-  it('has 3 to 5 guidance sections, then the "today" and "coming" boxes', () => {
+  it('has 3 to 5 guidance sections, then the "today" box, and nothing \'Em breve\'', () => {
     renderGuide();
     const content = DEVELOPMENT_GUIDES[key];
     expect(content.sections.length).toBeGreaterThanOrEqual(3);
     expect(content.sections.length).toBeLessThanOrEqual(5);
     const h2s = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(h2s).toEqual([...content.sections.map((s) => s.title), 'Na Elas Rede hoje', 'Em breve']);
+    expect(h2s).toEqual([...content.sections.map((s) => s.title), 'Na Elas Rede hoje']);
 
     const today = screen.getByRole('region', { name: 'Na Elas Rede hoje' });
     const todayLinks = within(today).getAllByRole('link');
     expect(todayLinks.map((link) => link.getAttribute('href'))).toEqual(content.today?.map((l) => l.to));
-    const coming = screen.getByRole('region', { name: 'Em breve' });
-    for (const item of content.coming ?? []) expect(within(coming).getByText(item.title)).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/Em breve/i);
   });
 
   it('links only to pages that exist, with descriptive names', () => {

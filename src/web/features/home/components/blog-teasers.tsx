@@ -7,7 +7,6 @@ import { formatLongDate } from '@web/lib/format-date';
 import { BookOpen, HeartHandshake, type LucideIcon, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { BLOG_TEASERS, type BlogTeaser } from '../sample-data';
 import { SectionHeading } from './section-heading';
 
 const T = HOME_COPY.blog;
@@ -22,39 +21,15 @@ const covers: { gradient: string; icon: LucideIcon }[] = [
   { gradient: 'from-primary-800 to-primary-500', icon: BookOpen },
 ];
 
-interface TeaserCard {
-  post: BlogTeaser;
-  /** The real article (/blog/{slug}), or the blog's list for a sample. */
-  to: string;
-}
-
-function fromArticle(article: NewsSummary): TeaserCard {
-  return {
-    post: {
-      title: article.title,
-      slug: article.slug,
-      excerpt: article.excerpt ?? '',
-      cover_image_url: article.coverImageUrl,
-      author: article.authorName,
-      published_at: article.publishedAt,
-      tags: [],
-    },
-    to: `/blog/${encodeURIComponent(article.slug)}`,
-  };
-}
-
 /**
- * The three latest published articles, each opening /blog/{slug}. While they load, and when there
- * are none (or they cannot be loaded), the static samples (`posts`) fill the section instead,
- * linking to /blog since their slugs are not real articles.
+ * The three latest published articles, each opening /blog/{slug}. While they load, the cards'
+ * places wait (busy, no invented titles); when there are none (or they cannot be loaded) the
+ * section is left out: no sample posts.
  */
-export function BlogTeasers({ posts = BLOG_TEASERS }: { posts?: readonly BlogTeaser[] }) {
+export function BlogTeasers() {
   const latest = useQuery(latestArticlesQueryOptions());
-  const articles = latest.data ?? [];
-  const cards: TeaserCard[] =
-    articles.length > 0
-      ? articles.slice(0, BLOG_TEASER_COUNT).map(fromArticle)
-      : posts.slice(0, BLOG_TEASER_COUNT).map((post) => ({ post, to: '/blog' }));
+  const articles = (latest.data ?? []).slice(0, BLOG_TEASER_COUNT);
+  if (latest.isError || (latest.data && articles.length === 0)) return null;
 
   return (
     <section aria-labelledby="blog-title" className="mx-auto w-full max-w-6xl px-4 py-16 md:px-6 md:py-20">
@@ -71,10 +46,10 @@ export function BlogTeasers({ posts = BLOG_TEASERS }: { posts?: readonly BlogTea
           </Link>
         }
       />
-      <ul className="mt-10 grid gap-6 md:grid-cols-3">
-        {cards.map(({ post, to }, index) => (
-          <li key={`${to}:${post.slug}`} className="flex">
-            <BlogTeaserCard post={post} to={to} index={index} />
+      <ul aria-busy={!latest.data} className="mt-10 grid min-h-40 gap-6 md:grid-cols-3">
+        {articles.map((article, index) => (
+          <li key={article.id} className="flex">
+            <BlogTeaserCard post={article} index={index} />
           </li>
         ))}
       </ul>
@@ -82,12 +57,13 @@ export function BlogTeasers({ posts = BLOG_TEASERS }: { posts?: readonly BlogTea
   );
 }
 
-function BlogTeaserCard({ post, to, index }: { post: BlogTeaser; to: string; index: number }) {
+function BlogTeaserCard({ post, index }: { post: NewsSummary; index: number }) {
+  const to = `/blog/${encodeURIComponent(post.slug)}`;
   const cover = covers[index % covers.length] ?? covers[0]!;
   const CoverIcon = cover.icon;
   // A cover that fails to load (a removed file) gives way to the gradient.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const image = post.cover_image_url && post.cover_image_url !== failedSrc ? post.cover_image_url : null;
+  const image = post.coverImageUrl && post.coverImageUrl !== failedSrc ? post.coverImageUrl : null;
   return (
     // The title link stretches over the whole card (after:inset-0), so the card is one target
     // and one tab stop, read by its title.
@@ -113,18 +89,6 @@ function BlogTeaserCard({ post, to, index }: { post: BlogTeaser; to: string; ind
         </div>
       )}
       <div className="flex flex-1 flex-col p-6">
-        {post.tags.length > 0 ? (
-          <ul aria-label={T.tags} className="mb-4 flex flex-wrap gap-2">
-            {post.tags.map((tag) => (
-              <li
-                key={tag}
-                className="rounded-full bg-secondary-50 px-2.5 py-0.5 text-xs font-semibold text-secondary-800"
-              >
-                {tag}
-              </li>
-            ))}
-          </ul>
-        ) : null}
         <h3 className="text-xl font-semibold text-ink">
           <Link
             to={to}
@@ -133,17 +97,17 @@ function BlogTeaserCard({ post, to, index }: { post: BlogTeaser; to: string; ind
             {post.title}
           </Link>
         </h3>
-        <p className="mt-3 flex-1 text-ink-muted">{post.excerpt}</p>
+        <p className="mt-3 flex-1 text-ink-muted">{post.excerpt ?? ''}</p>
         <p className="mt-6 text-sm text-ink-muted">
-          {post.author ? (
+          {post.authorName ? (
             <>
-              <span className="font-medium text-ink">{T.by(post.author)}</span>
+              <span className="font-medium text-ink">{T.by(post.authorName)}</span>
               <span aria-hidden="true"> · </span>
               <span className="sr-only">, </span>
             </>
           ) : null}
-          <time dateTime={post.published_at} className="whitespace-nowrap">
-            {formatLongDate(post.published_at)}
+          <time dateTime={post.publishedAt} className="whitespace-nowrap">
+            {formatLongDate(post.publishedAt)}
           </time>
         </p>
       </div>

@@ -1,10 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { SEAL_COMPANIES, type SealCompany } from '../sample-data';
+import { SEAL_COMPANIES } from '../test-data';
+import type { SealCompany } from '../types';
 import { SealCompanies } from './seal-companies';
 
-function renderSection(companies: readonly SealCompany[] = SEAL_COMPANIES) {
+function renderSection(companies: readonly SealCompany[] | null = SEAL_COMPANIES) {
   return render(
     <MemoryRouter>
       <SealCompanies companies={companies} />
@@ -24,7 +25,7 @@ describe('SealCompanies', () => {
   });
 
   it('never renders more than four cards', () => {
-    const many = [...SEAL_COMPANIES, { ...SEAL_COMPANIES[0]!, name: 'Quinta Empresa' }];
+    const many = [...SEAL_COMPANIES, { ...SEAL_COMPANIES[0]!, id: 'c-quinta', name: 'Quinta Empresa' }];
     renderSection(many);
     expect(screen.getAllByTestId('seal-company-card')).toHaveLength(4);
     expect(screen.queryByText('Quinta Empresa')).not.toBeInTheDocument();
@@ -83,5 +84,30 @@ describe('SealCompanies', () => {
     expect(card.getByRole('link', { name: 'Nuvem Aberta' })).toHaveAttribute('href', '/empresas/c-nuvem');
     expect(card.queryByRole('link', { name: /Visitar site/ })).not.toBeInTheDocument();
     expect(card.getByText('Selo de Diversidade')).toBeInTheDocument();
+  });
+
+  it('says plainly that no company holds the seal yet, with no sample cards', () => {
+    renderSection([]);
+    expect(screen.queryByTestId('seal-company-card')).not.toBeInTheDocument();
+    expect(screen.getByText(/Nenhuma empresa recebeu o selo ainda/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Conheça o selo' })).toHaveAttribute(
+      'href',
+      '/empresas/diversidade',
+    );
+  });
+
+  it('waits, busy and empty, while the companies load', () => {
+    renderSection(null);
+    expect(screen.queryByTestId('seal-company-card')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Nenhuma empresa recebeu o selo ainda/)).not.toBeInTheDocument();
+    expect(screen.getByRole('list')).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('clamps the description in its own block, not in the flex item (nothing after the ellipsis)', () => {
+    renderSection();
+    const description = screen.getByText(SEAL_COMPANIES[0]!.description);
+    expect(description).toHaveClass('line-clamp-4');
+    expect(description).not.toHaveClass('flex-1');
+    expect(description.parentElement).toHaveClass('flex-1');
   });
 });

@@ -5,7 +5,7 @@ import { cn } from '@web/lib/cn';
 import { Avatar } from '@web/ui/avatar';
 import { BadgeCheck, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
-import type { SealCompany } from '../sample-data';
+import type { SealCompany } from '../types';
 import { SectionHeading } from './section-heading';
 
 const T = HOME_COPY.sealCompanies;
@@ -22,11 +22,11 @@ const visibility = (index: number) => {
 };
 
 /**
- * 'Empresas com Selo de Diversidade' (SPEC §2 home page): the companies it is given, real ones
- * when there are any, the sample ones otherwise (the home page decides).
+ * 'Empresas com Selo de Diversidade' (SPEC §2 home page): the real sealed companies. `null` while
+ * they load (the grid stays empty and busy); none yet: an honest line that points at the seal.
  */
-export function SealCompanies({ companies }: { companies: readonly SealCompany[] }) {
-  const shown = companies.slice(0, HOME_SEAL_CARDS.large);
+export function SealCompanies({ companies }: { companies: readonly SealCompany[] | null }) {
+  const shown = (companies ?? []).slice(0, HOME_SEAL_CARDS.large);
   return (
     <section aria-labelledby="empresas-selo-title" className="bg-surface">
       <div className="mx-auto w-full max-w-6xl px-4 py-16 md:px-6 md:py-20">
@@ -43,29 +43,37 @@ export function SealCompanies({ companies }: { companies: readonly SealCompany[]
             </Link>
           }
         />
-        <ul className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-3 md:gap-6 lg:grid-cols-4">
-          {shown.map((company, index) => (
-            <li
-              key={company.id ?? company.name}
-              data-testid="seal-company-card"
-              className={cn(
-                'flex-col rounded-card border border-line bg-canvas p-4 shadow-card md:p-6',
-                visibility(index),
-              )}
-            >
-              <SealCompanyCard company={company} />
-            </li>
-          ))}
-        </ul>
+        {companies && shown.length === 0 ? (
+          <p className="mt-10 max-w-2xl text-ink-muted">{T.empty}</p>
+        ) : (
+          <ul
+            aria-busy={companies === null}
+            className="mt-10 grid min-h-40 grid-cols-2 gap-4 md:grid-cols-3 md:gap-6 lg:grid-cols-4"
+          >
+            {shown.map((company, index) => (
+              <li
+                key={company.id}
+                data-testid="seal-company-card"
+                className={cn(
+                  'flex-col rounded-card border border-line bg-canvas p-4 shadow-card md:p-6',
+                  visibility(index),
+                )}
+              >
+                <SealCompanyCard company={company} />
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </section>
   );
 }
 
 /**
- * One company. A real one (with an id) is named by a link to its page, /empresas/{id} (for
- * members: a visitor is asked to sign in first); the sample ones have no page. The website link
- * shows only when there is a valid address.
+ * One company, named by a link to its page, /empresas/{id} (for members: a visitor is asked to
+ * sign in first). The website link shows only when there is a valid address. The description is
+ * clamped in its own block element: line-clamp needs display -webkit-box, which a flex item
+ * keeps, so nothing shows after the '…'.
  */
 function SealCompanyCard({ company }: { company: SealCompany }) {
   const website = company.website_url && isWebUrl(company.website_url) ? company.website_url : null;
@@ -73,21 +81,19 @@ function SealCompanyCard({ company }: { company: SealCompany }) {
     <>
       <Avatar name={company.name} src={company.logo_url} shape="square" size="lg" decorative />
       <h3 className="mt-4 text-lg font-semibold text-ink">
-        {company.id ? (
-          <Link
-            to={`/empresas/${encodeURIComponent(company.id)}`}
-            className="rounded-sm underline-offset-4 hover:text-primary-700 hover:underline"
-          >
-            {company.name}
-          </Link>
-        ) : (
-          company.name
-        )}
+        <Link
+          to={`/empresas/${encodeURIComponent(company.id)}`}
+          className="rounded-sm underline-offset-4 hover:text-primary-700 hover:underline"
+        >
+          {company.name}
+        </Link>
       </h3>
       {company.industry ? (
         <p className="mt-1 text-sm font-medium text-secondary-700">{company.industry}</p>
       ) : null}
-      <p className="mt-3 line-clamp-4 flex-1 text-sm text-ink-muted">{company.description}</p>
+      <div className="mt-3 flex-1">
+        <p className="line-clamp-4 text-sm text-ink-muted">{company.description}</p>
+      </div>
       <p className="mt-4 inline-flex w-fit items-center gap-1.5 rounded-full bg-accent-100 px-2.5 py-1 text-xs font-semibold text-accent-900">
         <BadgeCheck aria-hidden="true" className="size-4 shrink-0" />
         {T.badge}

@@ -1,9 +1,9 @@
 import type { SealedCompany } from '@domain/schemas/companies';
 import { screen, waitFor, within } from '@testing-library/react';
+import { newsSummary } from '@web/features/news/test-data';
 import { apiError, createFakeApi, deferred, ok, type Reply } from '@web/test/fake-api';
 import { renderRoute } from '@web/test/render-route';
 import { describe, expect, it } from 'vitest';
-import { SEAL_COMPANIES } from '../sample-data';
 
 const SEALED = 'GET /api/companies/sealed';
 
@@ -23,16 +23,23 @@ function sealSection() {
   return within(screen.getByRole('region', { name: 'Empresas com Selo de Diversidade' }));
 }
 
+/** One sealed company and one published article, as the API answers them. */
+function withContent() {
+  return createFakeApi()
+    .on(SEALED, () => ok([sealed()]))
+    .on('GET /api/news', () => ok({ items: [newsSummary()], nextCursor: null }));
+}
+
 describe('HomePage (/home)', () => {
   it('has one h1 and an h2 for each section, in the order of SPEC §2', async () => {
-    renderRoute('/home');
+    renderRoute('/home', { api: withContent() });
+    await screen.findByRole('link', { name: 'Como negociar salário' });
     expect(await screen.findAllByRole('heading', { level: 1 })).toHaveLength(1);
     const main = screen.getByRole('main');
     const sectionTitles = Array.from(main.querySelectorAll('h2')).map((heading) => heading.textContent);
     expect(sectionTitles).toEqual([
       'Como funciona',
       'Empresas com Selo de Diversidade',
-      'Histórias de quem faz parte',
       'Do nosso blog',
       'Pronta para dar o próximo passo?',
     ]);
@@ -53,12 +60,13 @@ describe('HomePage (/home)', () => {
     expect(screen.getByRole('link', { name: 'Para empresas' })).toHaveAttribute('href', '/empresas/cadastro');
   });
 
-  it('shows the seal companies, the testimonials carousel and three blog teasers', async () => {
-    renderRoute('/home');
-    await screen.findByRole('heading', { level: 1 });
-    expect(screen.getAllByTestId('seal-company-card')).toHaveLength(4);
-    expect(screen.getByRole('button', { name: 'Próximo depoimento' })).toBeInTheDocument();
-    expect(screen.getAllByRole('article')).toHaveLength(3);
+  it('shows the real sealed companies and the latest articles, and no sample testimonials', async () => {
+    renderRoute('/home', { api: withContent() });
+    await screen.findByRole('link', { name: 'Como negociar salário' });
+    expect(await screen.findAllByTestId('seal-company-card')).toHaveLength(1);
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Próximo depoimento' })).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).not.toHaveTextContent(/Exemplo|Em breve/);
   });
 
   it('shows the real sealed companies, asked for without a session, each linking to its page', async () => {
@@ -77,30 +85,31 @@ describe('HomePage (/home)', () => {
       '/empresas/c-ipe',
     );
     expect(screen.getAllByTestId('seal-company-card')).toHaveLength(2);
-    expect(screen.queryByText(SEAL_COMPANIES[0]!.name)).not.toBeInTheDocument();
     expect(api.callsTo(SEALED)[0]?.query).toEqual({ limit: '4' });
   });
 
-  it('shows the sample companies while the real ones load, and keeps them when there are none', async () => {
+  it('shows no company while the real ones load, and an honest line when there are none', async () => {
     const answer = deferred<Reply>();
     const api = createFakeApi().on(SEALED, () => answer.promise);
     renderRoute('/home', { api });
     await screen.findByRole('heading', { level: 1 });
-    expect(sealSection().getByText(SEAL_COMPANIES[0]!.name)).toBeInTheDocument();
+    expect(screen.queryByTestId('seal-company-card')).not.toBeInTheDocument();
 
     answer.resolve(ok([]));
-    await waitFor(() => expect(api.callsTo(SEALED)).toHaveLength(1));
-    expect(screen.getAllByTestId('seal-company-card')).toHaveLength(4);
-    expect(sealSection().getByText(SEAL_COMPANIES[0]!.name)).toBeInTheDocument();
-    expect(sealSection().queryByRole('link', { name: SEAL_COMPANIES[0]!.name })).not.toBeInTheDocument();
+    expect(await sealSection().findByText(/Nenhuma empresa recebeu o selo ainda/)).toBeVisible();
+    expect(screen.queryByTestId('seal-company-card')).not.toBeInTheDocument();
   });
 
-  it('keeps the sample companies when the sealed list cannot be loaded', async () => {
-    const api = createFakeApi().on(SEALED, () => apiError(500, 'internal', 'Erro'));
+  it('says there is no sealed company when the list cannot be loaded, and leaves the blog out', async () => {
+    const api = createFakeApi()
+      .on(SEALED, () => apiError(500, 'internal', 'Erro'))
+      .on('GET /api/news', () => apiError(500, 'internal', 'Erro'));
     renderRoute('/home', { api });
     await screen.findByRole('heading', { level: 1 });
-    await waitFor(() => expect(api.callsTo(SEALED)).toHaveLength(1));
-    expect(screen.getAllByTestId('seal-company-card')).toHaveLength(4);
-    expect(sealSection().getByText(SEAL_COMPANIES[1]!.name)).toBeInTheDocument();
+    expect(await sealSection().findByText(/Nenhuma empresa recebeu o selo ainda/)).toBeVisible();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Do nosso blog' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryAllByTestId('seal-company-card')).toHaveLength(0);
   });
 });

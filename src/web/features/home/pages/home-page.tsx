@@ -6,25 +6,24 @@ import { BlogTeasers } from '../components/blog-teasers';
 import { ClosingCta } from '../components/closing-cta';
 import { Hero } from '../components/hero';
 import { SealCompanies } from '../components/seal-companies';
-import { TestimonialCarousel } from '../components/testimonial-carousel';
-import { BLOG_TEASERS, SEAL_COMPANIES, TESTIMONIALS } from '../sample-data';
 
-/** Public home page (/home), the sections of SPEC §2 in order. */
+/**
+ * Public home page (/home), the sections of SPEC §2 in order, with real content only: no sample
+ * testimonials (there are none to show), the sealed companies and the latest articles from the API.
+ */
 export function HomePage() {
   usePageTitle();
   const sealed = useQuery(sealedCompaniesQueryOptions());
-  // Real sealed companies once there are any; the sample ones while loading, on error, or when
-  // no company holds the seal yet (issue 8), so the section never sits empty.
-  const sealCompanies =
-    sealed.data && sealed.data.length > 0 ? sealed.data.map(toSealCompany) : SEAL_COMPANIES;
+  // Only real sealed companies (issue 22: nothing fictional). While they load the section waits;
+  // when none holds the seal yet (or the list cannot be loaded) it says so and points at the seal.
+  const sealCompanies = sealed.data ? sealed.data.map(toSealCompany) : sealed.isError ? [] : null;
 
   return (
     <>
       <Hero />
       <Benefits />
       <SealCompanies companies={sealCompanies} />
-      <TestimonialCarousel testimonials={TESTIMONIALS} />
-      <BlogTeasers posts={BLOG_TEASERS} />
+      <BlogTeasers />
       <ClosingCta />
     </>
   );

@@ -3,7 +3,6 @@ import { INSTITUTIONAL_COPY } from '@domain/copy/institutional';
 import { COPY } from '@domain/messages';
 import { ContentPage, ContentSection } from '@web/ui/content-page';
 import { RichText } from '@web/ui/rich-text';
-import { TextLink } from '@web/ui/text-link';
 import { Baby, HeartHandshake, type LucideIcon, ShieldCheck, Sparkles } from 'lucide-react';
 
 const C = INSTITUTIONAL_COPY.about;
@@ -15,7 +14,7 @@ const valueIcons: Record<AboutValueId, LucideIcon> = {
   together: HeartHandshake,
 };
 
-/** /sobre: mission, audience, values, what exists today and what is coming. */
+/** /sobre: mission, audience, values, and what exists today. */
 export function AboutPage() {
   return (
     <ContentPage width="wide" eyebrow={C.eyebrow} title={COPY.pages.about} lead={<p>{C.lead}</p>}>
@@ -61,28 +60,6 @@ export function AboutPage() {
               <p className="mt-2 text-ink-muted">
                 <RichText text={feature.text} />
               </p>
-            </li>
-          ))}
-        </ul>
-      </ContentSection>
-
-      <ContentSection id="em-breve" title={C.comingTitle}>
-        <ul className="grid gap-4 md:grid-cols-2">
-          {ABOUT.coming.map((feature) => (
-            <li
-              key={feature.title}
-              className="flex flex-col gap-2 rounded-card border border-dashed border-primary-300 bg-primary-50 p-5"
-            >
-              <div className="flex flex-wrap items-center gap-2">
-                <h3 className="font-bold text-ink">{feature.title}</h3>
-                <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-semibold text-accent-800">
-                  {C.comingSoon}
-                </span>
-              </div>
-              <p className="text-ink-muted">{feature.text}</p>
-              <TextLink to={feature.to} className="self-start">
-                {feature.linkText}
-              </TextLink>
             </li>
           ))}
         </ul>

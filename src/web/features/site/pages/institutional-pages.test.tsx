@@ -31,7 +31,7 @@ describe('institutional pages', { timeout: 15_000 }, () => {
     for (const link of forCompanies) expect(link).toHaveAttribute('href', '/empresas/cadastro');
   });
 
-  it('/sobre: mission, values and what is coming, with links to the coming pages', async () => {
+  it("/sobre: mission, values and what exists today, mentoring and events included, nothing 'Em breve'", async () => {
     renderRoute('/sobre');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sobre nós' }, FIRST_LOAD)).toBeVisible();
     expect(screen.getByRole('region', { name: ABOUT.mission.title })).toBeVisible();
@@ -43,11 +43,8 @@ describe('institutional pages', { timeout: 15_000 }, () => {
         .map((h) => h.textContent),
     ).toEqual(['Segurança', 'Diversidade', 'Mães no mercado de trabalho', 'Crescer juntas']);
 
-    const coming = screen.getByRole('region', { name: INSTITUTIONAL_COPY.about.comingTitle });
-    expect(within(coming).getByRole('link', { name: 'Conheça a mentoria' })).toHaveAttribute(
-      'href',
-      '/mentoria',
-    );
-    expect(within(coming).getByRole('link', { name: 'Veja os eventos' })).toHaveAttribute('href', '/eventos');
+    expect(screen.getByRole('link', { name: 'Conheça a mentoria' })).toHaveAttribute('href', '/mentoria');
+    expect(screen.getByRole('link', { name: 'Veja os eventos' })).toHaveAttribute('href', '/eventos');
+    expect(screen.getByRole('main')).not.toHaveTextContent(/Em breve|O que vem por aí/);
   });
 });

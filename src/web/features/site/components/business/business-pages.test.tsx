@@ -83,9 +83,9 @@ describe.each([
   ['OfferServicesPage', OfferServicesPage],
   ['AdvertiseServicesPage', AdvertiseServicesPage],
 ])('%s', (_name, Page) => {
-  it("marks the service marketplace 'Em breve' and says what to do meanwhile", () => {
-    renderPage(Page);
-    expect(screen.getByText('Em breve')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Enquanto isso' })).toBeInTheDocument();
+  it("says how to publicise services today, with nothing 'Em breve'", () => {
+    const { container } = renderPage(Page);
+    expect(container).not.toHaveTextContent(/Em breve/i);
+    expect(screen.getByRole('heading', { level: 2, name: 'Como divulgar hoje' })).toBeInTheDocument();
   });
 });
