@@ -1,5 +1,5 @@
 // The news feature's own pt-BR texts, where the spec is silent (the spec's texts are MSG.news):
-// list paging and empty states, the embedded original story, the blog and its call to sign up.
+// list paging and empty states, the link to the original story, the blog and its call to sign up.
 
 import { MSG, PAGE_TITLES } from '../messages.js';
 import { HOME_COPY } from './home.js';
@@ -8,7 +8,7 @@ export const NEWS_UI_COPY = {
   list: {
     lead: 'Conteúdos sobre carreira, mercado de trabalho e diversidade, do nosso time e da imprensa.',
     empty: MSG.common.noNewsYet,
-    emptyHint: 'Volte em breve: novos conteúdos são publicados toda semana.',
+    emptyHint: 'Os artigos e as notícias publicados pela equipe da Elas Rede aparecem aqui.',
     loading: 'Carregando notícias e artigos...',
     loadMore: MSG.common.loadMore,
     loadingMore: MSG.common.loadingMore,
@@ -19,12 +19,11 @@ export const NEWS_UI_COPY = {
     notFoundText: 'O conteúdo pode ter sido removido ou o endereço está incorreto.',
     seeAll: 'Ver artigos e notícias',
     publishedOn: 'Publicado em',
-    openOriginal: 'Abrir no site original',
+    readOriginal: 'Ler no site original',
     newTab: MSG.common.newTab,
-    frameTitle: (title: string) => `Notícia original: ${title}`,
-    frameHint:
-      'Alguns sites não permitem ser exibidos dentro de outras páginas. Se a notícia não aparecer abaixo, ' +
-      'abra-a no site original.',
+    originalRegion: 'Notícia completa',
+    originalHint: 'A notícia completa está no site de quem a publicou.',
+    originalHintFrom: (source: string) => `A notícia completa está no site de ${source}, que a publicou.`,
     noOriginal: 'O endereço da notícia original não está disponível.',
   },
   blog: {

@@ -245,7 +245,7 @@ export const VACANCIES_COPY = {
           : `${formatCount(n)} ${pluralNoun(n, 'vaga', 'vagas')}`,
     empty: 'Nenhuma vaga encontrada.',
     emptyFiltered: 'Tente outros filtros ou outra busca.',
-    emptyAll: 'Ainda não há vagas abertas. Volte em breve!',
+    emptyAll: 'Ainda não há vagas abertas. As vagas publicadas pelas empresas aparecem aqui.',
     loadMoreError: 'Não foi possível carregar mais vagas.',
   },
 

@@ -2,6 +2,7 @@ import { and, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { NewsType } from '../../../domain/enums.js';
 import { MSG } from '../../../domain/messages.js';
+import { newsPath } from '../../../domain/rules/news-path.js';
 import type { NewsDetail, NewsPage, NewsSummary } from '../../../domain/schemas/news.js';
 import type { Database } from '../../db/client.js';
 import { news } from '../../db/schema/index.js';
@@ -71,16 +72,19 @@ export async function getNews(db: Database, idOrSlug: string): Promise<NewsDetai
 }
 
 /**
- * The sitemap's news and articles: the published and due ones (their /news/{id} pages), newest
- * first (news_published_idx), at most `limit`.
+ * The sitemap's news and articles: the published and due ones at their one address (an article's
+ * /blog/{slug}, a news item's /news/{id}), newest first (news_published_idx), at most `limit`.
  */
 export async function publishedNewsPages(db: Database, limit: number): Promise<SitemapPage[]> {
   if (limit <= 0) return [];
   const rows = await db
-    .select({ id: news.id, updatedAt: news.updatedAt })
+    .select({ id: news.id, typeId: news.typeId, slug: news.slug, updatedAt: news.updatedAt })
     .from(news)
     .where(visible)
     .orderBy(desc(news.publishedAt), desc(news.id))
     .limit(limit);
-  return rows.map((row) => ({ path: `/news/${row.id}`, lastmod: row.updatedAt }));
+  return rows.map((row) => ({
+    path: newsPath({ type: row.typeId as NewsType, id: row.id, slug: row.slug }),
+    lastmod: row.updatedAt,
+  }));
 }

@@ -131,9 +131,11 @@ describe('/sitemap.xml', () => {
     expect(urls).toContain(`${base}/eventos/${publicEvent!.id}`);
     expect(urls).not.toContain(`${base}/eventos/${membersEvent!.id}`);
     expect(urls).not.toContain(`${base}/eventos/${cancelledEvent!.id}`);
-    expect(urls).toContain(`${base}/news/${published!.id}`);
-    expect(urls).not.toContain(`${base}/news/${draft!.id}`);
-    expect(urls).not.toContain(`${base}/news/${scheduled!.id}`);
+    // An article at its one address, the blog (issue 22), never also at /news/{id}.
+    expect(urls).toContain(`${base}/blog/${published!.slug}`);
+    expect(urls).not.toContain(`${base}/news/${published!.id}`);
+    expect(urls).not.toContain(`${base}/blog/${draft!.slug}`);
+    expect(urls).not.toContain(`${base}/blog/${scheduled!.slug}`);
     // A vacancy's lastmod is its last edit.
     expect(xml).toContain(
       `<url><loc>${base}/vagas/${open.id}</loc><lastmod>${open.updatedAt.toISOString()}</lastmod></url>`,

@@ -13,9 +13,8 @@ export function newsByline(item: Pick<NewsSummary, 'type' | 'authorName' | 'sour
 }
 
 /**
- * The original story's address, if it may be shown: http(s) only (never javascript:, data: or a
- * relative path) and never this site itself, since a same-origin page with allow-scripts and
- * allow-same-origin could lift its own sandbox.
+ * The original story's address, if it may be linked: http(s) only (never javascript:, data: or a
+ * relative path) and never this site itself (a news item's story is on its publisher's site).
  */
 export function externalNewsUrl(url: string | null): string | null {
   if (!url) return null;

@@ -1,14 +1,13 @@
 import { NEWS_UI_COPY } from '@domain/copy/news-ui';
 import type { NewsDetail } from '@domain/schemas/news';
-import { cn } from '@web/lib/cn';
 import { formatLongDate } from '@web/lib/format-date';
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ArticleHtml } from './article-html';
 import { NewsBadge } from './news-badge';
-import { NewsFrame } from './news-frame';
 import { newsByline } from './news-meta';
+import { NewsOriginal } from './news-original';
 
 interface NewsStoryProps {
   item: NewsDetail;
@@ -20,18 +19,14 @@ interface NewsStoryProps {
 
 /**
  * One article or news item (SPEC §2 news detail): back link, title, 'Por {author}' or
- * 'Fonte: {source}', date and cover; an article's HTML body, or a news item's original story.
+ * 'Fonte: {source}', date and cover; an article's HTML body, or a news item's summary (written by
+ * its publisher) and the link to read it on the original site: never a frame (issue 22).
  */
 export function NewsStory({ item, back, showBadge = true, children }: NewsStoryProps) {
   const byline = newsByline(item);
   const isArticle = item.type === 'article';
   return (
-    <article
-      className={cn(
-        'mx-auto flex w-full flex-col gap-6 px-4 py-6 md:px-6 md:py-10',
-        isArticle ? 'max-w-3xl' : 'max-w-5xl',
-      )}
-    >
+    <article className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 md:px-6 md:py-10">
       <Link
         to={back.to}
         className="-ml-1 inline-flex min-h-11 items-center gap-2 self-start rounded-sm px-1 font-semibold text-primary-700 hover:underline hover:underline-offset-4"
@@ -58,7 +53,7 @@ export function NewsStory({ item, back, showBadge = true, children }: NewsStoryP
           <ArticleHtml html={item.content} />
         ) : null
       ) : (
-        <NewsFrame url={item.newsUrl} title={item.title} />
+        <NewsOriginal url={item.newsUrl} source={item.source} />
       )}
       {children}
     </article>

@@ -1,5 +1,6 @@
 import { NEWS_UI_COPY } from '@domain/copy/news-ui';
 import { MSG } from '@domain/messages';
+import { newsPath } from '@domain/rules/news-path';
 import { useQuery } from '@tanstack/react-query';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { PageLoading, PageProblem } from '@web/ui/page-states';
@@ -9,7 +10,7 @@ import { NewsNotFound } from './news-detail-page';
 
 /**
  * /noticias/{n}: an older address of a news item, by id or slug. It is resolved through the
- * detail endpoint and replaced by /news/{id}, so history keeps one entry per item.
+ * detail endpoint and replaced by the item's one address (newsPath), so history keeps one entry.
  */
 export function LegacyNewsPage() {
   const { n = '' } = useParams();
@@ -22,5 +23,5 @@ export function LegacyNewsPage() {
     if (notFound) return <NewsNotFound />;
     return <PageProblem title={MSG.news.loadError} onRetry={() => void query.refetch()} />;
   }
-  return <Navigate to={`/news/${encodeURIComponent(query.data.id)}`} replace />;
+  return <Navigate to={newsPath(query.data)} replace />;
 }

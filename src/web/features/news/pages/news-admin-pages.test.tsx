@@ -134,7 +134,7 @@ describe('/news/gerenciar (NewsManagePage)', () => {
     // Only a live item links to its public page.
     expect(within(published!).getByRole('link', { name: 'Como negociar salário' })).toHaveAttribute(
       'href',
-      '/news/a-pub',
+      '/blog/como-negociar-salario',
     );
     expect(within(draft!).getByText(L.draft)).toBeVisible();
     expect(within(draft!).getByText(MSG.news.news)).toBeVisible();

@@ -1,5 +1,6 @@
 import { NEWS_ADMIN_COPY } from '@domain/copy/news-admin';
 import { MSG } from '@domain/messages';
+import { newsPath } from '@domain/rules/news-path';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
@@ -56,7 +57,7 @@ function NewsEdit() {
           <div className="flex flex-wrap items-center gap-3">
             <NewsStatusBadge item={item} />
             {item.status === 'published' ? (
-              <ButtonLink to={`/news/${encodeURIComponent(item.id)}`} variant="ghost" size="sm">
+              <ButtonLink to={newsPath(item)} variant="ghost" size="sm">
                 <Eye aria-hidden="true" className="size-4" />
                 {T.view}
               </ButtonLink>

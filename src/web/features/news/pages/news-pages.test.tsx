@@ -16,7 +16,7 @@ function memberApi() {
 const notFound = () => apiError(404, 'not_found', MSG.news.notFound);
 
 describe('/news (NewsListPage)', () => {
-  it('lists articles and news with their badge, date, excerpt and a link to /news/{id}', async () => {
+  it('lists articles and news with their badge, date, excerpt and a link to their one address', async () => {
     const api = memberApi().on('GET /api/news', () =>
       ok({
         items: [
@@ -44,9 +44,10 @@ describe('/news (NewsListPage)', () => {
     expect(within(article!).getByText('12 de março de 2026').tagName).toBe('TIME');
     expect(within(article!).getByText(MSG.news.by('Renata Alves'))).toBeVisible();
     expect(within(article!).getByText('Um roteiro simples para pedir o que você vale.')).toBeVisible();
+    // An article's one address is the blog's.
     expect(within(article!).getByRole('link', { name: 'Como negociar salário' })).toHaveAttribute(
       'href',
-      '/news/a1',
+      '/blog/como-negociar-salario',
     );
     expect(within(article!).getByTestId('news-cover-placeholder')).toBeInTheDocument();
 
@@ -66,7 +67,7 @@ describe('/news (NewsListPage)', () => {
     const user = userEvent.setup();
     const api = memberApi().on('GET /api/news', ({ query }) =>
       query.cursor === 'c2'
-        ? ok({ items: [newsSummary({ id: 'a3', title: 'Terceiro' })], nextCursor: null })
+        ? ok({ items: [newsSummary({ id: 'a3', slug: 'terceiro', title: 'Terceiro' })], nextCursor: null })
         : ok({
             items: [
               newsSummary({ id: 'a1', title: 'Primeiro' }),
@@ -80,7 +81,7 @@ describe('/news (NewsListPage)', () => {
     expect(screen.getAllByRole('article')).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: NEWS_UI_COPY.list.loadMore }));
-    expect(await screen.findByRole('link', { name: 'Terceiro' })).toHaveAttribute('href', '/news/a3');
+    expect(await screen.findByRole('link', { name: 'Terceiro' })).toHaveAttribute('href', '/blog/terceiro');
     expect(screen.getAllByRole('article')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: NEWS_UI_COPY.list.loadMore })).not.toBeInTheDocument();
     expect(api.callsTo('GET /api/news').map((call) => call.query.cursor)).toEqual([undefined, 'c2']);
@@ -122,61 +123,52 @@ describe('/news (NewsListPage)', () => {
 });
 
 describe('/news/{id} (NewsDetailPage)', () => {
-  it("renders an article: back link to the feed, 'Por {author}', date and the sanitised HTML", async () => {
-    const api = memberApi().on('GET /api/news/a1', () =>
-      ok(
-        articleDetail({
-          id: 'a1',
-          coverImageUrl: '/uploads/capa.webp',
-          content: '<h2>Pesquise</h2><p>Comece já.<script>window.x = 1</script></p>',
-        }),
-      ),
-    );
-    renderRoute('/news/a1', { api });
+  it('replaces the address of an article with its one address, /blog/{slug}', async () => {
+    const api = memberApi()
+      .on('GET /api/news/a1', () => ok(articleDetail({ id: 'a1' })))
+      .on('GET /api/news/como-negociar-salario', () => ok(articleDetail({ id: 'a1' })));
+    const { router } = renderRoute('/news/a1', { api });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Como negociar salário' }, WAIT),
     ).toBeVisible();
-    expect(screen.getByRole('link', { name: MSG.news.backToFeed })).toHaveAttribute('href', '/feed');
-    expect(screen.getByText(MSG.news.by('Renata Alves'))).toBeVisible();
-    expect(screen.getByText('12 de março de 2026')).toHaveAttribute('datetime', '2026-03-12T12:00:00.000Z');
-    expect(screen.getByRole('heading', { level: 2, name: 'Pesquise' })).toBeVisible();
-    expect(screen.getByText('Comece já.')).toBeVisible();
-    expect(document.querySelector('main script')).toBeNull();
-    expect(document.querySelector('main iframe')).toBeNull();
-    expect(screen.getByRole('main').querySelector('img')).toHaveAttribute('src', '/uploads/capa.webp');
-    await waitFor(() => expect(document.title).toBe('Como negociar salário | Elas Rede'));
+    expect(router.state.location.pathname).toBe('/blog/como-negociar-salario');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByText('Comece pelas faixas salariais.')).toBeVisible();
   });
 
-  it("renders a news item: 'Fonte: {source}', the original story in a sandboxed frame and a link to it", async () => {
-    const api = memberApi().on('GET /api/news/n-2', () => ok(newsDetail()));
-    renderRoute('/news/n-2', { api });
+  it("renders a news item as our own page: source, date, cover, summary and 'Ler no site original', no frame", async () => {
+    const api = memberApi().on('GET /api/news/n-2', () =>
+      ok(newsDetail({ coverImageUrl: '/uploads/capa.webp' })),
+    );
+    const { router } = renderRoute('/news/n-2', { api });
     await screen.findByRole('heading', { level: 1, name: 'Mulheres ocupam mais vagas em tecnologia' }, WAIT);
+    expect(router.state.location.pathname).toBe('/news/n-2');
+    expect(screen.getByRole('link', { name: MSG.news.backToFeed })).toHaveAttribute('href', '/feed');
     expect(screen.getByText(MSG.news.source('Jornal Exemplo'))).toBeVisible();
     expect(screen.getByText(MSG.news.news)).toBeVisible();
-
-    const iframe = screen.getByTitle(
-      NEWS_UI_COPY.detail.frameTitle('Mulheres ocupam mais vagas em tecnologia'),
+    expect(screen.getByText('1 de fevereiro de 2026')).toHaveAttribute(
+      'datetime',
+      '2026-02-01T12:00:00.000Z',
     );
-    expect(iframe.tagName).toBe('IFRAME');
-    expect(iframe).toHaveAttribute('src', 'https://jornal.example/mulheres-na-tecnologia');
-    expect(iframe).toHaveAttribute(
-      'sandbox',
-      'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox',
-    );
-    expect(iframe).toHaveAttribute('referrerpolicy', 'no-referrer');
+    expect(screen.getByText('Pesquisa mostra crescimento de 20% em cinco anos.')).toBeVisible();
+    expect(screen.getByRole('main').querySelector('img')).toHaveAttribute('src', '/uploads/capa.webp');
+    expect(document.querySelector('iframe')).toBeNull();
 
-    const original = screen.getByRole('link', { name: new RegExp(NEWS_UI_COPY.detail.openOriginal) });
+    const original = screen.getByRole('link', { name: /Ler no site original/ });
     expect(original).toHaveAttribute('href', 'https://jornal.example/mulheres-na-tecnologia');
     expect(original).toHaveAttribute('target', '_blank');
     expect(original.getAttribute('rel')).toContain('noopener');
+    expect(original).toHaveAccessibleName('Ler no site original (abre em nova aba)');
+    expect(screen.getByText(/está no site de Jornal Exemplo/)).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Mulheres ocupam mais vagas em tecnologia | Elas Rede'));
   });
 
-  it('never frames a news address that is not http(s)', async () => {
+  it('never links a news address that is not http(s)', async () => {
     const api = memberApi().on('GET /api/news/n-2', () => ok(newsDetail({ newsUrl: 'javascript:alert(1)' })));
     renderRoute('/news/n-2', { api });
     expect(await screen.findByText(NEWS_UI_COPY.detail.noOriginal, {}, WAIT)).toBeVisible();
     expect(document.querySelector('iframe')).toBeNull();
-    expect(screen.queryByRole('link', { name: new RegExp(NEWS_UI_COPY.detail.openOriginal) })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Ler no site original/ })).toBeNull();
   });
 
   it("shows 'Notícia ou artigo não encontrado.' for an unknown id, with a way to the list", async () => {
@@ -189,14 +181,16 @@ describe('/news/{id} (NewsDetailPage)', () => {
   it("offers 'Tentar novamente' when the request fails", async () => {
     const user = userEvent.setup();
     let fail = true;
-    const api = memberApi().on('GET /api/news/a1', () =>
-      fail ? apiError(500, 'internal', MSG.common.internal) : ok(articleDetail({ id: 'a1' })),
+    const api = memberApi().on('GET /api/news/n-2', () =>
+      fail ? apiError(500, 'internal', MSG.common.internal) : ok(newsDetail()),
     );
-    renderRoute('/news/a1', { api });
+    renderRoute('/news/n-2', { api });
     expect(await screen.findByRole('heading', { level: 1, name: MSG.news.loadError }, WAIT)).toBeVisible();
     fail = false;
     await user.click(screen.getByRole('button', { name: MSG.common.retry }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Como negociar salário' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mulheres ocupam mais vagas em tecnologia' }),
+    ).toBeVisible();
   });
 });
 
@@ -209,6 +203,15 @@ describe('/noticias/{n} (LegacyNewsPage)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Mulheres ocupam mais vagas em tecnologia' }, WAIT);
     expect(router.state.location.pathname).toBe('/news/n-2');
     // Replaced, not pushed: going back does not return to the old address.
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('replaces the address of an article with /blog/{slug}', async () => {
+    const api = memberApi().on('GET /api/news/7', () => ok(articleDetail({ id: 'a1' })));
+    api.on('GET /api/news/como-negociar-salario', () => ok(articleDetail({ id: 'a1' })));
+    const { router } = renderRoute('/noticias/7', { api });
+    await screen.findByRole('heading', { level: 1, name: 'Como negociar salário' }, WAIT);
+    expect(router.state.location.pathname).toBe('/blog/como-negociar-salario');
     expect(router.state.historyAction).toBe('REPLACE');
   });
 

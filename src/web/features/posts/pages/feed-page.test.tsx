@@ -237,9 +237,10 @@ describe('/feed (FeedPage)', { timeout: 15_000 }, () => {
     renderRoute('/feed', { api });
     const news = await box(MSG.news.title);
     const [first, second, third] = await within(news).findAllByRole('article');
+    // An article links to its one address, the blog's.
     expect(within(first!).getByRole('link', { name: 'Como negociar salário' })).toHaveAttribute(
       'href',
-      '/news/n-1',
+      '/blog/como-negociar-salario',
     );
     expect(within(first!).getByText(MSG.news.article)).toBeVisible();
     expect(within(first!).getByText('12 de março de 2026').tagName).toBe('TIME');

@@ -96,7 +96,7 @@ describe('/blog/{slug} (BlogPostPage)', () => {
     expect(screen.queryByRole('complementary', { name: T.ctaTitle })).not.toBeInTheDocument();
   });
 
-  it('shows its own not-found state, linking to /blog, for an unknown slug or a news item', async () => {
+  it('shows its own not-found state, linking to /blog, for an unknown slug', async () => {
     const unknown = createFakeApi().on('GET /api/news/sumiu', () =>
       apiError(404, 'not_found', MSG.news.notFound),
     );
@@ -104,11 +104,22 @@ describe('/blog/{slug} (BlogPostPage)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: MSG.news.notFound }, WAIT)).toBeVisible();
     expect(screen.getByRole('link', { name: T.seeAll })).toHaveAttribute('href', '/blog');
     expect(first.router.state.location.pathname).toBe('/blog/sumiu');
-    first.unmount();
+  });
 
-    const news = createFakeApi().on('GET /api/news/mulheres-na-tecnologia', () => ok(newsDetail()));
-    renderRoute('/blog/mulheres-na-tecnologia', { api: news });
-    expect(await screen.findByRole('heading', { level: 1, name: MSG.news.notFound }, WAIT)).toBeVisible();
+  it("replaces a news item's slug with the item's own page, /news/{id}", async () => {
+    const news = createFakeApi()
+      .on('GET /api/news/mulheres-na-tecnologia', () => ok(newsDetail()))
+      .on('GET /api/news/n-2', () => ok(newsDetail()));
+    const { router } = renderRoute('/blog/mulheres-na-tecnologia', { api: news });
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Mulheres ocupam mais vagas em tecnologia' },
+        WAIT,
+      ),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/news/n-2');
+    expect(router.state.historyAction).toBe('REPLACE');
     expect(document.querySelector('iframe')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { NEWS_UI_COPY } from '@domain/copy/news-ui';
 import { COPY, MSG } from '@domain/messages';
+import { newsPath } from '@domain/rules/news-path';
 import { useQuery } from '@tanstack/react-query';
 import { NewsStory } from '@web/features/news';
 import { isNotFound, newsDetailQueryOptions } from '@web/features/news/api';
@@ -7,26 +8,28 @@ import { useAuth } from '@web/lib/auth-provider';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { ButtonLink } from '@web/ui/button';
 import { PageLoading, PageNotFound, PageProblem } from '@web/ui/page-states';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 
 const T = NEWS_UI_COPY.blog;
 
 /**
- * /blog/{slug}: one published article for anyone, with a call to sign up for visitors. A news
- * item's slug is not a blog post, so it gets the same not-found state as an unknown slug.
+ * /blog/{slug}: one published article for anyone, with a call to sign up for visitors; the
+ * article's one address. A news item's slug is not a blog post: it is replaced by the item's own
+ * page, /news/{id}.
  */
 export function BlogPostPage() {
   const { slug = '' } = useParams();
   const query = useQuery(newsDetailQueryOptions(slug));
   const { status } = useAuth();
   const article = query.data?.type === 'article' ? query.data : null;
-  const notFound = query.isError ? isNotFound(query.error) : query.isSuccess && !article;
+  const notFound = query.isError && isNotFound(query.error);
   usePageTitle(notFound ? MSG.news.notFound : (article?.title ?? COPY.pages.blogPost));
 
   if (query.isPending) return <PageLoading height="screen" label={NEWS_UI_COPY.detail.loading} />;
   if (query.isError && !notFound) {
     return <PageProblem title={MSG.news.loadError} onRetry={() => void query.refetch()} />;
   }
+  if (query.data && !article) return <Navigate to={newsPath(query.data)} replace />;
   if (!article) {
     return (
       <PageNotFound

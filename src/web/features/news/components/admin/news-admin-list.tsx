@@ -1,5 +1,6 @@
 import { NEWS_ADMIN_COPY } from '@domain/copy/news-admin';
 import { MSG } from '@domain/messages';
+import { newsPath } from '@domain/rules/news-path';
 import type { NewsAdminSummary } from '@domain/schemas/news';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { isApiError } from '@web/lib/api';
@@ -85,7 +86,7 @@ function NewsAdminRow({ item }: { item: NewsAdminSummary }) {
       <th scope="row" className="max-w-md px-4 py-3 font-semibold text-ink">
         {item.status === 'published' ? (
           <Link
-            to={`/news/${encodeURIComponent(item.id)}`}
+            to={newsPath(item)}
             className="rounded-sm hover:text-primary-700 hover:underline hover:underline-offset-4"
           >
             {item.title}

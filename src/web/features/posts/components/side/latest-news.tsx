@@ -1,6 +1,7 @@
 import { FEED_COPY } from '@domain/copy/feed';
 import { FEED_NEWS_LIMIT } from '@domain/limits';
 import { MSG } from '@domain/messages';
+import { newsPath } from '@domain/rules/news-path';
 import type { NewsSummary } from '@domain/schemas/news';
 import { useQuery } from '@tanstack/react-query';
 import { NewsBadge } from '@web/features/news';
@@ -95,7 +96,7 @@ function NewsTeaser({ item }: { item: NewsSummary }) {
         </div>
         <h3 className="text-sm font-semibold break-words text-ink">
           <Link
-            to={`/news/${encodeURIComponent(item.id)}`}
+            to={newsPath(item)}
             className="rounded-sm after:absolute after:inset-0 hover:text-primary-700 hover:underline hover:underline-offset-4"
           >
             {item.title}
