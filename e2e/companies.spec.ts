@@ -179,10 +179,10 @@ test('company, vacancy, editor, application, shortlist, deactivation and deletio
 
     // A deletes the company after confirming.
     await page.goto(companyUrl);
-    await page.getByRole('button', { name: 'Deletar' }).click();
+    await page.getByRole('button', { name: 'Excluir' }).click();
     const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
-    await expect(confirm.getByText('Tem certeza que deseja deletar esta empresa?')).toBeVisible();
-    await confirm.getByRole('button', { name: 'Deletar empresa' }).click();
+    await expect(confirm.getByText('Tem certeza que deseja excluir esta empresa?')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Excluir empresa' }).click();
     await expect(page).toHaveURL(/\/feed$/);
     await page.goto(companyUrl);
     await expect(page.getByText('Empresa não encontrada.').first()).toBeVisible();

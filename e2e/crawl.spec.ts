@@ -108,7 +108,7 @@ test('signed in: every link of the shell, its menus and the pages behind it reso
 
   // Links that live inside the menus and modals of the shell.
   const fromMenus: string[] = [];
-  for (const opener of ['Desenvolvimento Pessoal', 'Para Negócios']) {
+  for (const opener of ['Desenvolvimento pessoal', 'Para negócios']) {
     await page
       .getByRole('navigation', { name: 'Navegação principal' })
       .getByRole('button', { name: opener })

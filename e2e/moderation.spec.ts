@@ -62,7 +62,7 @@ async function reportThroughApi(member: BrowsingMember, itemType: 'post' | 'comm
 /** The bar's search for `q`, from the feed: its results panel. */
 async function searchFor(page: Page, q: string): Promise<Locator> {
   await page.goto('/feed');
-  const box = page.getByRole('combobox', { name: 'Buscar pessoas, comunidades e empresas...' });
+  const box = page.getByRole('combobox', { name: 'Buscar pessoas, comunidades e empresas' });
   const results = page.getByRole('dialog', { name: `Resultados para "${q}"` });
   // Typed before the client has taken the server-rendered page over, the text opens nothing.
   await expect(async () => {

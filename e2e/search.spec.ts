@@ -8,7 +8,7 @@ test('search shows grouped results with counts, the empty text, and closes when 
   page,
 }) => {
   await signInAsDemo(page, 'camila');
-  const box = page.getByRole('combobox', { name: 'Buscar pessoas, comunidades e empresas...' });
+  const box = page.getByRole('combobox', { name: 'Buscar pessoas, comunidades e empresas' });
   const panel = page.getByRole('dialog', { name: 'Resultados para "ana"' });
 
   await box.fill('ana');

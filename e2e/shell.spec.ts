@@ -23,7 +23,7 @@ test('desktop: every entry of the bar leads where the spec says, and the modals 
   for (const [label, path] of [
     ['Comunidades', '/rede'],
     ['Vagas', '/vagas'],
-    ['Home', '/feed'],
+    ['Início', '/feed'],
   ] as const) {
     await nav.getByRole('link', { name: label, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -39,7 +39,7 @@ test('desktop: every entry of the bar leads where the spec says, and the modals 
   await expectAccessible(page);
 
   // Desenvolvimento pessoal: two columns, six links; Escape closes and gives focus back.
-  const devButton = nav.getByRole('button', { name: 'Desenvolvimento Pessoal' });
+  const devButton = nav.getByRole('button', { name: 'Desenvolvimento pessoal' });
   await devButton.click();
   const dev = page.getByRole('dialog', { name: 'Desenvolvimento pessoal' });
   await expect(dev).toBeVisible();
@@ -63,9 +63,9 @@ test('desktop: every entry of the bar leads where the spec says, and the modals 
   await expect(page).toHaveURL(/\/desenvolvimento\/mentorias$/);
   await expect(page.getByRole('dialog')).toBeHidden();
 
-  // Para Negócios: her companies and communities, each list with its add button.
-  await nav.getByRole('button', { name: 'Para Negócios' }).click();
-  const business = page.getByRole('dialog', { name: 'Para Negócios' });
+  // Para negócios: her companies and communities, each list with its add button.
+  await nav.getByRole('button', { name: 'Para negócios' }).click();
+  const business = page.getByRole('dialog', { name: 'Para negócios' });
   await expect(business.getByRole('link', { name: /Nuvem Aberta Tecnologia/ })).toHaveAttribute(
     'href',
     /^\/empresas\/[0-9a-f-]{36}$/,
@@ -85,11 +85,11 @@ test('desktop: every entry of the bar leads where the spec says, and the modals 
   await expect(menu.getByText('Gerente de Produto')).toBeVisible();
   for (const [label, path] of [
     ['Perfil pessoal', '/perfil-pessoal'],
-    ['Educação', '/educacao'],
+    ['Formação acadêmica', '/educacao'],
     ['Experiências profissionais', '/experiencias'],
     ['Projetos e conquistas', '/projetos'],
-    ['Perfil de vagas', '/preferencias-vagas'],
-    ['Meu desenvolvimento', '/desenvolvimento'],
+    ['Preferências de vagas', '/preferencias-vagas'],
+    ['Desenvolvimento pessoal', '/desenvolvimento'],
   ] as const) {
     await expect(menu.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', path);
   }
@@ -110,23 +110,21 @@ test('phone: the drawer and the personal menu open and close, and Sair signs out
   await page.setViewportSize({ width: 375, height: 800 });
   await newSignedInMember(page, 'Rosa Menezes');
   await expect(mainNav(page)).toBeHidden();
-  await expect(
-    page.getByRole('combobox', { name: 'Buscar pessoas, comunidades e empresas...' }),
-  ).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Buscar pessoas, comunidades e empresas' })).toBeVisible();
 
   const openDrawer = page.getByRole('button', { name: 'Abrir menu de navegação' });
   await openDrawer.click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });
   const drawerNav = drawer.getByRole('navigation', { name: 'Menu de navegação' });
   for (const [label, path] of [
-    ['Home', '/feed'],
+    ['Início', '/feed'],
     ['Comunidades', '/rede'],
     ['Vagas', '/vagas'],
   ] as const) {
     await expect(drawerNav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', path);
   }
   await expect(drawerNav.getByRole('button', { name: 'Desenvolvimento pessoal' })).toBeVisible();
-  await expect(drawerNav.getByRole('button', { name: 'Para Negócios' })).toBeVisible();
+  await expect(drawerNav.getByRole('button', { name: 'Para negócios' })).toBeVisible();
   for (const [label, path] of [
     ['Artigos e Notícias', '/news'],
     ['Sobre nós', '/sobre'],
@@ -150,10 +148,10 @@ test('phone: the drawer and the personal menu open and close, and Sair signs out
   await expect(page).toHaveURL(/\/news$/);
   await expect(page.getByRole('dialog')).toBeHidden();
 
-  // Para Negócios from the drawer: nothing yet, with the two add buttons carrying `from`.
+  // Para negócios from the drawer: nothing yet, with the two add buttons carrying `from`.
   await openDrawer.click();
-  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Para Negócios' }).click();
-  const business = page.getByRole('dialog', { name: 'Para Negócios' });
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Para negócios' }).click();
+  const business = page.getByRole('dialog', { name: 'Para negócios' });
   await expect(business.getByText('Você ainda não administra nenhuma empresa.')).toBeVisible();
   await business.getByRole('link', { name: 'Criar comunidade' }).click();
   await expect(page).toHaveURL(/\/criar-comunidade$/);
@@ -183,7 +181,7 @@ test('a company admin gets the company menu on her company page; a plain member 
   await page.goto(`/empresas/${company.id}`);
   const nav = mainNav(page);
   for (const [label, path] of [
-    ['Home', '/feed'],
+    ['Início', '/feed'],
     ['Anunciar vagas', '/empresas/anunciar-vaga'],
     // Its staff's talent search (issue 21).
     ['Encontrar uma profissional', `/empresas/${company.id}/talentos`],

@@ -60,7 +60,7 @@ export type PostAuthorType = (typeof POST_AUTHOR_TYPES)[number];
 export const POST_AUDIENCES = ['members', 'connections'] as const;
 export type PostAudience = (typeof POST_AUDIENCES)[number];
 export const POST_AUDIENCE_LABELS: Record<PostAudience, string> = {
-  members: 'Todos os membros',
+  members: 'Toda a rede',
   connections: 'Somente conexões',
 };
 

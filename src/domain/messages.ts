@@ -91,7 +91,6 @@ const COMMON = {
   sealSince: (date: string) => `Selo de Diversidade desde ${date}`,
   viewPublicProfile: 'Ver perfil público',
   viewMyProfile: 'Ver meu perfil',
-  projectsAndAwards: 'Projetos e Conquistas',
 } as const;
 
 /** Labels of form fields and details that several features share. */
@@ -304,7 +303,7 @@ export const MSG = {
   },
 
   posts: {
-    deleteError: 'Erro ao deletar postagem. Tente novamente.',
+    deleteError: 'Erro ao excluir postagem. Tente novamente.',
     createError: 'Erro ao criar postagem. Tente novamente.',
     uploadError: 'Erro ao fazer upload da imagem.',
     saveEditError: 'Erro ao salvar edição.',
@@ -318,7 +317,7 @@ export const MSG = {
 
   communities: {
     loadError: 'Erro ao carregar comunidades.',
-    deleteError: 'Erro ao deletar comunidade.',
+    deleteError: 'Erro ao excluir comunidade.',
     notFound: 'Comunidade não encontrada.',
     loadOneError: 'Erro ao carregar dados da comunidade.',
     loadForEditError: 'Erro ao carregar dados da comunidade para edição.',
@@ -346,7 +345,7 @@ export const MSG = {
     descriptionRequired: 'Descrição da empresa é obrigatória',
     created: 'Empresa criada com sucesso!',
     updated: 'Empresa atualizada com sucesso!',
-    confirmDelete: 'Tem certeza que deseja deletar esta empresa?',
+    confirmDelete: 'Tem certeza que deseja excluir esta empresa?',
     foundedYearInvalid: (max: number) => `O ano de fundação deve estar entre 1800 e ${max}.`,
   },
 
@@ -394,7 +393,10 @@ export const MSG = {
   },
 
   search: {
-    placeholder: 'Buscar pessoas, comunidades e empresas...',
+    /** The field's name (SPEC §2 wrote it as the placeholder, which the bar's field cut off). */
+    label: 'Buscar pessoas, comunidades e empresas',
+    /** Short enough to show whole in the bar at 1024 px and up and on a 375 px phone (issue 22). */
+    placeholder: 'Buscar na rede',
     empty: (query: string) => `Nenhum resultado encontrado para "${query}"`,
   },
 } as const;
@@ -462,6 +464,8 @@ export const PAGE_TITLES = {
 
 /** Labels the footer and the home page share. */
 const SITE_LABELS = {
+  /** The first entry of every menu and of the footer (issue 22: never 'Home'). */
+  home: 'Início',
   forProfessionals: 'Para profissionais',
   forCompanies: 'Para empresas',
   exclusiveJobs: 'Vagas exclusivas',
@@ -490,11 +494,11 @@ export const COPY = {
   },
 
   appNav: {
-    home: 'Home',
+    home: SITE_LABELS.home,
     communities: 'Comunidades',
     vacancies: PAGE_TITLES.vacancies,
-    development: 'Desenvolvimento Pessoal',
-    business: 'Para Negócios',
+    development: PAGE_TITLES.development,
+    business: 'Para negócios',
     chat: PAGE_TITLES.chat,
     notifications: PAGE_TITLES.notifications,
   },
@@ -506,7 +510,7 @@ export const COPY = {
     resources: 'Conteúdo',
     legal: 'Institucional',
     links: {
-      home: 'Início',
+      home: SITE_LABELS.home,
       signUp: MSG.auth.signUp,
       vacancies: SITE_LABELS.exclusiveJobs,
       mentoring: PAGE_TITLES.mentoring,

@@ -224,7 +224,7 @@ describe('layouts', () => {
     renderRoute('/vagas', { session: 'member' });
     await screen.findByRole('heading', { level: 1 });
     expect(within(appNav()!).getByRole('link', { name: 'Vagas' })).toHaveAttribute('aria-current', 'page');
-    expect(within(appNav()!).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    expect(within(appNav()!).getByRole('link', { name: 'Início' })).not.toHaveAttribute('aria-current');
   });
 
   it('moves focus to the new page content after navigating', async () => {

@@ -336,8 +336,7 @@ const findProfessional: GuideContent = {
         ul(
           [
             strong('Busca pelo nome:'),
-            ' use a busca no topo da página (Buscar pessoas, comunidades e empresas) e veja os resultados ' +
-              'na aba Profissionais.',
+            ' use a busca no topo da página (Buscar na rede) e veja os resultados ' + 'na aba Profissionais.',
           ],
           [
             strong('Perfil público:'),

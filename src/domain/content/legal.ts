@@ -442,7 +442,7 @@ export const PRIVACY: LegalDocument = {
           'Busca: integrantes com login encontram você pelo nome e veem nome, foto e título; a ' +
             'localização, conforme a sua escolha para a cidade.',
           'Publicações: aparecem onde foram feitas — no feed ou na comunidade, conforme quem pode ' +
-            'ver aquela comunidade. Ao publicar no seu nome, você escolhe “Todos os membros” ou ' +
+            'ver aquela comunidade. Ao publicar no seu nome, você escolhe “Toda a rede” ou ' +
             '“Somente conexões”; as suas publicações recentes aparecem na atividade do seu perfil ' +
             'para quem pode vê-las.',
           'Rede: quem entra no seu perfil com login vê quantas conexões e seguidoras você tem e ' +

@@ -7,7 +7,7 @@ import { SHELL_COPY } from './shell.js';
 
 // pt-BR texts of the companies feature (SPEC §2 "Companies") where the spec is silent. The
 // spec's own texts ('Empresa criada com sucesso!', 'Empresa não encontrada.', 'Nenhuma empresa
-// encontrada', 'Tem certeza que deseja deletar esta empresa?', the §8 errors) stay in
+// encontrada', 'Tem certeza que deseja excluir esta empresa?', the §8 errors) stay in
 // MSG.companies and are reused from there. One section per screen.
 
 /** Her role in a company, worded as the shell's 'Para Negócios' modal and the grant access page do. */
@@ -94,7 +94,7 @@ export const COMPANIES_COPY = {
 // /empresas/{id}: the company detail page.
 
 /** The delete dialog's title and its confirm button. */
-const DELETE_COMPANY = 'Deletar empresa';
+const DELETE_COMPANY = 'Excluir empresa';
 
 export const COMPANY_DETAIL_COPY = {
   loading: 'Carregando empresa...',
@@ -134,13 +134,13 @@ export const COMPANY_DETAIL_COPY = {
   manage: {
     region: 'Gerenciar empresa',
     edit: MSG.common.edit,
-    delete: 'Deletar',
+    delete: MSG.common.delete,
     deleteTitle: DELETE_COMPANY,
     deleteDetail:
       'As publicações, as vagas e as candidaturas dela também serão removidas. Esta ação não pode ser desfeita.',
     deleteConfirm: DELETE_COMPANY,
-    deleting: 'Deletando...',
-    deleted: 'Empresa deletada com sucesso.',
+    deleting: MSG.common.deleting,
+    deleted: 'Empresa excluída com sucesso.',
   },
 
   feed: {

@@ -29,7 +29,7 @@ export const CONVERSATION_CARD_COPY = {
   },
   mentions: {
     /** A mention of a member who no longer exists. */
-    formerMember: 'membro',
+    formerMember: 'participante',
   },
   page: {
     /** The page of one post, /publicacoes/{id} (notifications link here). */

@@ -73,7 +73,7 @@ export const EVENTS_ORGANISE_COPY = {
     visibility: 'Visibilidade',
     visibilities: {
       public: 'Pública: qualquer pessoa, mesmo sem conta',
-      members: 'Membros: quem tem conta na rede',
+      members: 'Toda a rede: quem tem conta na Elas Rede',
       community: 'Comunidade: só as participantes desta comunidade',
     },
     create: CREATE_EVENT,

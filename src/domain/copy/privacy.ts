@@ -1,3 +1,4 @@
+import { POST_AUDIENCE_LABELS } from '../enums.js';
 import { FIELD_LABELS, MSG } from '../messages.js';
 import type { PrivacyAudience, PrivacyField } from '../rules/privacy.js';
 import { NETWORK_MENU_COPY } from './network-menu.js';
@@ -7,7 +8,7 @@ import { NETWORK_MENU_COPY } from './network-menu.js';
 const AUDIENCE_LABELS: Record<PrivacyAudience, string> = {
   nobody: 'Ninguém',
   connections: NETWORK_MENU_COPY.connections,
-  members: 'Membros',
+  members: POST_AUDIENCE_LABELS.members,
   public: 'Público',
 };
 
@@ -50,7 +51,7 @@ export const PRIVACY_COPY = {
   saveError: 'Não foi possível salvar sua privacidade. Tente novamente.',
   loading: 'Carregando suas escolhas de privacidade...',
   loadError: 'Não foi possível carregar suas escolhas de privacidade.',
-  invalidAudience: 'Escolha Ninguém, Conexões, Membros ou Público.',
+  invalidAudience: 'Escolha Ninguém, Conexões, Toda a rede ou Público.',
   /** GET /api/members/{id}/connections when she keeps the list from this reader. */
   connectionsHidden: 'Ela escolheu não mostrar a lista de conexões.',
 } as const;

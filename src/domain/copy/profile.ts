@@ -20,7 +20,7 @@ export const PROFILE_COPY = {
     about: 'Sobre',
     education: PAGE_TITLES.education,
     experience: 'Experiência',
-    projects: MSG.common.projectsAndAwards,
+    projects: PAGE_TITLES.projects,
     publicUrl: 'Endereço do perfil público',
   },
 

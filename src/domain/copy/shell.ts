@@ -42,9 +42,9 @@ export const SHELL_COPY = {
   personalMenu: {
     title: PERSONAL_MENU,
     viewProfile: MSG.common.viewMyProfile,
-    education: 'Educação',
-    jobProfile: 'Perfil de vagas',
-    myDevelopment: 'Meu desenvolvimento',
+    education: PAGE_TITLES.education,
+    jobProfile: PAGE_TITLES.jobPreferences,
+    myDevelopment: PAGE_TITLES.development,
   },
 
   development: {

@@ -32,8 +32,8 @@ describe('mentions', () => {
 
   it('writes mentions as names for plain text', () => {
     const names = new Map([[ana, 'Ana Souza']]);
-    expect(plainMentions(`${mentionToken(ana)} e ${mentionToken(bia)}`, names, 'membro')).toBe(
-      '@Ana Souza e @membro',
+    expect(plainMentions(`${mentionToken(ana)} e ${mentionToken(bia)}`, names, 'participante')).toBe(
+      '@Ana Souza e @participante',
     );
   });
 });

@@ -105,11 +105,11 @@ describe('contextFor', () => {
 describe('menus', () => {
   it('desktop bar: Home, Comunidades, Vagas and the two modals', () => {
     expect(barEntries(null).map((entry) => entry.label)).toEqual([
-      'Home',
+      'Início',
       'Comunidades',
       'Vagas',
-      'Desenvolvimento Pessoal',
-      'Para Negócios',
+      'Desenvolvimento pessoal',
+      'Para negócios',
     ]);
     expect(targets(barEntries(null))).toEqual([
       '/feed',
@@ -123,7 +123,7 @@ describe('menus', () => {
   it('company menu', () => {
     const entries = barEntries({ kind: 'company', id: 'c-admin' });
     expect(entries.map((entry) => entry.label)).toEqual([
-      'Home',
+      'Início',
       'Anunciar vagas',
       'Encontrar uma profissional',
       'Oferecer serviços',
@@ -141,7 +141,7 @@ describe('menus', () => {
   it('community menu', () => {
     const entries = barEntries({ kind: 'community', id: 'k-mod' });
     expect(entries.map((entry) => entry.label)).toEqual([
-      'Home',
+      'Início',
       'Anunciar serviços',
       'Configurações e pagamentos',
     ]);
@@ -150,14 +150,14 @@ describe('menus', () => {
 
   it('drawer: same sections (Vagas to /vagas on purpose), then news, about and help', () => {
     expect(drawerEntries(null).map((entry) => entry.label)).toEqual([
-      'Home',
+      'Início',
       'Comunidades',
       'Pessoas',
       'Convites',
       'Conexões',
       'Vagas',
       'Desenvolvimento pessoal',
-      'Para Negócios',
+      'Para negócios',
     ]);
     expect(targets(drawerEntries(null))).toEqual([
       '/feed',
@@ -176,11 +176,11 @@ describe('menus', () => {
   it('personal menu', () => {
     expect(PERSONAL_MENU_ENTRIES.map((entry) => entry.label)).toEqual([
       'Perfil pessoal',
-      'Educação',
+      'Formação acadêmica',
       'Experiências profissionais',
       'Projetos e conquistas',
-      'Perfil de vagas',
-      'Meu desenvolvimento',
+      'Preferências de vagas',
+      'Desenvolvimento pessoal',
       'Minhas conexões',
       'Convites de conexão',
       'Pessoas que você talvez conheça',

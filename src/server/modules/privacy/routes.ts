@@ -38,7 +38,7 @@ const routes = {
     responses: {
       200: jsonResponse('Her choices, as saved', privacySettingsSchema),
       400: errorResponse(
-        "A field missing or an unknown audience: 'Escolha Ninguém, Conexões, Membros ou Público.'",
+        "A field missing or an unknown audience: 'Escolha Ninguém, Conexões, Toda a rede ou Público.'",
       ),
       ...signedIn,
     },

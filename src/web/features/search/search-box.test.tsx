@@ -122,7 +122,7 @@ function searchApi(table: Record<string, SearchResults | (() => Promise<Reply>)>
   });
 }
 
-const field = () => screen.getByRole('combobox', { name: MSG.search.placeholder });
+const field = () => screen.getByRole('combobox', { name: MSG.search.label });
 const panel = () => screen.getByRole('dialog');
 const queryPanel = () => screen.queryByRole('dialog');
 const liveRegion = () => screen.getByRole('status');

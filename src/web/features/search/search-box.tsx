@@ -163,7 +163,7 @@ export function SearchBox({ className }: { className?: string }) {
           ref={inputRef}
           type="search"
           role="combobox"
-          aria-label={MSG.search.placeholder}
+          aria-label={MSG.search.label}
           aria-haspopup="dialog"
           aria-expanded={expanded}
           aria-controls={expanded ? panelId : undefined}

@@ -4,7 +4,7 @@ import { renderRoute } from '@web/test/render-route';
 import { describe, expect, it } from 'vitest';
 import { ANA_WORKSPACES, appNav, banner, hrefs, memberApi, NO_WORKSPACES, pageReady } from './shell-test-kit';
 
-const COMPANY_MENU = ['Home', 'Anunciar vagas', 'Encontrar uma profissional', 'Oferecer serviços'];
+const COMPANY_MENU = ['Início', 'Anunciar vagas', 'Encontrar uma profissional', 'Oferecer serviços'];
 
 /** Link and button names of the desktop bar, in order. */
 function barEntries(): string[] {
@@ -25,23 +25,23 @@ describe('logged-in bar', { timeout: 15_000 }, () => {
     await pageReady();
 
     expect(barEntries()).toEqual([
-      'Home',
+      'Início',
       'Comunidades',
       'Vagas',
-      'Desenvolvimento Pessoal',
-      'Para Negócios',
+      'Desenvolvimento pessoal',
+      'Para negócios',
     ]);
-    expect(hrefs(appNav())).toEqual({ Home: '/feed', Comunidades: '/rede', Vagas: '/vagas' });
+    expect(hrefs(appNav())).toEqual({ Início: '/feed', Comunidades: '/rede', Vagas: '/vagas' });
     const nav = within(appNav());
-    expect(nav.getByRole('button', { name: 'Desenvolvimento Pessoal' })).toHaveAttribute(
+    expect(nav.getByRole('button', { name: 'Desenvolvimento pessoal' })).toHaveAttribute(
       'aria-haspopup',
       'dialog',
     );
-    expect(nav.getByRole('button', { name: 'Para Negócios' })).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(nav.getByRole('button', { name: 'Para negócios' })).toHaveAttribute('aria-haspopup', 'dialog');
 
     const bar = within(banner());
     expect(bar.getByRole('link', { name: 'Elas Rede, página inicial' })).toHaveAttribute('href', '/feed');
-    expect(bar.getByPlaceholderText('Buscar pessoas, comunidades e empresas...')).toBeInTheDocument();
+    expect(bar.getByPlaceholderText('Buscar na rede')).toBeInTheDocument();
     expect(bar.getByRole('link', { name: 'Mensagens' })).toHaveAttribute('aria-current', 'page');
     expect(bar.getByRole('link', { name: 'Notificações' })).toHaveAttribute('href', '/notificacoes');
     expect(bar.getByRole('button', { name: 'Abrir menu pessoal de Ana Souza' })).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('logged-in bar', { timeout: 15_000 }, () => {
       'aria-current',
       'page',
     );
-    expect(within(appNav()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    expect(within(appNav()).getByRole('link', { name: 'Início' })).not.toHaveAttribute('aria-current');
   });
 });
 
@@ -66,7 +66,7 @@ describe('contextual menus', { timeout: 15_000 }, () => {
 
     await waitFor(() => expect(barEntries()).toEqual([...COMPANY_MENU, 'Configurações e pagamentos']));
     expect(hrefs(appNav())).toEqual({
-      Home: '/feed',
+      Início: '/feed',
       'Anunciar vagas': '/empresas/anunciar-vaga',
       'Encontrar uma profissional': '/empresas/c-nuvem/talentos',
       'Oferecer serviços': '/empresas/oferecer-servicos',
@@ -84,11 +84,11 @@ describe('contextual menus', { timeout: 15_000 }, () => {
     await pageReady();
     await workspacesAnswered(queryClient);
     expect(barEntries()).toEqual([
-      'Home',
+      'Início',
       'Comunidades',
       'Vagas',
-      'Desenvolvimento Pessoal',
-      'Para Negócios',
+      'Desenvolvimento pessoal',
+      'Para negócios',
     ]);
   });
 
@@ -109,7 +109,7 @@ describe('contextual menus', { timeout: 15_000 }, () => {
   it('turns into the community menu for a moderator, sub-pages included', async () => {
     renderRoute('/comunidades/k-dados/concessao-acesso', { api: memberApi() });
     await waitFor(() =>
-      expect(barEntries()).toEqual(['Home', 'Anunciar serviços', 'Configurações e pagamentos']),
+      expect(barEntries()).toEqual(['Início', 'Anunciar serviços', 'Configurações e pagamentos']),
     );
     expect(within(appNav()).getByRole('link', { name: 'Anunciar serviços' })).toHaveAttribute(
       'href',

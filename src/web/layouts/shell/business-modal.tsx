@@ -14,7 +14,7 @@ import { type WorkspaceItem, WorkspaceList } from './workspace-list';
 const T = SHELL_COPY.business;
 
 /**
- * 'Para Negócios' (SPEC §2): her companies and the communities she administers or moderates,
+ * 'Para negócios' (SPEC §2): her companies and the communities she administers or moderates,
  * from GET /api/me/workspaces, each list with its add button. The add pages return to the page
  * she was on (navigation state `from`).
  */

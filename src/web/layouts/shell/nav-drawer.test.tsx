@@ -17,19 +17,19 @@ describe('right drawer', { timeout: 15_000 }, () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'Home',
+      'Início',
       'Comunidades',
       'Pessoas',
       'Convites',
       'Conexões',
       'Vagas',
       'Desenvolvimento pessoal',
-      'Para Negócios',
+      'Para negócios',
     ]);
     // 'Vagas' goes to /vagas, like the desktop bar (the spec's drawer sent it to the feed); /rede's
     // other tabs (issue 17) follow 'Comunidades'.
     expect(hrefs(main)).toEqual({
-      Home: '/feed',
+      Início: '/feed',
       Comunidades: '/rede',
       Pessoas: '/rede/pessoas',
       Convites: '/rede/convites',
@@ -37,7 +37,7 @@ describe('right drawer', { timeout: 15_000 }, () => {
       Vagas: '/vagas',
     });
     expect(within(main).getByRole('button', { name: 'Desenvolvimento pessoal' })).toBeInTheDocument();
-    expect(within(main).getByRole('button', { name: 'Para Negócios' })).toBeInTheDocument();
+    expect(within(main).getByRole('button', { name: 'Para negócios' })).toBeInTheDocument();
 
     const more = within(drawer).getByRole('navigation', { name: 'Mais links' });
     expect(hrefs(more)).toEqual({
@@ -125,7 +125,7 @@ describe('right drawer', { timeout: 15_000 }, () => {
 
     const main = within(drawer).getByRole('navigation', { name: 'Menu de navegação' });
     expect(hrefs(main)).toEqual({
-      Home: '/feed',
+      Início: '/feed',
       'Anunciar vagas': '/empresas/anunciar-vaga',
       'Encontrar uma profissional': '/empresas/c-nuvem/talentos',
       'Oferecer serviços': '/empresas/oferecer-servicos',

@@ -20,11 +20,11 @@ describe('left personal menu', { timeout: 15_000 }, () => {
     const nav = within(menu).getByRole('navigation', { name: 'Menu pessoal' });
     expect(hrefs(nav)).toEqual({
       'Perfil pessoal': '/perfil-pessoal',
-      Educação: '/educacao',
+      'Formação acadêmica': '/educacao',
       'Experiências profissionais': '/experiencias',
       'Projetos e conquistas': '/projetos',
-      'Perfil de vagas': '/preferencias-vagas',
-      'Meu desenvolvimento': '/desenvolvimento',
+      'Preferências de vagas': '/preferencias-vagas',
+      'Desenvolvimento pessoal': '/desenvolvimento',
       // Her network (issue 17): /rede's tabs.
       'Minhas conexões': '/rede/conexoes',
       'Convites de conexão': '/rede/convites',
@@ -78,7 +78,7 @@ describe('left personal menu', { timeout: 15_000 }, () => {
     await pageReady();
     const menu = await openPersonalMenu(user);
 
-    await user.click(within(menu).getByRole('link', { name: 'Educação' }));
+    await user.click(within(menu).getByRole('link', { name: 'Formação acadêmica' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/educacao'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -87,7 +87,7 @@ describe('Desenvolvimento pessoal', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     renderRoute('/chat', { api: memberApi() });
     await pageReady();
-    const modal = await openFromBar(user, 'Desenvolvimento Pessoal', 'Desenvolvimento pessoal');
+    const modal = await openFromBar(user, 'Desenvolvimento pessoal', 'Desenvolvimento pessoal');
 
     expect(within(modal).getByRole('heading', { name: 'Desenvolvimento profissional' })).toBeInTheDocument();
     expect(
@@ -108,11 +108,11 @@ describe('Desenvolvimento pessoal', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     renderRoute('/chat', { api: memberApi() });
     await pageReady();
-    await openFromBar(user, 'Desenvolvimento Pessoal', 'Desenvolvimento pessoal');
+    await openFromBar(user, 'Desenvolvimento pessoal', 'Desenvolvimento pessoal');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() =>
-      expect(within(appNav()).getByRole('button', { name: 'Desenvolvimento Pessoal' })).toHaveFocus(),
+      expect(within(appNav()).getByRole('button', { name: 'Desenvolvimento pessoal' })).toHaveFocus(),
     );
   });
 
@@ -120,7 +120,7 @@ describe('Desenvolvimento pessoal', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     const { router } = renderRoute('/chat', { api: memberApi() });
     await pageReady();
-    const modal = await openFromBar(user, 'Desenvolvimento Pessoal', 'Desenvolvimento pessoal');
+    const modal = await openFromBar(user, 'Desenvolvimento pessoal', 'Desenvolvimento pessoal');
     await user.click(within(modal).getByRole('link', { name: 'Saúde e bem-estar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/desenvolvimento/saude'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -128,12 +128,12 @@ describe('Desenvolvimento pessoal', { timeout: 15_000 }, () => {
   });
 });
 
-describe('Para Negócios', { timeout: 15_000 }, () => {
+describe('Para negócios', { timeout: 15_000 }, () => {
   it('lists her companies and the communities she runs, each with its add button', async () => {
     const user = userEvent.setup();
     renderRoute('/chat', { api: memberApi() });
     await pageReady();
-    const modal = await openFromBar(user, 'Para Negócios');
+    const modal = await openFromBar(user, 'Para negócios');
 
     await within(modal).findByText('Nuvem Aberta');
     const expected = [
@@ -158,7 +158,7 @@ describe('Para Negócios', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     const { router } = renderRoute('/rede?q=dados', { api: memberApi() });
     await pageReady();
-    const modal = await openFromBar(user, 'Para Negócios');
+    const modal = await openFromBar(user, 'Para negócios');
     await user.click(await within(modal).findByRole('link', { name }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(path));
@@ -170,7 +170,7 @@ describe('Para Negócios', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     renderRoute('/chat', { api: memberApi(NO_WORKSPACES) });
     await pageReady();
-    const modal = await openFromBar(user, 'Para Negócios');
+    const modal = await openFromBar(user, 'Para negócios');
 
     expect(await within(modal).findByText('Você ainda não administra nenhuma empresa.')).toBeInTheDocument();
     expect(
@@ -185,7 +185,7 @@ describe('Para Negócios', { timeout: 15_000 }, () => {
     const answer = deferred<Reply>();
     renderRoute('/chat', { api: memberApi().on('GET /api/me/workspaces', () => answer.promise) });
     await pageReady();
-    const modal = await openFromBar(user, 'Para Negócios');
+    const modal = await openFromBar(user, 'Para negócios');
 
     expect(within(modal).getByRole('status')).toHaveTextContent('Carregando...');
     answer.resolve(ok(ANA_WORKSPACES));
@@ -201,7 +201,7 @@ describe('Para Negócios', { timeout: 15_000 }, () => {
     );
     renderRoute('/chat', { api });
     await pageReady();
-    const modal = await openFromBar(user, 'Para Negócios');
+    const modal = await openFromBar(user, 'Para negócios');
 
     expect(
       await within(modal).findByText('Não foi possível carregar suas empresas e comunidades.'),

@@ -24,7 +24,7 @@ interface WorkspaceListProps {
   onLinkClick: (event: MouseEvent) => void;
 }
 
-/** One column of 'Para Negócios': her companies or her communities, and the button to add one. */
+/** One column of 'Para negócios': her companies or her communities, and the button to add one. */
 export function WorkspaceList({
   title,
   items,

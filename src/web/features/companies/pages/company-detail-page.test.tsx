@@ -154,7 +154,7 @@ describe('/empresas/{id}', { timeout: 15_000 }, () => {
     expect(api.callsTo('GET /api/posts')[0]?.query).toEqual({ companyId: COMPANY_ID });
   });
 
-  it('gives an editor Editar, Nova vaga and the composer speaking as the company, but neither Deletar nor access', async () => {
+  it('gives an editor Editar, Nova vaga and the composer speaking as the company, but neither Excluir nor access', async () => {
     await open(detailApi({ company: companyDetail({}, EDITOR) }));
     const manage = manageGroup()!;
     expect(within(manage).getByRole('link', { name: M.edit })).toHaveAttribute(
@@ -171,7 +171,7 @@ describe('/empresas/{id}', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: COMPOSER })).toBeVisible();
   });
 
-  it('gives an admin Editar, Concessão de Acesso and Deletar', async () => {
+  it('gives an admin Editar, Concessão de Acesso and Excluir', async () => {
     await open(detailApi({ company: companyDetail({}, ADMIN) }));
     const manage = manageGroup()!;
     expect(within(manage).getByRole('link', { name: M.edit })).toBeVisible();
@@ -182,7 +182,7 @@ describe('/empresas/{id}', { timeout: 15_000 }, () => {
     expect(within(manage).getByRole('button', { name: M.delete })).toBeVisible();
   });
 
-  it("deletes after 'Tem certeza que deseja deletar esta empresa?', then goes to /feed", async () => {
+  it("deletes after 'Tem certeza que deseja excluir esta empresa?', then goes to /feed", async () => {
     const { api, user, router } = await open(detailApi({ company: companyDetail({}, ADMIN) }));
     await user.click(screen.getByRole('button', { name: M.delete }));
     const dialog = await screen.findByRole('dialog', { name: M.deleteTitle });

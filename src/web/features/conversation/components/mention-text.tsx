@@ -14,7 +14,7 @@ interface MentionTextProps {
 
 /**
  * A post's or a comment's text with its line breaks, each mention as '@Name' linking to her
- * profile (/m/{slug}) under her current name; a member who no longer exists reads '@membro'.
+ * profile (/m/{slug}) under her current name; a member who no longer exists reads '@participante'.
  */
 export function MentionText({ text, mentions, className }: MentionTextProps) {
   const byId = new Map(mentions.map((mention) => [mention.id.toLowerCase(), mention]));

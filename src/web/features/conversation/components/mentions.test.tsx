@@ -150,9 +150,9 @@ describe('mentions', { timeout: 15_000 }, () => {
       'href',
       '/m/carla-dias',
     );
-    // Without a profile address she is named, not linked; someone gone reads '@membro'.
+    // Without a profile address she is named, not linked; someone gone reads '@participante'.
     expect(within(article).queryByRole('link', { name: '@Dani Rocha' })).not.toBeInTheDocument();
-    expect(article).toHaveTextContent('Parabéns @Carla Dias Moreira e @Dani Rocha! Obrigada @membro.');
+    expect(article).toHaveTextContent('Parabéns @Carla Dias Moreira e @Dani Rocha! Obrigada @participante.');
   });
 
   it('edits a post with its mentions as names, and saves them as tokens', async () => {

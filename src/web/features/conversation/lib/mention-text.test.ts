@@ -20,8 +20,8 @@ describe('mentions while she writes', () => {
 
   it('shows a stored text with names, and converts it back unchanged', () => {
     const stored = `Valeu @[${ANA}] e @[${ANA_LIMA}]`;
-    const shown = tokensToDisplay(stored, [{ id: ANA, name: 'Ana Souza' }], 'membro');
-    expect(shown.text).toBe('Valeu @Ana Souza e @membro');
+    const shown = tokensToDisplay(stored, [{ id: ANA, name: 'Ana Souza' }], 'participante');
+    expect(shown.text).toBe('Valeu @Ana Souza e @participante');
     expect(displayToTokens(shown.text, shown.names)).toBe(stored);
   });
 

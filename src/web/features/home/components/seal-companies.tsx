@@ -72,8 +72,8 @@ export function SealCompanies({ companies }: { companies: readonly SealCompany[]
 /**
  * One company, named by a link to its page, /empresas/{id} (for members: a visitor is asked to
  * sign in first). The website link shows only when there is a valid address. The description is
- * clamped in its own block element: line-clamp needs display -webkit-box, which a flex item
- * keeps, so nothing shows after the '…'.
+ * clamped in its own block, not on the stretched flex item: a line-clamp box taller than its
+ * lines (flex-1) shows the text after the '…'.
  */
 function SealCompanyCard({ company }: { company: SealCompany }) {
   const website = company.website_url && isWebUrl(company.website_url) ? company.website_url : null;

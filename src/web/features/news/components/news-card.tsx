@@ -34,7 +34,11 @@ export function NewsCard({ item, to, showBadge = true }: NewsCardProps) {
             {item.title}
           </Link>
         </h2>
-        {item.excerpt ? <p className="mt-2 line-clamp-3 flex-1 text-ink-muted">{item.excerpt}</p> : null}
+        {/* The clamp sits on its own block, not on the flex item: line-clamp needs display
+            -webkit-box, and `flex-1` here would stretch it and show text after the '…'. */}
+        <div className="mt-2 flex-1">
+          {item.excerpt ? <p className="line-clamp-3 text-ink-muted">{item.excerpt}</p> : null}
+        </div>
         {byline ? <p className="mt-4 text-sm font-medium text-ink">{byline}</p> : null}
       </div>
     </article>

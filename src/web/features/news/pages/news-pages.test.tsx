@@ -44,6 +44,10 @@ describe('/news (NewsListPage)', () => {
     expect(within(article!).getByText('12 de março de 2026').tagName).toBe('TIME');
     expect(within(article!).getByText(MSG.news.by('Renata Alves'))).toBeVisible();
     expect(within(article!).getByText('Um roteiro simples para pedir o que você vale.')).toBeVisible();
+    // Clamped in its own block, never on the stretched flex item (no text after the '…').
+    const excerpt = within(article!).getByText('Um roteiro simples para pedir o que você vale.');
+    expect(excerpt).toHaveClass('line-clamp-3');
+    expect(excerpt).not.toHaveClass('flex-1');
     // An article's one address is the blog's.
     expect(within(article!).getByRole('link', { name: 'Como negociar salário' })).toHaveAttribute(
       'href',

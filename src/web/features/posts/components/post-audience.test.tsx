@@ -43,7 +43,7 @@ async function openComposer(user: User) {
 const audienceControl = () => screen.queryByRole('combobox', { name: A.label });
 
 describe("'Quem pode ver' in the composer of /feed", { timeout: 15_000 }, () => {
-  it("offers it when she posts as herself, sends 'connections', and starts from 'Todos os membros' again", async () => {
+  it("offers it when she posts as herself, sends 'connections', and starts from 'Toda a rede' again", async () => {
     const user = userEvent.setup();
     const api = feedApi({ posts: [post({ id: 'p-old', content: 'Antiga' })] });
     api.on(CREATE, () => createdFrom(api));
@@ -58,7 +58,7 @@ describe("'Quem pode ver' in the composer of /feed", { timeout: 15_000 }, () => 
       within(audience!)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Todos os membros', 'Somente conexões']);
+    ).toEqual(['Toda a rede', 'Somente conexões']);
 
     await user.selectOptions(audience!, A.labels.connections);
     await user.type(textbox, 'Só para minhas conexões');

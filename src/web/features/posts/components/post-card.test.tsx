@@ -155,7 +155,7 @@ describe('editing and deleting her posts on /feed', { timeout: 15_000 }, () => {
     expect(await screen.findByText(K.deleted)).toBeVisible();
   });
 
-  it("keeps the post when she cancels, and says 'Erro ao deletar postagem. Tente novamente.' on failure", async () => {
+  it("keeps the post when she cancels, and says 'Erro ao excluir postagem. Tente novamente.' on failure", async () => {
     const user = userEvent.setup();
     const api = feedApi({ posts: [anasPost()] }).on(DELETE, () =>
       apiError(500, 'internal', MSG.common.internal),

@@ -69,7 +69,7 @@ export function ComposerForm({ author: forced, community, onCancel, onPublished 
     formState: { errors },
   } = useForm<ComposerValues, unknown, ComposerOutput>({
     resolver: zodResolver(composerSchema),
-    // 'Todos os membros' first; the form is new each time the composer opens, so after
+    // 'Toda a rede' first; the form is new each time the composer opens, so after
     // publishing she starts from it again.
     defaultValues: { content: '', author: forced ? keyOf(forced) : '', audience: 'members' },
   });

@@ -63,7 +63,7 @@ describe('/feed (FeedPage)', { timeout: 15_000 }, () => {
       Comunidades: '/rede',
       Vagas: '/vagas',
       Mensagens: '/chat',
-      'Meu desenvolvimento': '/desenvolvimento',
+      'Desenvolvimento pessoal': '/desenvolvimento',
     });
   });
 
@@ -317,15 +317,15 @@ describe('/feed (FeedPage)', { timeout: 15_000 }, () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual([
-      'Meu Perfil',
-      'Perfil Público',
-      'Experiência Profissional',
-      'Projetos e Conquistas',
-      'Educação',
-      'Preferências de Vagas',
-      'Empresas',
-      'Minhas Comunidades',
-      'Meu Desenvolvimento',
+      'Meu perfil',
+      'Perfil público',
+      'Experiências profissionais',
+      'Projetos e conquistas',
+      'Formação acadêmica',
+      'Preferências de vagas',
+      'Minhas empresas',
+      'Minhas comunidades',
+      'Desenvolvimento pessoal',
     ]);
 
     await user.click(within(sheet).getByRole('button', { name: MSG.auth.signOut }));

@@ -58,10 +58,10 @@ describe("Configurações: 'Privacidade'", { timeout: 15_000 }, () => {
       within(email)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Ninguém', 'Conexões', 'Membros', 'Público']);
+    ).toEqual(['Ninguém', 'Conexões', 'Toda a rede', 'Público']);
     expect(section.getByRole('combobox', { name: T.fields.phone })).toHaveDisplayValue('Ninguém');
     expect(section.getByRole('combobox', { name: T.fields.children })).toHaveDisplayValue('Conexões');
-    expect(section.getByRole('combobox', { name: T.fields.city })).toHaveDisplayValue('Membros');
+    expect(section.getByRole('combobox', { name: T.fields.city })).toHaveDisplayValue('Toda a rede');
     expect(section.getByRole('combobox', { name: T.fields.birthday })).toHaveAccessibleDescription(
       T.fieldHints.birthday,
     );

@@ -24,7 +24,7 @@ const isAudience = (value: string): value is PrivacyAudience =>
 
 /**
  * Configurações' 'Privacidade' (issue 19): per part of her profile, who sees it — Ninguém,
- * Conexões, Membros or Público — as GET /api/me/privacy reports it; 'Salvar' PUTs them all. The
+ * Conexões, Toda a rede or Público — as GET /api/me/privacy reports it; 'Salvar' PUTs them all. The
  * settings page gives the section its heading. Below, whether search engines may show her
  * profile, and the talent search's part (her opt-in and 'Empresas que viram seu perfil').
  */

@@ -122,7 +122,7 @@ describe('managing a community', { timeout: 15_000 }, () => {
     expect(api.callsTo('DELETE /api/communities/k-dados')).toHaveLength(1);
   });
 
-  it("keeps the dialog open with 'Erro ao deletar comunidade.' when the deletion fails", async () => {
+  it("keeps the dialog open with 'Erro ao excluir comunidade.' when the deletion fails", async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'info').mockImplementation(() => {});
     const api = detailApi({ community: communityDetail({}, ADMIN) }).on(

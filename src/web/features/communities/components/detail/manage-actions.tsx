@@ -13,7 +13,7 @@ export const AFTER_DELETE_PATH = '/minhas-comunidades';
 /**
  * What the server's flags allow her: 'Editar' (canEdit), 'Concessão de Acesso' (canGrant) and
  * 'Excluir' (canDelete; after confirmation; on success a toast and /minhas-comunidades, on
- * failure 'Erro ao deletar comunidade.' inside the dialog). Admins and moderators edit and
+ * failure 'Erro ao excluir comunidade.' inside the dialog). Admins and moderators edit and
  * delete; admins grant.
  */
 export function ManageActions({ community }: { community: CommunityDetail }) {

@@ -14,7 +14,7 @@ export const COMPANY_TITLE_ID = 'company-name';
 
 interface CompanyHeaderProps {
   company: CompanyDetail;
-  /** The follow control, and the staff's Editar / Deletar. */
+  /** The follow control, and the staff's Editar / Excluir. */
   actions?: ReactNode;
 }
 

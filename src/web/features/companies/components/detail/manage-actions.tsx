@@ -12,8 +12,8 @@ export const AFTER_DELETE_PATH = '/feed';
 
 /**
  * Her controls as staff, each shown from the server's word (viewer flags, from
- * COMPANY_PERMISSIONS): 'Editar' (canEdit), 'Concessão de Acesso' (canGrant) and 'Deletar'
- * (canDelete). Deleting asks 'Tem certeza que deseja deletar esta empresa?'; success goes to
+ * COMPANY_PERMISSIONS): 'Editar' (canEdit), 'Concessão de Acesso' (canGrant) and 'Excluir'
+ * (canDelete). Deleting asks 'Tem certeza que deseja excluir esta empresa?'; success goes to
  * /feed (SPEC §2); a failure "silently stays": the dialog closes, the page stays, the reason is
  * logged.
  */
