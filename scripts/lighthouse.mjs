@@ -155,11 +155,12 @@ async function demoFixtures(origin, dataDir) {
   };
   const me = await get('/profile/me');
   const vacancies = await get('/vacancies?limit=1');
-  const news = await get('/news?limit=1');
+  // A news item (not an article: an article's one address is /blog/{slug}, issue 22).
+  const news = await get('/news?type=news&limit=1');
   const slug = me.slug ?? me.profile?.slug;
   const vacancyId = vacancies.items?.[0]?.id;
   const newsItem = news.items?.[0];
-  const newsId = newsItem?.slug ?? newsItem?.id;
+  const newsId = newsItem?.id;
   if (!slug || !vacancyId || !newsId) throw new Error('the demo data has no slug, vacancy or news item');
   return { cookie, slug, vacancyId, newsId };
 }
