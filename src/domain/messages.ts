@@ -487,8 +487,6 @@ export const COPY = {
     closeMenu: 'Fechar menu',
   },
 
-  placeholder: 'Esta página está sendo construída.',
-
   routeError: {
     title: 'Não foi possível abrir esta página',
   },
