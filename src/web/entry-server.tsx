@@ -11,6 +11,7 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { AppFrame } from './app';
+import { newsDetailQueryOptions } from './features/news/api';
 import { type ApiTransport, setApiTransport } from './lib/api';
 import { type Bootstrap, type RenderedState, seedQueryClient } from './lib/bootstrap';
 import { setServerOrigin } from './lib/page-origin';
@@ -111,6 +112,16 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage | nul
   return page && scope.title ? { ...page, title: scope.title } : page;
 }
 
+/**
+ * /news/{id} of an article: its one address is /blog/{slug} (issue 22), which the page replaces
+ * it with in the browser. The server leaves it to the browser rather than render an empty page.
+ */
+function isArticleAtNewsAddress(url: URL, queryClient: ReturnType<typeof createQueryClient>): boolean {
+  const id = matchPath('/news/:id', url.pathname)?.params.id;
+  if (!id) return false;
+  return queryClient.getQueryData(newsDetailQueryOptions(id).queryKey)?.type === 'article';
+}
+
 async function render(url: URL, bootstrap: Bootstrap): Promise<RenderedPage | null> {
   const queryClient = createQueryClient();
   // A page waits for its render: a failed request is left to the browser, not retried here.
@@ -123,6 +134,7 @@ async function render(url: URL, bootstrap: Bootstrap): Promise<RenderedPage | nu
   const handler = createStaticHandler(createRoutes(queryClient, { awaitData: true }));
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.errors) return null;
+  if (isArticleAtNewsAddress(url, queryClient)) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
 
   let html = '';

@@ -3,7 +3,6 @@ import { createFakeApi, deferred, MEMBER_ME, ok, VISITOR_ME } from '@web/test/fa
 import { type LoaderFunctionArgs, matchRoutes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { eventQueryOptions } from './features/events/api';
-import { articleDetail, newsDetail } from './features/news/test-data';
 import { feedInfiniteQueryOptions, recommendedVacanciesQueryOptions } from './features/posts/api';
 import { publicProfileBySlugQueryOptions } from './features/profile/public-profile-api';
 import { vacancyQueryOptions } from './features/vacancies/api';
@@ -114,20 +113,5 @@ describe('route loaders', () => {
     );
     // Without a query client (path matching), none.
     expect(matchRoutes(createRoutes(), '/feed')?.at(-1)?.route.loader).toBeUndefined();
-  });
-
-  it("on the server, answers an article's /news/{id} with its one address and a news item with nothing", async () => {
-    createFakeApi({ session: VISITOR_ME })
-      .on('GET /api/news/a1', () => ok(articleDetail({ id: 'a1', slug: 'como-negociar' })))
-      .on('GET /api/news/n-2', () => ok(newsDetail()))
-      .install();
-    const loaders = pageLoaders(client(VISITOR_ME), { awaitData: true });
-
-    const answer = (await loaders.newsDetail(args({ id: 'a1' }))) as Response;
-    expect(answer.status).toBe(302);
-    expect(answer.headers.get('location')).toBe('/blog/como-negociar');
-    expect(await loaders.newsDetail(args({ id: 'n-2' }))).toBeNull();
-    // In the browser the loader never waits: the page replaces the address itself.
-    expect(pageLoaders(client(VISITOR_ME)).newsDetail(args({ id: 'a1' }))).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
 import { FEED_NEWS_LIMIT } from '@domain/limits';
-import { newsPath } from '@domain/rules/news-path';
 import type { QueryClient } from '@tanstack/react-query';
-import { type LoaderFunction, type LoaderFunctionArgs, redirect } from 'react-router';
+import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
 // Already in the entry chunk (the public footer shows the latest article).
 import {
   latestArticlesQueryOptions,
@@ -106,10 +105,8 @@ export function pageLoaders(queryClient: QueryClient, options: LoaderOptions = {
       await Promise.all([queryClient.prefetchQuery(home.sealedCompaniesQueryOptions()), articles]);
     }),
 
-    newsDetail: withArticleRedirect(
-      queryClient,
-      options,
-      prefetching(({ params }) => queryClient.prefetchQuery(newsDetailQueryOptions(params.id ?? ''))),
+    newsDetail: prefetching(({ params }) =>
+      queryClient.prefetchQuery(newsDetailQueryOptions(params.id ?? '')),
     ),
 
     publicProfileById: prefetching(async ({ params }) => {
@@ -126,23 +123,5 @@ export function pageLoaders(queryClient: QueryClient, options: LoaderOptions = {
       const vacancies = await import('./features/vacancies/api');
       await queryClient.prefetchQuery(vacancies.vacancyQueryOptions(params.id ?? ''));
     }),
-  };
-}
-
-/**
- * /news/{id} of an article: its one address is the blog's (issue 22). On the server, once the
- * item is in, the loader answers with the redirect, so the server leaves the page to the browser
- * (which replaces the address) instead of rendering an empty one; in the browser the page does it.
- */
-function withArticleRedirect(
-  queryClient: QueryClient,
-  { awaitData = false }: LoaderOptions,
-  loader: LoaderFunction,
-): LoaderFunction {
-  if (!awaitData) return loader;
-  return async (args) => {
-    await loader(args);
-    const item = queryClient.getQueryData(newsDetailQueryOptions(args.params.id ?? '').queryKey);
-    return item?.type === 'article' ? redirect(newsPath(item)) : null;
   };
 }

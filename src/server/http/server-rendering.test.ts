@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userProfile } from '../db/schema/index.js';
+import { news, userProfile } from '../db/schema/index.js';
 import { insertCommunity } from '../modules/moderation/fixtures.js';
 import { createTestContext, type TestContext } from '../test/context.js';
 import { call } from '../test/http.js';
@@ -149,6 +149,50 @@ describe('server-rendered pages', () => {
       expect(rootText(res.body), pathname).toBe('');
       expect(pageState(res.body).rendered, pathname).toBeUndefined();
     }
+  });
+});
+
+describe('news and articles (issue 22)', () => {
+  it("renders a news item's own page with its summary and the original link, never a frame", async () => {
+    const [item] = await ctx.db
+      .insert(news)
+      .values({
+        typeId: 'news',
+        slug: 'licenca-parental-renderizada',
+        title: 'Cresce a licença parental estendida',
+        excerpt: 'Empresas ampliam a licença para mães e pais.',
+        source: 'Jornal Carreira',
+        newsUrl: 'https://jornal.example/licenca',
+        publishedAt: new Date(Date.now() - 60_000),
+        isPublished: true,
+      })
+      .returning();
+    const res = await call(ctx, 'GET', `/news/${item!.id}`);
+    expect(res.status).toBe(200);
+    const text = rootText(res.body);
+    expect(text).toContain('Cresce a licença parental estendida');
+    expect(text).toContain('Empresas ampliam a licença para mães e pais.');
+    expect(text).toContain('Fonte: Jornal Carreira');
+    expect(text).toContain('Ler no site original');
+    expect(res.body).not.toContain('<iframe');
+  });
+
+  it("leaves an article's /news/{id} to the browser, which replaces it with /blog/{slug}", async () => {
+    const [article] = await ctx.db
+      .insert(news)
+      .values({
+        typeId: 'article',
+        slug: 'artigo-renderizado',
+        title: 'Artigo renderizado',
+        content: '<p>Texto</p>',
+        publishedAt: new Date(Date.now() - 60_000),
+        isPublished: true,
+      })
+      .returning();
+    const res = await call(ctx, 'GET', `/news/${article!.id}`);
+    expect(res.status).toBe(200);
+    expect(rootText(res.body)).toBe('');
+    expect(pageState(res.body).rendered).toBeUndefined();
   });
 });
 
