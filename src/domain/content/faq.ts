@@ -335,7 +335,7 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
             link('Configurações', '/configuracoes#privacidade'),
             ', na seção “Privacidade”, você escolhe quem vê cada informação do perfil — e-mail, ' +
               'telefone, cidade, aniversário, filhos, lista de conexões e publicações no perfil: ' +
-              'ninguém, as suas conexões, os membros da Elas Rede ou o público — e pode mudar quando quiser.',
+              'ninguém, as suas conexões, toda a rede ou o público — e pode mudar quando quiser.',
           ]),
         ],
       },

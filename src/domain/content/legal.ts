@@ -312,7 +312,7 @@ export const PRIVACY: LegalDocument = {
             [
               'Publicações',
               'Textos e imagens que você publica no feed, em comunidades ou em nome de empresas, e ' +
-                'quem pode ver cada publicação sua (todos os membros ou somente conexões).',
+                'quem pode ver cada publicação sua (toda a rede ou somente conexões).',
             ],
             [
               'Participação na rede',
@@ -422,10 +422,10 @@ export const PRIVACY: LegalDocument = {
             link('Configurações', '/configuracoes#privacidade'),
             ', na seção “Privacidade”, cada item do perfil — e-mail, telefone, cidade, aniversário, ' +
               'filhos, lista de conexões e publicações no perfil — pode ser visto por “Ninguém” (só ' +
-              'você), “Conexões” (as suas conexões), “Membros” (quem tem conta na Elas Rede) ou ' +
+              'você), “Conexões” (as suas conexões), “Toda a rede” (quem tem conta na Elas Rede) ou ' +
               '“Público” (qualquer pessoa, mesmo sem login). Cada opção inclui as anteriores, e você ' +
               'sempre vê tudo o que é seu. Se você não mudar nada: e-mail e telefone, ninguém; filhos ' +
-              'e aniversário, conexões; cidade, lista de conexões e publicações no perfil, membros.',
+              'e aniversário, conexões; cidade, lista de conexões e publicações no perfil, toda a rede.',
           ],
           'A escolha vale em todo lugar onde a informação aparece: no seu perfil, nos cartões de ' +
             'pessoas (sugestões, convites, conexões, mensagens), na busca e nas páginas de acesso de ' +
