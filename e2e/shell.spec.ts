@@ -192,7 +192,8 @@ test('a company admin gets the company menu on her company page; a plain member 
   await expect(nav.getByRole('link', { name: 'Comunidades', exact: true })).toHaveCount(0);
   await nav.getByRole('button', { name: 'Configurações e pagamentos' }).click();
   const settings = page.getByRole('dialog', { name: 'Configurações e Pagamentos' });
-  await expect(settings.getByRole('button', { name: /Pagamentos/ })).toBeDisabled();
+  // No payments row until payments exist (issue 22: nothing 'Em breve').
+  await expect(settings.getByRole('button', { name: /Pagamentos/ })).toHaveCount(0);
   await settings.getByRole('link', { name: /Concessão de Acesso/ }).click();
   await expect(page).toHaveURL(new RegExp(`/empresas/${company.id}/concessao-acesso$`));
 
