@@ -37,6 +37,8 @@ export async function newSignedInMember(page: Page, fullName: string): Promise<{
     },
   );
   expect(verify.status()).toBe(302);
+  // The link started a session (issue 22); she signs in through the form as journeys expect.
+  await page.context().clearCookies();
 
   await page.goto('/login');
   await page.getByLabel('E-mail', { exact: true }).fill(email);
