@@ -19,16 +19,20 @@ export function useEducation() {
   return useQuery(educationQueryOptions());
 }
 
-/** "Save all": rows with an id are updated, rows without one inserted; answers the saved list. */
+/**
+ * Saves one item (issue 22: the page edits one at a time): the list PUT with that row alone,
+ * which inserts it without an id or updates hers with one and keeps the others; answers the
+ * saved list.
+ */
 export function useSaveEducation() {
   const queryClient = useQueryClient();
   const { queryKey } = educationQueryOptions();
   return useMutation({
-    mutationFn: async (entries: EducationInput[]) =>
-      educationListSchema.parse(await apiFetch('/education', { method: 'PUT', json: { entries } })),
+    mutationFn: async (entry: EducationInput) =>
+      educationListSchema.parse(await apiFetch('/education', { method: 'PUT', json: { entries: [entry] } })),
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKey, saved);
-      return queryClient.invalidateQueries({ queryKey });
+      void queryClient.invalidateQueries({ queryKey });
     },
   });
 }

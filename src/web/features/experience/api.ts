@@ -19,16 +19,22 @@ export function useExperiences() {
   return useQuery(experiencesQueryOptions());
 }
 
-/** "Save all": rows with an id are updated, rows without one inserted; answers the saved list. */
-export function useSaveExperiences() {
+/**
+ * Saves one item (issue 22: the page edits one at a time): the list PUT with that row alone,
+ * which inserts it without an id or updates hers with one and keeps the others; answers the
+ * saved list.
+ */
+export function useSaveExperience() {
   const queryClient = useQueryClient();
   const { queryKey } = experiencesQueryOptions();
   return useMutation({
-    mutationFn: async (entries: ExperienceInput[]) =>
-      experienceListSchema.parse(await apiFetch('/experiences', { method: 'PUT', json: { entries } })),
+    mutationFn: async (entry: ExperienceInput) =>
+      experienceListSchema.parse(
+        await apiFetch('/experiences', { method: 'PUT', json: { entries: [entry] } }),
+      ),
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKey, saved);
-      return queryClient.invalidateQueries({ queryKey });
+      void queryClient.invalidateQueries({ queryKey });
     },
   });
 }
