@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiFetch } from '@web/lib/api';
 import { z } from 'zod';
 
-/* Her education (GET/PUT /api/education, DELETE /api/education/:id). */
+/* Her education (GET /api/education; POST, PUT and DELETE one at /api/education/:id). */
 
 const educationListSchema = z.array(educationSchema);
 
@@ -20,16 +20,20 @@ export function useEducation() {
 }
 
 /**
- * Saves one item (issue 22: the page edits one at a time): the list PUT with that row alone,
- * which inserts it without an id or updates hers with one and keeps the others; answers the
- * saved list.
+ * Saves one item (issue 22: the page edits one at a time): POST /education adds it, PUT
+ * /education/:id replaces hers; both answer the saved list.
  */
 export function useSaveEducation() {
   const queryClient = useQueryClient();
   const { queryKey } = educationQueryOptions();
   return useMutation({
-    mutationFn: async (entry: EducationInput) =>
-      educationListSchema.parse(await apiFetch('/education', { method: 'PUT', json: { entries: [entry] } })),
+    mutationFn: async ({ id, ...entry }: EducationInput) =>
+      educationListSchema.parse(
+        await apiFetch(id ? `/education/${encodeURIComponent(id)}` : '/education', {
+          method: id ? 'PUT' : 'POST',
+          json: entry,
+        }),
+      ),
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKey, saved);
       void queryClient.invalidateQueries({ queryKey });

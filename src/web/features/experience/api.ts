@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiFetch } from '@web/lib/api';
 import { z } from 'zod';
 
-/* Her professional experiences (GET/PUT /api/experiences, DELETE /api/experiences/:id). */
+/* Her professional experiences (GET /api/experiences; POST, PUT and DELETE one at /api/experiences/:id). */
 
 const experienceListSchema = z.array(experienceSchema);
 
@@ -20,17 +20,19 @@ export function useExperiences() {
 }
 
 /**
- * Saves one item (issue 22: the page edits one at a time): the list PUT with that row alone,
- * which inserts it without an id or updates hers with one and keeps the others; answers the
- * saved list.
+ * Saves one item (issue 22: the page edits one at a time): POST /experiences adds it, PUT
+ * /experiences/:id replaces hers; both answer the saved list.
  */
 export function useSaveExperience() {
   const queryClient = useQueryClient();
   const { queryKey } = experiencesQueryOptions();
   return useMutation({
-    mutationFn: async (entry: ExperienceInput) =>
+    mutationFn: async ({ id, ...entry }: ExperienceInput) =>
       experienceListSchema.parse(
-        await apiFetch('/experiences', { method: 'PUT', json: { entries: [entry] } }),
+        await apiFetch(id ? `/experiences/${encodeURIComponent(id)}` : '/experiences', {
+          method: id ? 'PUT' : 'POST',
+          json: entry,
+        }),
       ),
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKey, saved);

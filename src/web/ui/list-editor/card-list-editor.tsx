@@ -2,7 +2,7 @@ import { CV_EDITOR_COPY } from '@domain/copy/cv-editor';
 import { MSG } from '@domain/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { isApiError } from '@web/lib/api';
+import { ApiError, isApiError } from '@web/lib/api';
 import { applyServerRowErrors, firstErrorMessage } from '@web/lib/row-errors';
 import { toast } from '@web/lib/toast';
 import { Button } from '@web/ui/button';
@@ -280,7 +280,11 @@ function ItemEditor<TItem extends { id: string }, TRow extends ListRow, TOutputR
         onDone();
       } catch (error) {
         const applied = isApiError(error)
-          ? applyServerRowErrors(error, setError, { list: 'entries', rowCount: 1, fields: rowFields })
+          ? applyServerRowErrors(asRowErrors(error), setError, {
+              list: 'entries',
+              rowCount: 1,
+              fields: rowFields,
+            })
           : [];
         toast.error(applied[0] ?? messages.saveError);
       }
@@ -313,4 +317,18 @@ function ItemEditor<TItem extends { id: string }, TRow extends ListRow, TOutputR
       </form>
     </FormProvider>
   );
+}
+
+/**
+ * The per-item routes key their messages by field ('endMonth'); the editor's one row is
+ * 'entries.0' of its form. Messages already keyed by row (the list PUT) stay as they are.
+ */
+function asRowErrors(error: ApiError): ApiError {
+  const fields = Object.fromEntries(
+    Object.entries(error.fields).map(([path, message]) => [
+      path.startsWith('entries.') ? path : `entries.0.${path}`,
+      message,
+    ]),
+  );
+  return new ApiError({ status: error.status, code: error.code, message: error.message, fields });
 }

@@ -23,20 +23,21 @@ const SAVED: Education = {
 
 const NEW_ID = '4c9c6f5e-8d53-4a8e-9a57-6a1c2b3d4e50';
 
-/** A fake server whose list follows the saves: PUT inserts or updates the one row it gets. */
+/** A fake server whose list follows the saves: POST adds a row, PUT /{id} replaces one. */
 function apiWith(initial: Education[] = [SAVED]) {
   let rows = [...initial];
-  return createFakeApi({ session: MEMBER_ME })
+  const api = createFakeApi({ session: MEMBER_ME })
     .on('GET /api/education', () => ok(rows))
-    .on('PUT /api/education', ({ body }) => {
-      for (const entry of (body as { entries: Education[] }).entries) {
-        const saved = { ...SAVED, ...entry, id: entry.id ?? NEW_ID };
-        rows = rows.some((r) => r.id === saved.id)
-          ? rows.map((r) => (r.id === saved.id ? saved : r))
-          : [saved, ...rows];
-      }
+    .on('POST /api/education', ({ body }) => {
+      rows = [{ ...SAVED, ...(body as Education), id: NEW_ID }, ...rows];
       return ok(rows);
     });
+  for (const { id } of [...initial, { id: NEW_ID }])
+    api.on(`PUT /api/education/${id}`, ({ body }) => {
+      rows = rows.map((r) => (r.id === id ? { ...r, ...(body as Education), id } : r));
+      return ok(rows);
+    });
+  return api;
 }
 
 async function card(name: string) {
@@ -91,13 +92,10 @@ describe('education editor', () => {
 
     await user.click(form.getByRole('button', { name: MSG.common.save }));
     expect(await screen.findByText(MSG.education.saved)).toBeInTheDocument();
-    const body = api.callsTo('PUT /api/education')[0]?.body as
-      | { entries: Record<string, unknown>[] }
-      | undefined;
-    const entries = body?.entries ?? [];
-    expect(entries).toHaveLength(1);
-    expect(entries[0]).not.toHaveProperty('id');
-    expect(entries[0]).toMatchObject({
+    const posts = api.callsTo('POST /api/education');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.body).not.toHaveProperty('id');
+    expect(posts[0]?.body).toMatchObject({
       institution: 'Faculdade Aberta',
       degreeLevel: 'graduação',
       startMonth: '2023-02',
@@ -117,14 +115,14 @@ describe('education editor', () => {
     pickMonth(form, C.endMonth, '2017-01');
     await user.click(form.getByRole('button', { name: MSG.common.save }));
     expect(await form.findByText(MSG.education.invalidEnd)).toBeVisible();
-    expect(api.callsTo('PUT /api/education')).toHaveLength(0);
+    expect(api.callsTo(`PUT /api/education/${SAVED.id}`)).toHaveLength(0);
   });
 
   it("a failed save says so and keeps the form; 'Excluir' deletes after confirming", async () => {
     const user = userEvent.setup();
     const api = apiWith()
       .on(`DELETE /api/education/${SAVED.id}`, () => ({ status: 204 }))
-      .on('PUT /api/education', () => apiError(500, 'internal', MSG.common.internal));
+      .on(`PUT /api/education/${SAVED.id}`, () => apiError(500, 'internal', MSG.common.internal));
     renderRoute('/educacao', { api });
     await user.click((await card('Estatística')).getByRole('button', { name: /^Editar/ }));
     await user.click((await editor(C.editTitle)).getByRole('button', { name: MSG.common.save }));

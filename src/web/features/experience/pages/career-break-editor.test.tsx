@@ -60,9 +60,8 @@ describe('career break in the experience editor', () => {
     let rows: Experience[] = [];
     const api = createFakeApi({ session: MEMBER_ME })
       .on('GET /api/experiences', () => ok(rows))
-      .on('PUT /api/experiences', ({ body }) => {
-        const entries = (body as { entries: Experience[] }).entries;
-        rows = entries.map((e) => ({ ...SAVED_BREAK, ...e, id: SAVED_BREAK.id }));
+      .on('POST /api/experiences', ({ body }) => {
+        rows = [{ ...SAVED_BREAK, ...(body as Experience), id: SAVED_BREAK.id }];
         return ok(rows);
       });
     renderRoute('/experiencias', { api });
@@ -77,17 +76,16 @@ describe('career break in the experience editor', () => {
 
     await user.click(form.getByRole('button', { name: MSG.common.save }));
     expect(await form.findByText(MSG.common.required)).toBeVisible();
-    expect(api.callsTo('PUT /api/experiences')).toHaveLength(0);
+    expect(api.callsTo('POST /api/experiences')).toHaveLength(0);
 
     await user.selectOptions(reason, CAREER_BREAK_REASON_LABELS.maternidade);
     await user.type(form.getByLabelText(C.description), 'Licença e primeiros anos da Lia.');
     await user.click(form.getByRole('button', { name: MSG.common.save }));
     expect(await screen.findByText(MSG.experience.saved)).toBeInTheDocument();
 
-    const [put] = api.callsTo('PUT /api/experiences');
-    const entries = (put?.body as { entries: Record<string, unknown>[] } | undefined)?.entries ?? [];
-    expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({
+    const posts = api.callsTo('POST /api/experiences');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.body).toMatchObject({
       kind: 'career_break',
       breakReason: 'maternidade',
       startMonth: '2021-03',
@@ -96,7 +94,7 @@ describe('career break in the experience editor', () => {
       company: null,
       description: 'Licença e primeiros anos da Lia.',
     });
-    expect(entries[0]).not.toHaveProperty('id');
+    expect(posts[0]?.body).not.toHaveProperty('id');
     const card = within(await screen.findByRole('article', { name: C.careerBreak }));
     expect(card.getByText('mar. de 2021 – atual')).toBeVisible();
   });

@@ -40,20 +40,28 @@ const OLDER: Experience = {
 
 const NEW_ID = '1b9c6f5e-8d53-4a8e-9a57-6a1c2b3d4e5f';
 
-/** A fake server whose list follows the saves: PUT inserts or updates the one row it gets. */
+/** A fake server whose list follows the saves: POST adds a row, PUT /{id} replaces one. */
 function apiWith(initial: Experience[] = [SAVED]) {
   let rows = [...initial];
-  return createFakeApi({ session: MEMBER_ME })
+  const api = createFakeApi({ session: MEMBER_ME })
     .on('GET /api/experiences', () => ok(rows))
-    .on('PUT /api/experiences', ({ body }) => {
-      for (const entry of (body as { entries: Experience[] }).entries) {
-        const saved = { ...SAVED, ...entry, id: entry.id ?? NEW_ID };
-        rows = rows.some((r) => r.id === saved.id)
-          ? rows.map((r) => (r.id === saved.id ? saved : r))
-          : [saved, ...rows];
-      }
+    .on('POST /api/experiences', ({ body }) => {
+      rows = [{ ...SAVED, ...(body as Experience), id: NEW_ID }, ...rows];
       return ok(rows);
     });
+  for (const { id } of [...initial, { id: NEW_ID }])
+    api.on(`PUT /api/experiences/${id}`, ({ body }) => {
+      rows = rows.map((r) => (r.id === id ? { ...r, ...(body as Experience), id } : r));
+      return ok(rows);
+    });
+  return api;
+}
+
+/** What the page sent to save items: POST /api/experiences or PUT /api/experiences/{id}. */
+function saves(api: ReturnType<typeof apiWith>) {
+  return api.calls.filter(
+    (c) => (c.method === 'POST' || c.method === 'PUT') && c.path.startsWith('/api/experiences'),
+  );
 }
 
 async function card(name: string) {
@@ -63,11 +71,6 @@ async function card(name: string) {
 
 async function editor(name: string) {
   return within(await screen.findByRole('form', { name }, { timeout: 5000 }));
-}
-
-function sentEntries(api: ReturnType<typeof apiWith>, n = 0) {
-  const put = api.callsTo('PUT /api/experiences')[n];
-  return (put?.body as { entries: Record<string, unknown>[] } | undefined)?.entries ?? [];
 }
 
 async function fillRequired(form: ReturnType<typeof within>, user: ReturnType<typeof userEvent.setup>) {
@@ -152,11 +155,12 @@ describe('experience editor', () => {
     await user.click(form.getByRole('button', { name: MSG.common.save }));
     expect(await screen.findByText(MSG.experience.saved)).toBeInTheDocument();
 
-    const entries = sentEntries(api);
-    expect(entries).toHaveLength(1);
-    expect(entries[0]).not.toHaveProperty('id');
-    expect(entries[0]).not.toHaveProperty('clientId');
-    expect(entries[0]).toMatchObject({
+    const sent = saves(api);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ method: 'POST', path: '/api/experiences' });
+    expect(sent[0]?.body).not.toHaveProperty('id');
+    expect(sent[0]?.body).not.toHaveProperty('clientId');
+    expect(sent[0]?.body).toMatchObject({
       company: 'Loja Sol',
       role: 'Gerente',
       startMonth: '2019-02',
@@ -183,9 +187,10 @@ describe('experience editor', () => {
     await user.click(form.getByRole('button', { name: MSG.common.save }));
 
     expect(await card('Supervisora')).toBeTruthy();
-    const entries = sentEntries(api);
-    expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ id: OLDER.id, role: 'Supervisora', endMonth: '2018-06' });
+    const sent = saves(api);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ method: 'PUT', path: `/api/experiences/${OLDER.id}` });
+    expect(sent[0]?.body).toMatchObject({ role: 'Supervisora', endMonth: '2018-06' });
   });
 
   it('asks for a UF when the country is Brasil, free text elsewhere', async () => {
@@ -220,14 +225,14 @@ describe('experience editor', () => {
     await user.click(form.getByRole('button', { name: MSG.common.save }));
     expect(await form.findByText(MSG.experience.invalidEnd)).toBeVisible();
     expect(monthPicker(form, C.endMonth).month).toHaveAttribute('aria-invalid', 'true');
-    expect(api.callsTo('PUT /api/experiences')).toHaveLength(0);
+    expect(saves(api)).toHaveLength(0);
   });
 
   it("puts the server's field message under the field and keeps the form open", async () => {
     const user = userEvent.setup();
-    const api = apiWith().on('PUT /api/experiences', () =>
+    const api = apiWith().on(`PUT /api/experiences/${SAVED.id}`, () =>
       apiError(400, 'invalid_input', MSG.common.invalidInput, {
-        fields: { 'entries.0.endMonth': MSG.experience.invalidEnd },
+        fields: { endMonth: MSG.experience.invalidEnd },
       }),
     );
     renderRoute('/experiencias', { api });
@@ -239,7 +244,9 @@ describe('experience editor', () => {
 
   it('says the save failed when the server fails', async () => {
     const user = userEvent.setup();
-    const api = apiWith().on('PUT /api/experiences', () => apiError(500, 'internal', MSG.common.internal));
+    const api = apiWith().on(`PUT /api/experiences/${SAVED.id}`, () =>
+      apiError(500, 'internal', MSG.common.internal),
+    );
     renderRoute('/experiencias', { api });
     await user.click((await card('Analista de dados')).getByRole('button', { name: /^Editar/ }));
     await user.click((await editor(C.editTitle)).getByRole('button', { name: MSG.common.save }));
