@@ -273,4 +273,3 @@ export const BRAZIL_UFS = [
   'SE',
   'TO',
 ] as const;
-export type BrazilUf = (typeof BRAZIL_UFS)[number];
