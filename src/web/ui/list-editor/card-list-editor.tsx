@@ -100,6 +100,8 @@ export function CardListEditor<
   const { list, toRow, newKinds, firstField, summary, editorTitle, confirmRemove, copy, messages, remove } =
     props;
   const [editing, setEditing] = useState<Editing<TRow>>(null);
+  // Where the focus goes back when a form closes: the card it edited, or the 'Adicionar' button.
+  const [returnFocus, setReturnFocus] = useState<string | null>(null);
 
   if (list.isPending) return <PageLoading />;
   if (list.isError) return <ProblemNotice text={messages.loadError} onRetry={() => list.refetch()} />;
@@ -111,7 +113,10 @@ export function CardListEditor<
     toast.success(messages.removed);
   }
 
-  const close = () => setEditing(null);
+  const close = () => {
+    setReturnFocus(editing && 'id' in editing ? editing.id : ADD_BUTTON);
+    setEditing(null);
+  };
   const adding = editing && 'row' in editing ? editing : null;
 
   return (
@@ -134,6 +139,7 @@ export function CardListEditor<
                 <ItemCard
                   summary={summary(item)}
                   onEdit={() => setEditing({ id: item.id })}
+                  focusEdit={returnFocus === item.id}
                   editDisabled={editing !== null}
                   confirmTitle={confirmRemove(item)}
                   onRemove={() => removeItem(item)}
@@ -156,9 +162,10 @@ export function CardListEditor<
         />
       ) : (
         <div className="flex flex-col gap-3 md:flex-row">
-          {newKinds.map((kind) => (
+          {newKinds.map((kind, i) => (
             <Button
               key={kind.add}
+              ref={i === 0 && returnFocus === ADD_BUTTON ? focusOnMount : undefined}
               variant="outline"
               disabled={editing !== null}
               onClick={() => setEditing({ row: kind.newRow(), firstField: kind.firstField })}
@@ -173,9 +180,15 @@ export function CardListEditor<
   );
 }
 
+const ADD_BUTTON = 'add';
+
+/** A ref callback that focuses its element once, when it mounts. */
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
+
 function ItemCard({
   summary,
   onEdit,
+  focusEdit,
   editDisabled,
   confirmTitle,
   onRemove,
@@ -184,6 +197,8 @@ function ItemCard({
 }: {
   summary: CardSummary;
   onEdit: () => void;
+  /** Its form just closed: the focus comes back to its 'Editar'. */
+  focusEdit: boolean;
   editDisabled: boolean;
   confirmTitle: string;
   onRemove: () => Promise<unknown>;
@@ -215,6 +230,7 @@ function ItemCard({
           onClick={onEdit}
           disabled={editDisabled}
           aria-label={named(MSG.common.edit)}
+          ref={focusEdit ? focusOnMount : undefined}
         >
           <Pencil aria-hidden="true" className="size-4" />
           {MSG.common.edit}

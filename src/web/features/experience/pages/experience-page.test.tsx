@@ -117,7 +117,8 @@ describe('experience editor', () => {
 
     await user.click(form.getByRole('button', { name: MSG.common.cancel }));
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
-    expect(await card('Analista de dados')).toBeTruthy();
+    // The focus comes back to the card's 'Editar'.
+    expect((await card('Analista de dados')).getByRole('button', { name: /^Editar/ })).toHaveFocus();
   });
 
   it('ticking Trabalho atual clears and disables the end month', async () => {
@@ -174,6 +175,7 @@ describe('experience editor', () => {
     const added = await card('Gerente');
     expect(added.getByText('fev. de 2019 – dez. de 2020')).toBeVisible();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: C.add })).toHaveFocus();
   });
 
   it('saving an edit sends only that item, with its id', async () => {
