@@ -188,7 +188,8 @@ export function createRoutes(queryClient?: QueryClient, loaderOptions: LoaderOpt
     page('/vagas', 'vacancies', 'VacanciesPage'),
     page('/vagas/:id/candidaturas', 'vacancies', 'VacancyApplicationsPage'),
     page('/editar-vaga/:id', 'vacancies', 'EditVacancyPage'),
-    page('/empresas', 'vacancies', 'CompanyVacanciesPage'),
+    // The company directory; 'Minhas Vagas' is its second tab (?aba=minhas-vagas; issue 22).
+    page('/empresas', 'companies', 'CompaniesDirectoryPage'),
     page('/empresas/anunciar-vaga', 'vacancies', 'CreateVacancyPage'),
 
     page('/rede', 'communities', 'ExploreCommunitiesPage'),
