@@ -71,7 +71,6 @@ export function DirectoryFiltersForm({
 
   return (
     <form
-      role="search"
       aria-labelledby={legendId}
       onSubmit={onSubmit}
       className="flex flex-col gap-4 rounded-card border border-line bg-surface p-4 shadow-card"
