@@ -20,7 +20,7 @@ import {
 const T = COMPANIES_COPY.directory;
 
 /** ?aba= of /empresas: the directory (no parameter) or 'Minhas Vagas'. */
-export const MY_VACANCIES_TAB = 'minhas-vagas';
+const MY_VACANCIES_TAB = 'minhas-vagas';
 
 // 'Minhas Vagas' is the vacancies feature's: loaded only when that tab opens.
 const MyVacancies = lazy(async () => ({
