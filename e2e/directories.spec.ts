@@ -52,6 +52,7 @@ test('/empresas lists the companies and filters them by the diversity seal', asy
   );
   // Not staff of any company: no 'Minhas Vagas' tab.
   await expect(page.getByRole('link', { name: 'Minhas Vagas' })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('directory-1280.png'), fullPage: true });
   await expectAccessible(page);
 
   await page.getByRole('checkbox', { name: 'Com selo de diversidade' }).check();
@@ -73,6 +74,28 @@ test('/empresas lists the companies and filters them by the diversity seal', asy
 
   await list.getByRole('link', { name: 'Clínica Vida Plena', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Clínica Vida Plena' })).toBeVisible();
+});
+
+test("a company's admin menu adds a row under the main navigation, its entries on one line at 1280 px", async ({
+  page,
+}) => {
+  await signInAsDemo(page, 'camila');
+  await page.goto('/empresas');
+  await page
+    .getByRole('list', { name: 'Empresas encontradas' })
+    .getByRole('link', { name: 'Nuvem Aberta Tecnologia' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nuvem Aberta Tecnologia' })).toBeVisible();
+  const companyNav = page.getByRole('navigation', { name: 'Menu da empresa' });
+  await expect(companyNav.getByRole('link', { name: 'Anunciar vagas' })).toBeVisible();
+  await expect(mainNav(page).getByRole('link', { name: 'Comunidades', exact: true })).toBeVisible();
+  for (const entry of await companyNav.getByRole('listitem').all()) {
+    const box = await entry.boundingBox();
+    // One line of text in a 44 px entry: a wrapped label would make it taller.
+    expect(box?.height).toBeLessThanOrEqual(44);
+  }
+  await page.screenshot({ path: test.info().outputPath('company-menu-1280.png') });
+  await expectAccessible(page);
 });
 
 test('company staff find Minhas Vagas as a tab of /empresas', async ({ page }) => {

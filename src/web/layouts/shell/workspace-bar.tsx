@@ -23,7 +23,7 @@ export function WorkspaceBar({ context, name }: { context: WorkspaceRef; name: s
         className="mx-auto flex max-w-7xl items-center gap-2 overflow-x-auto px-4 md:px-6"
       >
         {name ? (
-          <span className="max-w-48 shrink-0 truncate text-sm font-semibold text-ink" title={name}>
+          <span className="max-w-64 shrink-0 truncate text-sm font-semibold text-ink" title={name}>
             {name}
           </span>
         ) : null}
