@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { LoaderFunction, RouteObject } from 'react-router';
+import { type LoaderFunction, type RouteObject, redirect } from 'react-router';
 import { BareLayout } from './layouts/bare-layout';
 import { GuestOnly } from './layouts/guest-only';
 import { PublicLayout } from './layouts/public-layout';
@@ -28,7 +28,9 @@ import { PageLoading } from './ui/page-states';
  *   bare    – no header, no footer: the root login page and the public profiles
  *   signed-in bar – the logged-in top bar for a signed-in member, nothing for a visitor:
  *             /perfil-publico-novo
- *   public  – public header + footer: visitor, sign-up and static pages, and the 404
+ *   public  – public header + footer: visitor and sign-up pages
+ *   reader  – the logged-in bar for a member, the public header and footer for a visitor: news,
+ *             a vacancy, the events, the static site pages and the 404 (issue 22)
  *   app     – logged-in top bar: /feed, /rede, /vagas, /desenvolvimento, /chat, /notificacoes,
  *             /news, /perfil…, /meu-perfil, /minhas-*, /editar-*, /empresas…, /comunidades…,
  *             /criar-comunidade, /adicionar-empresa, /preferencias-vagas, /experiencias, /educacao,
@@ -129,22 +131,12 @@ export function createRoutes(queryClient?: QueryClient, loaderOptions: LoaderOpt
     page('/eventos/:id', 'events', 'EventDetailPage', load.event),
   ];
 
-  /** Public header and footer. */
-  const publicPages: RouteObject[] = [
-    {
-      Component: GuestOnly,
-      children: [
-        page('/login', 'login', 'LoginPage'),
-        page('/register', 'auth', 'RegisterPage'),
-        page('/cadastro', 'auth', 'RegisterPage'),
-      ],
-    },
-    page('/confirmation', 'auth', 'ConfirmationPage'),
-    page('/verification-success', 'auth', 'VerificationSuccessPage'),
-    page('/esqueci-senha', 'auth', 'ForgotPasswordPage'),
-    page('/redefinir-senha', 'auth', 'ResetPasswordPage'),
-    page('/home', 'home', 'HomePage', load.home),
-
+  /**
+   * The site's own pages, open to everyone: like the reader group, the logged-in bar for a
+   * member (issue 22: she never meets 'Entrar / Cadastre-se' while signed in), the public header
+   * and footer for a visitor. The 404 too.
+   */
+  const sitePages: RouteObject[] = [
     // Linked from the header, footer and drawer; content not in the spec.
     page('/como-funciona', 'site', 'HowItWorksPage'),
     page('/empresas/cadastro', 'site', 'CompanySignUpPage'),
@@ -164,6 +156,23 @@ export function createRoutes(queryClient?: QueryClient, loaderOptions: LoaderOpt
     page('/descadastrar', 'notifications', 'UnsubscribePage'),
 
     page('*', 'site', 'NotFoundPage'),
+  ];
+
+  /** Public header and footer. */
+  const publicPages: RouteObject[] = [
+    {
+      Component: GuestOnly,
+      children: [
+        page('/login', 'login', 'LoginPage'),
+        page('/register', 'auth', 'RegisterPage'),
+        page('/cadastro', 'auth', 'RegisterPage'),
+      ],
+    },
+    page('/confirmation', 'auth', 'ConfirmationPage'),
+    page('/verification-success', 'auth', 'VerificationSuccessPage'),
+    page('/esqueci-senha', 'auth', 'ForgotPasswordPage'),
+    page('/redefinir-senha', 'auth', 'ResetPasswordPage'),
+    page('/home', 'home', 'HomePage', load.home),
   ];
 
   /** Logged-in top bar. */
@@ -188,7 +197,8 @@ export function createRoutes(queryClient?: QueryClient, loaderOptions: LoaderOpt
     page('/vagas', 'vacancies', 'VacanciesPage'),
     page('/vagas/:id/candidaturas', 'vacancies', 'VacancyApplicationsPage'),
     page('/editar-vaga/:id', 'vacancies', 'EditVacancyPage'),
-    page('/empresas', 'vacancies', 'CompanyVacanciesPage'),
+    // The company directory; 'Minhas Vagas' is its second tab (?aba=minhas-vagas; issue 22).
+    page('/empresas', 'companies', 'CompaniesDirectoryPage'),
     page('/empresas/anunciar-vaga', 'vacancies', 'CreateVacancyPage'),
 
     page('/rede', 'communities', 'ExploreCommunitiesPage'),
@@ -199,6 +209,8 @@ export function createRoutes(queryClient?: QueryClient, loaderOptions: LoaderOpt
     page('/criar-comunidade', 'communities', 'CreateCommunityPage'),
     page('/minhas-comunidades', 'communities', 'MyCommunitiesPage'),
     page('/editar-comunidade/:id', 'communities', 'EditCommunityPage'),
+    // The communities' own prefix lists them too: the explorer lives at /rede (issue 22).
+    { path: '/comunidades', loader: () => redirect('/rede') },
     page('/comunidades/:id', 'communities', 'CommunityDetailPage'),
     page('/comunidades/anunciar-servicos', 'communities', 'AdvertiseServicesPage'),
 
@@ -262,7 +274,7 @@ export function createRoutes(queryClient?: QueryClient, loaderOptions: LoaderOpt
       children: [
         { id: 'bare', Component: BareLayout, children: barePages },
         { id: 'signed-in-bar', Component: SignedInBarLayout, children: signedInBarPages },
-        { id: 'reader', Component: ReaderLayout, children: readerPages },
+        { id: 'reader', Component: ReaderLayout, children: [...readerPages, ...sitePages] },
         { id: 'public', Component: PublicLayout, children: publicPages },
         {
           id: 'app',
