@@ -61,6 +61,7 @@ const features = {
   news: () => import('./features/news/pages/news-pages'),
   newsAdmin: () => import('./features/news/pages/news-admin-pages'),
   notifications: () => import('./features/notifications/pages/notifications-pages'),
+  onboarding: () => import('./features/onboarding/pages/onboarding-pages'),
   posts: () => import('./features/posts/pages/posts-pages'),
   preferences: () => import('./features/preferences/pages/preferences-pages'),
   profile: () => import('./features/profile/pages/profile-pages'),
@@ -178,6 +179,8 @@ export function createRoutes(queryClient?: QueryClient, loaderOptions: LoaderOpt
     page('/perfil', 'profile', 'PersonalProfilePage'),
     page('/perfil-pessoal', 'profile', 'PersonalProfilePage'),
     page('/meu-perfil', 'profile', 'MyProfilePage'),
+    // The guided setup after her first sign-in (issue 22).
+    page('/boas-vindas', 'onboarding', 'OnboardingPage'),
     page('/experiencias', 'experience', 'ExperiencePage'),
     page('/experiencia-profissional', 'experience', 'ExperiencePage'),
     page('/educacao', 'education', 'EducationPage'),

@@ -4,7 +4,8 @@ export const ONBOARDING_COPY = {
   page: {
     title: 'Boas-vindas',
     heading: 'Boas-vindas à Elas Rede!',
-    intro: 'Alguns passos rápidos deixam seu perfil pronto para ser encontrado por comunidades, colegas e empresas.',
+    intro:
+      'Alguns passos rápidos deixam seu perfil pronto para ser encontrado por comunidades, colegas e empresas.',
     skip: 'Pular por enquanto',
     skipped: 'Tudo bem! Você pode retomar quando quiser pelo medidor do seu perfil.',
     done: 'Seu perfil está completo. Bom proveito!',

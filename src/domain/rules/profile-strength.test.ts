@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ONBOARDING_STEP_KEYS, ONBOARDING_STEPS, type OnboardingCounts, profileStrength } from './profile-strength';
+import {
+  ONBOARDING_STEP_KEYS,
+  ONBOARDING_STEPS,
+  type OnboardingCounts,
+  profileStrength,
+} from './profile-strength';
 
 const none: OnboardingCounts = {
   photo: 0,

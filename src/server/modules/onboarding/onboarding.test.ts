@@ -61,9 +61,10 @@ describe('onboarding', () => {
         profileImageUrl: '/uploads/bia.webp',
       })
       .where(eq(userProfile.id, bia.id));
-    expect((await call(ctx, 'POST', '/api/job-preferences', { body: preferenceEntry(), cookie: bia.cookie })).status).toBe(
-      201,
-    );
+    expect(
+      (await call(ctx, 'POST', '/api/job-preferences', { body: preferenceEntry(), cookie: bia.cookie }))
+        .status,
+    ).toBe(201);
     // Two communities she belongs to, one she asked to join (not approved yet), one she runs.
     const founder = others[0]!;
     await insertCommunity(ctx, founder, { seats: [{ user: bia }] });
@@ -105,7 +106,8 @@ describe('onboarding', () => {
     expect(dismissed.dismissedAt).not.toBeNull();
     expect(dismissed.next?.key).toBe('photo');
 
-    const again = (await call(ctx, 'POST', '/api/onboarding/dismiss', { cookie: dani.cookie })).body as OnboardingState;
+    const again = (await call(ctx, 'POST', '/api/onboarding/dismiss', { cookie: dani.cookie }))
+      .body as OnboardingState;
     expect(again.dismissedAt).toBe(dismissed.dismissedAt);
     expect((await state(eva)).pending).toBe(true);
   });

@@ -20,7 +20,8 @@ const routes = {
     method: 'post',
     path: '/dismiss',
     tags: ['onboarding'],
-    summary: "'Pular por enquanto': the setup stops greeting her after sign-in (she may resume it from the meter)",
+    summary:
+      "'Pular por enquanto': the setup stops greeting her after sign-in (she may resume it from the meter)",
     middleware: [requireUser] as const,
     responses: {
       200: jsonResponse('Her setup, dismissed', onboardingStateSchema),

@@ -1,5 +1,9 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { type OnboardingCounts, ONBOARDING_STEPS, profileStrength } from '../../../domain/rules/profile-strength.js';
+import {
+  ONBOARDING_STEPS,
+  type OnboardingCounts,
+  profileStrength,
+} from '../../../domain/rules/profile-strength.js';
 import type { OnboardingState } from '../../../domain/schemas/onboarding.js';
 import type { Database } from '../../db/client.js';
 import {
