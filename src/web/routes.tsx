@@ -48,6 +48,7 @@ const features = {
   auth: () => import('./features/auth/pages/auth-pages'),
   chat: () => import('./features/chat/pages/chat-pages'),
   login: () => import('./features/auth/pages/login-page'),
+  root: () => import('./features/auth/pages/root-page'),
   communities: () => import('./features/communities/pages/communities-pages'),
   companies: () => import('./features/companies/pages/companies-pages'),
   development: () => import('./features/development/pages/development-pages'),
@@ -108,7 +109,7 @@ export function createRoutes(queryClient?: QueryClient, loaderOptions: LoaderOpt
 
   /** No header, no footer. */
   const barePages: RouteObject[] = [
-    { Component: GuestOnly, children: [page('/', 'login', 'RootLoginPage')] },
+    { Component: GuestOnly, children: [page('/', 'root', 'RootLoginPage')] },
     page('/perfil-publico/:id', 'publicProfile', 'PublicProfilePage', load.publicProfileById),
     page('/m/:slug', 'publicProfile', 'PublicProfilePage', load.publicProfileBySlug),
     page('/perfil-publico', 'publicProfile', 'PublicProfilePage'),

@@ -2,19 +2,15 @@ import { FEED_COPY } from '@domain/copy/feed';
 import { ONBOARDING_COPY } from '@domain/copy/onboarding';
 import { screen, waitFor, within } from '@testing-library/react';
 import { feedApi } from '@web/features/posts/test-data';
-import { profileApi } from '@web/features/profile/test-data';
+import { ownProfile, profileApi } from '@web/features/profile/test-data';
 import { ok } from '@web/test/fake-api';
 import { renderRoute } from '@web/test/render-route';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { onboardingState } from '../test-data';
 
 const M = ONBOARDING_COPY.meter;
 const WAIT = { timeout: 5000 };
 const meterBox = () => screen.findByRole('region', { name: M.title }, WAIT);
-
-afterEach(() => {
-  window.sessionStorage.clear();
-});
 
 describe('profile-strength meter', () => {
   it('on /meu-perfil: her percent and the next most useful step, linked', async () => {
@@ -49,11 +45,11 @@ describe('profile-strength meter', () => {
     expect(router.state.location.pathname).toBe('/feed');
   });
 
-  it('the feed sends a member with steps left to the guided setup, once per visit', async () => {
+  it('greets a member with steps left right after she signs in, not when she opens the feed', async () => {
     const api = feedApi()
       .on('GET /api/onboarding', () => ok(onboardingState()))
-      .on('GET /api/profile/me', () => ok({}));
-    const { router, unmount } = renderRoute('/feed', { api });
+      .on('GET /api/profile/me', () => ok(ownProfile()));
+    const { router, unmount } = renderRoute('/feed', { api, state: { signedIn: true } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/boas-vindas'), WAIT);
     unmount();
 
