@@ -5,11 +5,15 @@ import { feedApi } from '@web/features/posts/test-data';
 import { ownProfile, profileApi } from '@web/features/profile/test-data';
 import { ok } from '@web/test/fake-api';
 import { renderRoute } from '@web/test/render-route';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { onboardingState } from '../test-data';
 
 const M = ONBOARDING_COPY.meter;
 const WAIT = { timeout: 5000 };
+afterEach(() => {
+  window.sessionStorage.clear();
+});
+
 const meterBox = () => screen.findByRole('region', { name: M.title }, WAIT);
 
 describe('profile-strength meter', () => {
@@ -45,16 +49,20 @@ describe('profile-strength meter', () => {
     expect(router.state.location.pathname).toBe('/feed');
   });
 
-  it('greets a member with steps left right after she signs in, not when she opens the feed', async () => {
+  it('greets a member with steps left at her first feed in this tab, and again right after a sign-in', async () => {
     const api = feedApi()
       .on('GET /api/onboarding', () => ok(onboardingState()))
       .on('GET /api/profile/me', () => ok(ownProfile()));
-    const { router, unmount } = renderRoute('/feed', { api, state: { signedIn: true } });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/boas-vindas'), WAIT);
-    unmount();
+    const first = renderRoute('/feed', { api });
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/boas-vindas'), WAIT);
+    first.unmount();
 
     const again = renderRoute('/feed', { api });
     await screen.findByRole('region', { name: M.title }, WAIT);
     expect(again.router.state.location.pathname).toBe('/feed');
+    again.unmount();
+
+    const signedIn = renderRoute('/feed', { api, state: { signedIn: true } });
+    await waitFor(() => expect(signedIn.router.state.location.pathname).toBe('/boas-vindas'), WAIT);
   });
 });
