@@ -56,12 +56,12 @@ test('a visitor at / sees the value proposition, signs up and is guided through 
   // She sets her title: the meter rises and the setup moves on to her city.
   const steps = page.getByRole('navigation', { name: 'Etapas da configuração' });
   await steps.getByRole('link', { name: 'Seu título profissional' }).click();
-  await page.getByLabel('Título profissional').fill('Engenheira de dados');
+  await page.getByRole('textbox', { name: 'Título profissional' }).fill('Engenheira de dados');
   await page.getByRole('button', { name: 'Salvar e continuar' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Informe sua cidade' })).toBeVisible();
   await expect(meter).toHaveAttribute('aria-valuenow', '15');
 
-  await page.getByLabel('Cidade').fill('Recife');
+  await page.getByRole('textbox', { name: 'Cidade', exact: true }).fill('Recife');
   await page.getByRole('button', { name: 'Salvar e continuar' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Adicione 3 habilidades' })).toBeVisible();
   await expect(meter).toHaveAttribute('aria-valuenow', '25');

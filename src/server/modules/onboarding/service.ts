@@ -53,7 +53,7 @@ export async function onboardingState(db: Database, userId: string): Promise<Onb
       dismissedAt: userProfile.onboardingDismissedAt,
     })
     .from(userProfile)
-    .where(eq(userProfile.id, userId));
+    .where(ownedBy(userProfile.id, userId));
 
   const counts: OnboardingCounts = {
     photo: Number(row?.photo ?? 0),
@@ -74,6 +74,6 @@ export async function dismissOnboarding(db: Database, userId: string): Promise<O
   await db
     .update(userProfile)
     .set({ onboardingDismissedAt: sql`coalesce(${userProfile.onboardingDismissedAt}, now())` })
-    .where(eq(userProfile.id, userId));
+    .where(ownedBy(userProfile.id, userId));
   return onboardingState(db, userId);
 }
