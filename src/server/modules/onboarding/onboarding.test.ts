@@ -114,8 +114,12 @@ describe('onboarding', () => {
 
   it('is documented in the OpenAPI document', async () => {
     const doc = await (await ctx.app.request('/api/openapi.json')).json();
-    expect(Object.keys(doc.paths['/onboarding'].get.responses)).toEqual(['200', '401']);
-    expect(Object.keys(doc.paths['/onboarding/dismiss'].post.responses)).toEqual(['200', '401']);
+    expect(Object.keys(doc.paths['/onboarding'].get.responses)).toEqual(
+      expect.arrayContaining(['200', '401']),
+    );
+    expect(Object.keys(doc.paths['/onboarding/dismiss'].post.responses)).toEqual(
+      expect.arrayContaining(['200', '401']),
+    );
     expect(JSON.stringify(doc.paths['/onboarding'].get.responses['200'])).toContain('dismissedAt');
   });
 });
