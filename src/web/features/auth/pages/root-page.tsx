@@ -19,14 +19,14 @@ export function RootLoginPage() {
   usePageTitle();
   return (
     <div className="mx-auto grid w-full max-w-6xl flex-1 items-center gap-8 px-4 py-8 md:px-6 lg:grid-cols-2 lg:gap-12 lg:py-16">
-      <section aria-labelledby="welcome-heading" className="flex flex-col gap-5">
+      <section aria-labelledby="welcome-heading" className="flex flex-col gap-4 md:gap-5">
         <Logo to="/home" />
-        <h1 id="welcome-heading" className="text-3xl font-bold tracking-tight text-ink md:text-4xl">
+        <h1 id="welcome-heading" className="text-2xl font-bold tracking-tight text-ink md:text-4xl">
           {W.headline}
         </h1>
-        <p className="text-lg text-ink-muted">{W.lead}</p>
+        <p className="text-ink-muted md:text-lg">{W.lead}</p>
         <h2 className="sr-only">{W.audienceLabel}</h2>
-        <ul className="grid gap-3 sm:grid-cols-2">
+        <ul className="grid grid-cols-2 gap-2 sm:gap-3">
           {W.audiences.map((audience) => (
             <li key={audience.title} className="rounded-card bg-surface p-3 shadow-card">
               <p className="font-semibold text-primary-700">{audience.title}</p>
