@@ -38,6 +38,10 @@ export function RootLoginPage() {
           <ButtonLink to="/register" size="lg">
             {MSG.auth.signUp}
           </ButtonLink>
+          {/* On a phone the login card is below the fold: the way to it stays in sight. */}
+          <ButtonLink to="/login" size="lg" variant="outline" className="lg:hidden">
+            {MSG.auth.signIn}
+          </ButtonLink>
           <span className="text-sm text-ink-muted">{W.signUpHint}</span>
         </div>
       </section>
