@@ -1,8 +1,10 @@
+import { NETWORK_COPY } from '@domain/copy/network';
 import { ONBOARDING_COPY } from '@domain/copy/onboarding';
 import { PROFILE_COPY } from '@domain/copy/profile';
 import type { OwnProfile } from '@domain/schemas/profile';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { BIA, networkApi } from '@web/features/network/test-data';
 import { ownProfile, profileApi } from '@web/features/profile/test-data';
 import { ok } from '@web/test/fake-api';
 import { renderRoute } from '@web/test/render-route';
@@ -97,5 +99,27 @@ describe('onboarding page (/boas-vindas)', () => {
     await user.click(await screen.findByRole('button', { name: P.skip }, WAIT));
     await waitFor(() => expect(router.state.location.pathname).toBe('/feed'));
     expect(api.callsTo('POST /api/onboarding/dismiss')).toHaveLength(1);
+  });
+
+  it('invites people she may know in place, and counts her setup again', async () => {
+    let people = 0;
+    const api = networkApi({
+      suggestions: [{ member: BIA, reasons: [{ kind: 'city', city: 'Recife', state: 'PE' }] }],
+    })
+      .on('GET /api/profile/me', () => ok(ownProfile()))
+      .on('GET /api/onboarding', () => ok(onboardingState({ people })));
+    renderRoute('/boas-vindas?etapa=people', { api });
+    const user = userEvent.setup();
+    const connect = await screen.findByRole('button', { name: NETWORK_COPY.actions.connect }, WAIT);
+    expect(screen.getByText(BIA.name)).toBeVisible();
+    people = 1;
+    await user.click(connect);
+    expect(await screen.findByText(NETWORK_COPY.actions.pending)).toBeVisible();
+    expect(api.callsTo('POST /api/network/invitations')[0]?.body).toEqual({ memberId: BIA.id });
+    await waitFor(() => expect(api.callsTo('GET /api/onboarding').length).toBeGreaterThan(1));
+    expect(screen.getByRole('link', { name: ONBOARDING_COPY.steps.people.open })).toHaveAttribute(
+      'href',
+      '/rede/pessoas',
+    );
   });
 });

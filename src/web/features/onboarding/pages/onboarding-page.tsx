@@ -20,6 +20,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useDismissOnboarding, useOnboarding, useRecountOnboarding } from '../api';
 import { ProfileStrengthMeter } from '../components/profile-strength-meter';
+import { CommunitySuggestions, PeopleSuggestions } from '../components/step-suggestions';
 
 const P = ONBOARDING_COPY.page;
 const S = ONBOARDING_COPY.steps;
@@ -272,6 +273,8 @@ export function OnboardingPage() {
           {current === 'title' || current === 'city' || current === 'skills' ? (
             <ProfileFieldStep key={current} stepKey={current} profile={own.data} onSaved={goOn} />
           ) : null}
+          {current === 'communities' ? <CommunitySuggestions onDone={recount} /> : null}
+          {current === 'people' ? <PeopleSuggestions onDone={recount} /> : null}
           {elsewhere ? (
             <div>
               <ButtonLink to={elsewhere.to}>{elsewhere.label}</ButtonLink>
