@@ -170,7 +170,7 @@ describe('404', () => {
 describe('layouts', () => {
   it('renders / (login) with neither header nor footer', async () => {
     renderRoute('/');
-    expect(await screen.findByRole('heading', { level: 1, name: MSG.auth.signIn })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 2, name: MSG.auth.signIn })).toBeVisible();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(publicSignUpLink()).not.toBeInTheDocument();

@@ -50,6 +50,7 @@ const features = {
   auth: () => import('./features/auth/pages/auth-pages'),
   chat: () => import('./features/chat/pages/chat-pages'),
   login: () => import('./features/auth/pages/login-page'),
+  root: () => import('./features/auth/pages/root-page'),
   communities: () => import('./features/communities/pages/communities-pages'),
   companies: () => import('./features/companies/pages/companies-pages'),
   development: () => import('./features/development/pages/development-pages'),
@@ -63,6 +64,7 @@ const features = {
   news: () => import('./features/news/pages/news-pages'),
   newsAdmin: () => import('./features/news/pages/news-admin-pages'),
   notifications: () => import('./features/notifications/pages/notifications-pages'),
+  onboarding: () => import('./features/onboarding/pages/onboarding-pages'),
   posts: () => import('./features/posts/pages/posts-pages'),
   preferences: () => import('./features/preferences/pages/preferences-pages'),
   profile: () => import('./features/profile/pages/profile-pages'),
@@ -109,7 +111,7 @@ export function createRoutes(queryClient?: QueryClient, loaderOptions: LoaderOpt
 
   /** No header, no footer. */
   const barePages: RouteObject[] = [
-    { Component: GuestOnly, children: [page('/', 'login', 'RootLoginPage')] },
+    { Component: GuestOnly, children: [page('/', 'root', 'RootLoginPage')] },
     page('/perfil-publico/:id', 'publicProfile', 'PublicProfilePage', load.publicProfileById),
     page('/m/:slug', 'publicProfile', 'PublicProfilePage', load.publicProfileBySlug),
     page('/perfil-publico', 'publicProfile', 'PublicProfilePage'),
@@ -187,6 +189,8 @@ export function createRoutes(queryClient?: QueryClient, loaderOptions: LoaderOpt
     page('/perfil', 'profile', 'PersonalProfilePage'),
     page('/perfil-pessoal', 'profile', 'PersonalProfilePage'),
     page('/meu-perfil', 'profile', 'MyProfilePage'),
+    // The guided setup after her first sign-in (issue 22).
+    page('/boas-vindas', 'onboarding', 'OnboardingPage'),
     page('/experiencias', 'experience', 'ExperiencePage'),
     page('/experiencia-profissional', 'experience', 'ExperiencePage'),
     page('/educacao', 'education', 'EducationPage'),
