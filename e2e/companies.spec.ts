@@ -75,7 +75,7 @@ test('company, vacancy, editor, application, shortlist, deactivation and deletio
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Publicar vaga' }).click();
     await expect(page.getByText('Vaga criada com sucesso!').first()).toBeVisible();
-    await expect(page).toHaveURL(/\/empresas$/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/empresas\?aba=minhas-vagas$/, { timeout: 10_000 });
     await expect(vacancyRow(page, title)).toBeVisible();
     await expectAccessible(page);
 
@@ -142,7 +142,7 @@ test('company, vacancy, editor, application, shortlist, deactivation and deletio
     await visitorContext.close();
 
     // B, now an editor, opens the applications and shortlists C.
-    await b.page.goto('/empresas');
+    await b.page.goto('/empresas?aba=minhas-vagas');
     await vacancyRow(b.page, title)
       .getByRole('link', { name: /Candidaturas/ })
       .click();
@@ -161,7 +161,7 @@ test('company, vacancy, editor, application, shortlist, deactivation and deletio
     await expectAccessible(c.page);
 
     // A deactivates the vacancy: C can no longer apply.
-    await page.goto('/empresas');
+    await page.goto('/empresas?aba=minhas-vagas');
     await vacancyRow(page, title).getByRole('button', { name: 'Desativar' }).click();
     await expect(vacancyRow(page, title).getByRole('button', { name: 'Ativar' })).toBeVisible();
     await c.page.goto(vacancyUrl);

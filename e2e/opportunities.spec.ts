@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { capturedMail, expect, expectAccessible, test } from './support/fixtures.js';
 import { newSignedInMember, signInAsDemo } from './support/members.js';
+import { pickMonth } from './support/month-picker.js';
 
 // Issue 21, the opportunity engine, as she lives it: a preference that one new vacancy meets
 // exactly and another partly, each saying why; 'Salvar' and 'Salvas'; a daily alert that e-mails
@@ -162,11 +163,11 @@ test('matches explained, saved, alerted, spread, and applied to with her CV', as
     // A career break on her CV, then her CV as a PDF.
     await page.goto('/experiencias');
     await page.getByRole('button', { name: 'Adicionar pausa na carreira' }).click();
-    const pause = page.getByRole('group', { name: /Pausa na carreira/ });
+    const pause = page.getByRole('form', { name: 'Nova pausa na carreira' });
     await pause.getByLabel('Motivo da pausa').selectOption({ label: 'Maternidade' });
-    await pause.getByLabel('Data de início').fill('2021-03');
-    await pause.getByLabel('Data de término').fill('2022-08');
-    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await pickMonth(pause, 'Data de início', '2021-03');
+    await pickMonth(pause, 'Data de término', '2022-08');
+    await pause.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expect(page.getByText('Experiências profissionais atualizadas com sucesso')).toBeVisible();
     await page.goto('/meu-perfil');
     await expect(page.getByText('Pausa na carreira').first()).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, expectAccessible, test } from './support/fixtures.js';
 import { pngImage } from './support/images.js';
 import { newSignedInMember } from './support/members.js';
+import { pickMonth } from './support/month-picker.js';
 
 // Issue 4: a member builds her CV and shares it.
 
@@ -43,37 +44,40 @@ test('a new member builds her profile and shares it publicly without her e-mail'
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(page.getByText('Perfil atualizado com sucesso!')).toBeVisible();
 
-  // Two experiences, one current
+  // Two experiences, one current: each added, filled and saved on its own (issue 22).
   await page.goto('/experiencias');
-  for (const [n, company, role, start, end] of [
-    [1, 'Nuvem Aberta Tecnologia', 'Engenheira de Dados', '2022-03', null],
-    [2, 'Banco Raiz', 'Analista de Dados', '2018-02', '2022-02'],
+  for (const [company, role, start, end] of [
+    ['Nuvem Aberta Tecnologia', 'Engenheira de Dados', '2022-03', null],
+    ['Banco Raiz', 'Analista de Dados', '2018-02', '2022-02'],
   ] as const) {
     await page.getByRole('button', { name: 'Adicionar experiência' }).click();
-    const row = page.getByRole('group', { name: new RegExp(`Experiência ${n}`) });
-    await row.getByLabel('Empresa').fill(company);
-    await row.getByLabel('Cargo').fill(role);
-    await row.getByLabel('Data de início').fill(start);
-    if (end) await row.getByLabel('Data de término').fill(end);
-    else await row.getByLabel('Trabalho atual').check();
-    await row.getByLabel('Estado').fill('SP');
-    await row.getByLabel('Cidade').fill('São Paulo');
+    const form = page.getByRole('form', { name: 'Nova experiência' });
+    await form.getByLabel('Empresa').fill(company);
+    await form.getByLabel('Cargo').fill(role);
+    await pickMonth(form, 'Data de início', start);
+    if (end) await pickMonth(form, 'Data de término', end);
+    else await form.getByLabel('Trabalho atual').check();
+    await form.getByLabel('Estado').selectOption('SP');
+    await form.getByLabel('Cidade').fill('São Paulo');
+    await expectAccessible(page);
+    await form.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await expect(page.getByRole('article', { name: role })).toBeVisible();
   }
-  await expectAccessible(page);
-  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
-  await expect(page.getByText('Experiências profissionais atualizadas com sucesso')).toBeVisible();
 
   // One education
   await page.goto('/educacao');
   await page.getByRole('button', { name: 'Adicionar formação' }).click();
-  const course = page.getByRole('group', { name: /Formação 1/ });
+  const course = page.getByRole('form', { name: 'Nova formação' });
   await course.getByLabel('Instituição').fill('Universidade Federal da Bahia');
   await course.getByLabel('Área de estudo').fill('Estatística');
-  await course.getByLabel('Data de início').fill('2013-03');
-  await course.getByLabel('Data de conclusão').fill('2017-12');
+  await pickMonth(course, 'Data de início', '2013-03');
+  await pickMonth(course, 'Data de conclusão', '2017-12');
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await course.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(page.getByText('Formação acadêmica atualizada com sucesso')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Estatística' })).toContainText(
+    'mar. de 2013 – dez. de 2017',
+  );
 
   // One project and one award
   await page.goto('/projetos');

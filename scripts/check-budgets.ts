@@ -42,18 +42,23 @@ interface RouteBudget {
 }
 
 const loginPage = 'features/auth/pages/login-page.tsx';
+const rootPage = 'features/auth/pages/root-page.tsx';
 
 /** The pages of issue 14, as the route table (src/web/routes.tsx) and its loaders load them. */
 const ROUTES: RouteBudget[] = [
   // +0.5 kB in issue 18: the entry's route table gained /chat's four pages and their chunk names;
   // +0.5 kB in issue 19: /denuncias, /admin/moderacao and the new lazy chunks' names;
   // +0.5 kB in issue 20: /eventos (2 pages, a loader) and /mentoria (5 pages) and their chunks' names.
-  { path: '/', loads: [loginPage], limit: 156.5 * KB, target: VISITOR_TARGET },
-  { path: '/login', loads: [loginPage], limit: 156.5 * KB, target: VISITOR_TARGET },
+  // +1.5 kB in issue 22 for `/` alone: the value proposition beside the login card (1.1 kB, in
+  // a chunk of its own so /login does not carry it), the entry's route table (/boas-vindas).
+  { path: '/', loads: [rootPage], limit: 158 * KB, target: VISITOR_TARGET },
+  // +0.5 kB in issue 22: the login form's chunk is shared with `/` now, and the entry's route table.
+  { path: '/login', loads: [loginPage], limit: 157 * KB, target: VISITOR_TARGET },
   {
     path: '/home',
     loads: ['features/home/pages/home-pages.ts', 'features/home/api.ts'],
-    limit: 147 * KB,
+    // +0.5 kB in issue 22: the entry's route table (/boas-vindas, the root page's own chunk).
+    limit: 147.5 * KB,
     target: VISITOR_TARGET,
   },
   {
@@ -89,8 +94,9 @@ const ROUTES: RouteBudget[] = [
     // +0.5 kB in issue 19: 'Denunciar' in the post's menu and the entry's new routes; +0.5 kB
     // in issue 19: the composer's reason for a refused post, 'Bloquear' in a comment's menu and
     // Brasília time read from one domain module (a few bytes over 165 kB); +1 kB in issue 20:
-    // the entry's route table and real events in 'Eventos Próximos' instead of two samples.
-    limit: 166.5 * KB,
+    // the entry's route table and real events in 'Eventos Próximos' instead of two samples;
+    // +0.5 kB in issue 22: the entry's route table (/boas-vindas, the root page's own chunk).
+    limit: 167 * KB,
     target: FEED_TARGET,
   },
 ];

@@ -242,3 +242,34 @@ export const MENTORING_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'c
 export type MentoringRequestStatus = (typeof MENTORING_REQUEST_STATUSES)[number];
 export const MENTORING_SESSION_MODES = ['online', 'in_person'] as const;
 export type MentoringSessionMode = (typeof MENTORING_SESSION_MODES)[number];
+
+/** Brazil's 27 federative units (26 states and the Distrito Federal), by their two-letter UF. */
+export const BRAZIL_UFS = [
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
+] as const;

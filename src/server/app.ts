@@ -52,6 +52,7 @@ import { newsAdminRoutes } from './modules/news/admin-routes.js';
 import { newsRoutes } from './modules/news/routes.js';
 import type { NotificationHub, Notifier } from './modules/notifications/index.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
+import { onboardingRoutes } from './modules/onboarding/routes.js';
 import { postRoutes } from './modules/posts/routes.js';
 import { preferenceRoutes } from './modules/preferences/routes.js';
 import { privacyRoutes } from './modules/privacy/routes.js';
@@ -221,6 +222,7 @@ export function createApp(deps: AppDeps) {
   api.route('/linkedin-import', linkedInImportRoutes({ db }));
   api.route('/projects', projectRoutes({ db }));
   api.route('/job-preferences', preferenceRoutes({ db }));
+  api.route('/onboarding', onboardingRoutes({ db }));
   api.route('/search', searchRoutes({ db }));
   api.route('/invitations', invitationAnswerRoutes({ db }));
   api.route('/communities', communityRoutes({ db, store: deps.store, logger }));

@@ -124,7 +124,8 @@ describe('route table', () => {
   });
 
   // These forward a visitor to /login (their own tests cover both sides).
-  const forwarding = new Set(['/perfil-publico', '/perfil-publico-novo']);
+  // /comunidades forwards to the explorer at /rede (issue 22; tested below).
+  const forwarding = new Set(['/perfil-publico', '/perfil-publico-novo', '/comunidades']);
 
   it.each(routePaths.filter((path) => !forwarding.has(path)))(
     'renders a page with one <h1> at %s',
@@ -140,6 +141,14 @@ describe('route table', () => {
   );
 });
 
+describe('/comunidades', () => {
+  it('is not a 404: it opens the communities explorer at /rede', async () => {
+    const { router } = renderRoute('/comunidades', { session: 'member' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Explorar comunidades' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/rede');
+  });
+});
+
 describe('404', () => {
   it('renders the pt-BR not-found page for an unknown path, with a way home', async () => {
     renderRoute('/isto/nao/existe');
@@ -150,12 +159,18 @@ describe('404', () => {
     expect(screen.getByRole('link', { name: MSG.common.backHome })).toHaveAttribute('href', '/home');
     await waitFor(() => expect(document.title).toBe(`${MSG.common.pageNotFoundTitle} | Elas Rede`));
   });
+
+  it('sends a signed-in member back to her feed', async () => {
+    renderRoute('/isto/nao/existe', { session: 'member' });
+    await screen.findByRole('heading', { level: 1, name: MSG.common.pageNotFoundTitle });
+    expect(screen.getByRole('link', { name: MSG.common.backHome })).toHaveAttribute('href', '/feed');
+  });
 });
 
 describe('layouts', () => {
   it('renders / (login) with neither header nor footer', async () => {
     renderRoute('/');
-    expect(await screen.findByRole('heading', { level: 1, name: MSG.auth.signIn })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 2, name: MSG.auth.signIn })).toBeVisible();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(publicSignUpLink()).not.toBeInTheDocument();
@@ -183,15 +198,25 @@ describe('layouts', () => {
     },
   );
 
-  it.each(['/feed', '/empresas', '/empresas/42', '/comunidades/7', '/news', '/desenvolvimento/saude'])(
-    'renders %s inside the logged-in bar',
-    async (path) => {
-      renderRoute(path, { session: 'member' });
-      await screen.findByRole('heading', { level: 1 });
-      expect(appNav()).toBeInTheDocument();
-      expect(publicSignUpLink()).not.toBeInTheDocument();
-    },
-  );
+  it.each([
+    '/feed',
+    '/empresas',
+    '/empresas/42',
+    '/comunidades/7',
+    '/news',
+    '/desenvolvimento/saude',
+    // Issue 22: the site's own pages and the 404 too, for a signed-in member.
+    '/ajuda',
+    '/sobre',
+    '/empresas/diversidade',
+    '/termos',
+    '/rota-que-nao-existe',
+  ])('renders %s inside the logged-in bar', async (path) => {
+    renderRoute(path, { session: 'member' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(appNav()).toBeInTheDocument();
+    expect(publicSignUpLink()).not.toBeInTheDocument();
+  });
 
   it.each(['/empresas/diversidade', '/empresas/cadastro', '/blog/um-artigo', '/home'])(
     'renders the marketing page %s with the public header',

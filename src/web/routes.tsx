@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { LoaderFunction, RouteObject } from 'react-router';
+import { type LoaderFunction, type RouteObject, redirect } from 'react-router';
 import { BareLayout } from './layouts/bare-layout';
 import { GuestOnly } from './layouts/guest-only';
 import { PublicLayout } from './layouts/public-layout';
@@ -28,7 +28,9 @@ import { PageLoading } from './ui/page-states';
  *   bare    – no header, no footer: the root login page and the public profiles
  *   signed-in bar – the logged-in top bar for a signed-in member, nothing for a visitor:
  *             /perfil-publico-novo
- *   public  – public header + footer: visitor, sign-up and static pages, and the 404
+ *   public  – public header + footer: visitor and sign-up pages
+ *   reader  – the logged-in bar for a member, the public header and footer for a visitor: news,
+ *             a vacancy, the events, the static site pages and the 404 (issue 22)
  *   app     – logged-in top bar: /feed, /rede, /vagas, /desenvolvimento, /chat, /notificacoes,
  *             /news, /perfil…, /meu-perfil, /minhas-*, /editar-*, /empresas…, /comunidades…,
  *             /criar-comunidade, /adicionar-empresa, /preferencias-vagas, /experiencias, /educacao,
@@ -48,6 +50,7 @@ const features = {
   auth: () => import('./features/auth/pages/auth-pages'),
   chat: () => import('./features/chat/pages/chat-pages'),
   login: () => import('./features/auth/pages/login-page'),
+  root: () => import('./features/auth/pages/root-page'),
   communities: () => import('./features/communities/pages/communities-pages'),
   companies: () => import('./features/companies/pages/companies-pages'),
   development: () => import('./features/development/pages/development-pages'),
@@ -61,6 +64,7 @@ const features = {
   news: () => import('./features/news/pages/news-pages'),
   newsAdmin: () => import('./features/news/pages/news-admin-pages'),
   notifications: () => import('./features/notifications/pages/notifications-pages'),
+  onboarding: () => import('./features/onboarding/pages/onboarding-pages'),
   posts: () => import('./features/posts/pages/posts-pages'),
   preferences: () => import('./features/preferences/pages/preferences-pages'),
   profile: () => import('./features/profile/pages/profile-pages'),
@@ -107,7 +111,7 @@ export function createRoutes(queryClient?: QueryClient, loaderOptions: LoaderOpt
 
   /** No header, no footer. */
   const barePages: RouteObject[] = [
-    { Component: GuestOnly, children: [page('/', 'login', 'RootLoginPage')] },
+    { Component: GuestOnly, children: [page('/', 'root', 'RootLoginPage')] },
     page('/perfil-publico/:id', 'publicProfile', 'PublicProfilePage', load.publicProfileById),
     page('/m/:slug', 'publicProfile', 'PublicProfilePage', load.publicProfileBySlug),
     page('/perfil-publico', 'publicProfile', 'PublicProfilePage'),
@@ -129,22 +133,12 @@ export function createRoutes(queryClient?: QueryClient, loaderOptions: LoaderOpt
     page('/eventos/:id', 'events', 'EventDetailPage', load.event),
   ];
 
-  /** Public header and footer. */
-  const publicPages: RouteObject[] = [
-    {
-      Component: GuestOnly,
-      children: [
-        page('/login', 'login', 'LoginPage'),
-        page('/register', 'auth', 'RegisterPage'),
-        page('/cadastro', 'auth', 'RegisterPage'),
-      ],
-    },
-    page('/confirmation', 'auth', 'ConfirmationPage'),
-    page('/verification-success', 'auth', 'VerificationSuccessPage'),
-    page('/esqueci-senha', 'auth', 'ForgotPasswordPage'),
-    page('/redefinir-senha', 'auth', 'ResetPasswordPage'),
-    page('/home', 'home', 'HomePage', load.home),
-
+  /**
+   * The site's own pages, open to everyone: like the reader group, the logged-in bar for a
+   * member (issue 22: she never meets 'Entrar / Cadastre-se' while signed in), the public header
+   * and footer for a visitor. The 404 too.
+   */
+  const sitePages: RouteObject[] = [
     // Linked from the header, footer and drawer; content not in the spec.
     page('/como-funciona', 'site', 'HowItWorksPage'),
     page('/empresas/cadastro', 'site', 'CompanySignUpPage'),
@@ -166,6 +160,23 @@ export function createRoutes(queryClient?: QueryClient, loaderOptions: LoaderOpt
     page('*', 'site', 'NotFoundPage'),
   ];
 
+  /** Public header and footer. */
+  const publicPages: RouteObject[] = [
+    {
+      Component: GuestOnly,
+      children: [
+        page('/login', 'login', 'LoginPage'),
+        page('/register', 'auth', 'RegisterPage'),
+        page('/cadastro', 'auth', 'RegisterPage'),
+      ],
+    },
+    page('/confirmation', 'auth', 'ConfirmationPage'),
+    page('/verification-success', 'auth', 'VerificationSuccessPage'),
+    page('/esqueci-senha', 'auth', 'ForgotPasswordPage'),
+    page('/redefinir-senha', 'auth', 'ResetPasswordPage'),
+    page('/home', 'home', 'HomePage', load.home),
+  ];
+
   /** Logged-in top bar. */
   const appPages: RouteObject[] = [
     page('/feed', 'posts', 'FeedPage', load.feed),
@@ -178,6 +189,8 @@ export function createRoutes(queryClient?: QueryClient, loaderOptions: LoaderOpt
     page('/perfil', 'profile', 'PersonalProfilePage'),
     page('/perfil-pessoal', 'profile', 'PersonalProfilePage'),
     page('/meu-perfil', 'profile', 'MyProfilePage'),
+    // The guided setup after her first sign-in (issue 22).
+    page('/boas-vindas', 'onboarding', 'OnboardingPage'),
     page('/experiencias', 'experience', 'ExperiencePage'),
     page('/experiencia-profissional', 'experience', 'ExperiencePage'),
     page('/educacao', 'education', 'EducationPage'),
@@ -188,7 +201,8 @@ export function createRoutes(queryClient?: QueryClient, loaderOptions: LoaderOpt
     page('/vagas', 'vacancies', 'VacanciesPage'),
     page('/vagas/:id/candidaturas', 'vacancies', 'VacancyApplicationsPage'),
     page('/editar-vaga/:id', 'vacancies', 'EditVacancyPage'),
-    page('/empresas', 'vacancies', 'CompanyVacanciesPage'),
+    // The company directory; 'Minhas Vagas' is its second tab (?aba=minhas-vagas; issue 22).
+    page('/empresas', 'companies', 'CompaniesDirectoryPage'),
     page('/empresas/anunciar-vaga', 'vacancies', 'CreateVacancyPage'),
 
     page('/rede', 'communities', 'ExploreCommunitiesPage'),
@@ -199,6 +213,8 @@ export function createRoutes(queryClient?: QueryClient, loaderOptions: LoaderOpt
     page('/criar-comunidade', 'communities', 'CreateCommunityPage'),
     page('/minhas-comunidades', 'communities', 'MyCommunitiesPage'),
     page('/editar-comunidade/:id', 'communities', 'EditCommunityPage'),
+    // The communities' own prefix lists them too: the explorer lives at /rede (issue 22).
+    { path: '/comunidades', loader: () => redirect('/rede') },
     page('/comunidades/:id', 'communities', 'CommunityDetailPage'),
     page('/comunidades/anunciar-servicos', 'communities', 'AdvertiseServicesPage'),
 
@@ -262,7 +278,7 @@ export function createRoutes(queryClient?: QueryClient, loaderOptions: LoaderOpt
       children: [
         { id: 'bare', Component: BareLayout, children: barePages },
         { id: 'signed-in-bar', Component: SignedInBarLayout, children: signedInBarPages },
-        { id: 'reader', Component: ReaderLayout, children: readerPages },
+        { id: 'reader', Component: ReaderLayout, children: [...readerPages, ...sitePages] },
         { id: 'public', Component: PublicLayout, children: publicPages },
         {
           id: 'app',

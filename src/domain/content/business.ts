@@ -120,7 +120,7 @@ const publishVacancies: GuideContent = {
           'Escolha como receber as candidaturas.',
           [
             'Acompanhe tudo na ',
-            link('área de vagas da empresa', '/empresas'),
+            link('área de vagas da empresa', '/empresas?aba=minhas-vagas'),
             ': vagas ativas, total de candidaturas, média por vaga, edição e ativação ou desativação de cada vaga.',
           ],
         ),
@@ -378,7 +378,11 @@ const findProfessional: GuideContent = {
       label: 'Anunciar vaga',
       text: 'Publique a oportunidade e receba candidaturas.',
     },
-    { to: '/empresas', label: 'Minhas vagas', text: 'Vagas ativas e candidaturas de cada empresa.' },
+    {
+      to: '/empresas?aba=minhas-vagas',
+      label: 'Minhas vagas',
+      text: 'Vagas ativas e candidaturas de cada empresa.',
+    },
     { to: '/rede', label: 'Comunidades', text: 'Conheça profissionais pelas conversas da sua área.' },
     {
       to: '/minhas-empresas',

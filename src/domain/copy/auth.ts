@@ -24,6 +24,9 @@ export const AUTH_COPY = {
     'Enviamos um link de confirmação para o seu e-mail. Abra o e-mail e clique no link para ativar sua conta.',
   checkSpam: 'Não encontrou? Verifique também a caixa de spam ou de lixo eletrônico.',
   verified: 'Parabéns! Seu e-mail foi confirmado e sua conta está pronta. Entre para começar.',
+  // The link signs her in as it confirms the address (issue 22).
+  verifiedSignedIn: 'Parabéns! Seu e-mail foi confirmado e você já entrou na sua conta.',
+  continueToFeed: 'Continuar para o feed',
   invalidLinkTitle: 'Link inválido ou expirado',
   requestNewLink: 'Pedir um novo link',
   settingsTitle: 'Configurações',

@@ -107,12 +107,16 @@ export const COMMUNITIES_COPY = {
   // /minhas-comunidades
   mine: {
     title: PAGE_TITLES.myCommunities,
-    lead: 'As comunidades que você criou.',
+    lead: 'As comunidades que você administra, modera ou de que participa.',
     create: PAGE_TITLES.createCommunity,
     loading: 'Carregando suas comunidades...',
-    listLabel: 'Comunidades que você criou',
-    empty: 'Você ainda não criou nenhuma comunidade.',
-    emptyHint: 'Crie uma comunidade para reunir mulheres em torno de um tema que você ama.',
+    /** Issue 22: those she runs, then those she joined, each card with her role. */
+    runLabel: 'Comunidades que você administra ou modera',
+    joinedLabel: 'Comunidades de que você participa',
+    roles: { admin: ROLE_LABELS.admin, moderator: ROLE_LABELS.moderator, member: ROLE_LABELS.member },
+    empty: 'Você ainda não faz parte de nenhuma comunidade.',
+    emptyHint:
+      'Explore as comunidades da rede ou crie uma para reunir mulheres em torno de um tema que você ama.',
     explore: PAGE_TITLES.exploreCommunities,
     edit: MSG.common.edit,
     editLabel: MSG.common.editNamed,

@@ -47,6 +47,32 @@ export const COMPANIES_COPY = {
   },
 
   // ---------------------------------------------------------------------------------------------
+  // /empresas: the directory (issue 22), and 'Minhas Vagas' as its second tab for company staff
+  directory: {
+    title: MSG.common.companies,
+    lead: 'Conheça as empresas da rede: busque pelo nome, pelo setor ou pelo estado.',
+    tabsLabel: 'Seções da área de empresas',
+    tab: 'Diretório',
+    myVacancies: PAGE_TITLES.companyArea,
+    filters: 'Filtrar empresas',
+    name: FIELD_LABELS.name,
+    namePlaceholder: 'Busque pelo nome da empresa',
+    sector: FIELD_LABELS.sector,
+    anySector: 'Qualquer setor',
+    state: FIELD_LABELS.state,
+    anyState: 'Qualquer estado',
+    sealed: 'Com selo de diversidade',
+    search: 'Buscar empresas',
+    clear: MSG.common.clearFilters,
+    listLabel: 'Empresas encontradas',
+    empty: MSG.companies.noneFound,
+    emptyHint: 'Tente outro nome ou tire um dos filtros.',
+    loadError: 'Erro ao carregar as empresas.',
+    loadMore: MSG.common.loadMore,
+    loadingMore: MSG.common.loadingMore,
+  },
+
+  // ---------------------------------------------------------------------------------------------
   // /adicionar-empresa, /editar-empresa/{id}
   form: {
     createTitle: PAGE_TITLES.addCompany,

@@ -19,7 +19,11 @@ export const EDUCATION_COPY = {
   completed: PROFILE_COPY.completed,
   description: FIELD_LABELS.description,
   add: 'Adicionar formação',
-  remove: MSG.common.remove,
-  removing: MSG.common.removing,
+  remove: MSG.common.delete,
+  removing: MSG.common.deleting,
   empty: MSG.profile.noEducation,
+  // One item edited at a time (issue 22): the editor's title and the delete confirmation.
+  newTitle: 'Nova formação',
+  editTitle: 'Editar formação',
+  confirmRemove: 'Excluir esta formação?',
 } as const;

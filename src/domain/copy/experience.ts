@@ -22,9 +22,16 @@ export const EXPERIENCE_COPY = {
   state: FIELD_LABELS.state,
   city: FIELD_LABELS.city,
   add: 'Adicionar experiência',
-  remove: MSG.common.remove,
-  removing: MSG.common.removing,
+  remove: MSG.common.delete,
+  removing: MSG.common.deleting,
   empty: MSG.profile.noExperience,
+  // One item edited at a time (issue 22): the editor's title and the delete confirmation.
+  newTitle: 'Nova experiência',
+  editTitle: 'Editar experiência',
+  newBreakTitle: 'Nova pausa na carreira',
+  editBreakTitle: 'Editar pausa na carreira',
+  confirmRemove: 'Excluir esta experiência?',
+  confirmRemoveBreak: 'Excluir esta pausa na carreira?',
   // A career break (issue 21): said plainly, as any other part of a career.
   careerBreak: 'Pausa na carreira',
   addBreak: 'Adicionar pausa na carreira',

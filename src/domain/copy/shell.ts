@@ -14,6 +14,8 @@ export const SHELL_COPY = {
     openDrawer: 'Abrir menu de navegação',
     drawerNav: 'Menu de navegação',
     moreLinks: 'Mais links',
+    /** The company or community menu, under the main one (issue 22). */
+    workspaceNav: { company: 'Menu da empresa', community: 'Menu da comunidade' },
     socialNav: 'Redes sociais',
     openPersonalMenu: (name: string) => `Abrir menu pessoal de ${name}`,
     personalNav: PERSONAL_MENU,

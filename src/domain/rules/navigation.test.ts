@@ -9,6 +9,7 @@ import {
   type NavEntry,
   PERSONAL_MENU_ENTRIES,
   SOCIAL_LINKS,
+  workspaceEntries,
   workspaceInPath,
 } from './navigation.js';
 
@@ -103,15 +104,15 @@ describe('contextFor', () => {
 });
 
 describe('menus', () => {
-  it('desktop bar: Home, Comunidades, Vagas and the two modals', () => {
-    expect(barEntries(null).map((entry) => entry.label)).toEqual([
+  it('desktop bar: Início, Comunidades, Vagas and the two modals', () => {
+    expect(barEntries().map((entry) => entry.label)).toEqual([
       'Início',
       'Comunidades',
       'Vagas',
       'Desenvolvimento pessoal',
       'Para negócios',
     ]);
-    expect(targets(barEntries(null))).toEqual([
+    expect(targets(barEntries())).toEqual([
       '/feed',
       '/rede',
       '/vagas',
@@ -120,17 +121,15 @@ describe('menus', () => {
     ]);
   });
 
-  it('company menu', () => {
-    const entries = barEntries({ kind: 'company', id: 'c-admin' });
+  it('company menu (added under the main one, issue 22)', () => {
+    const entries = workspaceEntries({ kind: 'company', id: 'c-admin' });
     expect(entries.map((entry) => entry.label)).toEqual([
-      'Início',
       'Anunciar vagas',
       'Encontrar uma profissional',
       'Oferecer serviços',
       'Configurações e pagamentos',
     ]);
     expect(targets(entries)).toEqual([
-      '/feed',
       '/empresas/anunciar-vaga',
       '/empresas/c-admin/talentos',
       '/empresas/oferecer-servicos',
@@ -139,17 +138,13 @@ describe('menus', () => {
   });
 
   it('community menu', () => {
-    const entries = barEntries({ kind: 'community', id: 'k-mod' });
-    expect(entries.map((entry) => entry.label)).toEqual([
-      'Início',
-      'Anunciar serviços',
-      'Configurações e pagamentos',
-    ]);
-    expect(targets(entries)).toEqual(['/feed', '/comunidades/anunciar-servicos', 'modal:settings']);
+    const entries = workspaceEntries({ kind: 'community', id: 'k-mod' });
+    expect(entries.map((entry) => entry.label)).toEqual(['Anunciar serviços', 'Configurações e pagamentos']);
+    expect(targets(entries)).toEqual(['/comunidades/anunciar-servicos', 'modal:settings']);
   });
 
   it('drawer: same sections (Vagas to /vagas on purpose), then news, about and help', () => {
-    expect(drawerEntries(null).map((entry) => entry.label)).toEqual([
+    expect(drawerEntries().map((entry) => entry.label)).toEqual([
       'Início',
       'Comunidades',
       'Pessoas',
@@ -159,7 +154,7 @@ describe('menus', () => {
       'Desenvolvimento pessoal',
       'Para negócios',
     ]);
-    expect(targets(drawerEntries(null))).toEqual([
+    expect(targets(drawerEntries())).toEqual([
       '/feed',
       '/rede',
       '/rede/pessoas',
@@ -170,7 +165,6 @@ describe('menus', () => {
       'modal:business',
     ]);
     expect(targets(DRAWER_LINKS)).toEqual(['/news', '/sobre', '/ajuda']);
-    expect(drawerEntries({ kind: 'company', id: 'x' })).toEqual(barEntries({ kind: 'company', id: 'x' }));
   });
 
   it('personal menu', () => {

@@ -6,7 +6,7 @@ import type { Workspaces } from '../schemas/workspaces.js';
 
 /*
  * The signed-in shell's menus (SPEC §2 "Logged-in navigation", §6): which entries the top bar and
- * the drawer show, and when the company or community menu replaces them. Pure data, so the rules
+ * the drawer show, and when the company or community menu is added to them. Pure data, so the rules
  * are tested without rendering anything.
  */
 
@@ -92,25 +92,27 @@ function talentSearchPath(ref: WorkspaceRef): string {
   return `/empresas/${encodeURIComponent(ref.id)}/talentos`;
 }
 
-function contextEntries(ref: WorkspaceRef): NavEntry[] {
+/**
+ * The company or community menu (SPEC §6 "the menu becomes"): since issue 22 it is shown in
+ * addition to the main navigation (a second row under the bar, a section of the drawer), never
+ * instead of it, so 'Início' is not repeated here.
+ */
+export function workspaceEntries(ref: WorkspaceRef): NavEntry[] {
   if (ref.kind === 'company')
     return [
-      home,
       { type: 'link', to: '/empresas/anunciar-vaga', label: SHELL_COPY.nav.createVacancy },
       { type: 'link', to: talentSearchPath(ref), label: COPY.pages.findProfessional },
       { type: 'link', to: '/empresas/oferecer-servicos', label: COPY.pages.offerServices },
       settings,
     ];
   return [
-    home,
     { type: 'link', to: '/comunidades/anunciar-servicos', label: COPY.pages.advertiseServices },
     settings,
   ];
 }
 
-/** Desktop bar (≥ 1024 px): the five sections, or the contextual menu. */
-export function barEntries(context: WorkspaceRef | null): NavEntry[] {
-  if (context) return contextEntries(context);
+/** Desktop bar (≥ 1024 px): the five sections, everywhere (the workspace menu is a second row). */
+export function barEntries(): NavEntry[] {
   return [
     home,
     { type: 'link', to: '/rede', label: N.communities },
@@ -127,9 +129,8 @@ export const NETWORK_PATHS = {
   connections: '/rede/conexoes',
 } as const;
 
-/** The right drawer's main entries (below 1024 px): the same sections, or the contextual menu. */
-export function drawerEntries(context: WorkspaceRef | null): NavEntry[] {
-  if (context) return contextEntries(context);
+/** The right drawer's main entries (below 1024 px): the same sections (workspaceEntries follow). */
+export function drawerEntries(): NavEntry[] {
   return [
     home,
     { type: 'link', to: '/rede', label: N.communities },

@@ -67,7 +67,7 @@ describe('notificationHref', () => {
   it('falls back to the list the object was in when it is gone', () => {
     expect(href('post_comment')).toBe('/feed');
     expect(href('join_approved')).toBe('/rede');
-    expect(href('application_received')).toBe('/empresas');
+    expect(href('application_received')).toBe('/empresas?aba=minhas-vagas');
     expect(href('application_status')).toBe('/vagas');
     expect(href('follow', {}, [])).toBe('/notificacoes');
   });

@@ -39,7 +39,7 @@ export function notificationHref(n: NotificationTarget): string {
       // The community's page shows its admins and moderators 'Solicitações pendentes'.
       return object.community ? `/comunidades/${seg(object.community.id)}` : '/minhas-comunidades';
     case 'application_received':
-      return object.vacancy ? `/vagas/${seg(object.vacancy.id)}/candidaturas` : '/empresas';
+      return object.vacancy ? `/vagas/${seg(object.vacancy.id)}/candidaturas` : '/empresas?aba=minhas-vagas';
     case 'application_status':
       // The vacancy's page shows her application and its status ('Minhas candidaturas' is on /vagas).
       return object.vacancy ? `/vagas/${seg(object.vacancy.id)}` : '/vagas';

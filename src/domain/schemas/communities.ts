@@ -9,7 +9,8 @@ import { viewerFlagsShape } from './viewer.js';
 /*
  * Communities (issue 7). Routes (all JSON unless noted; {id} is a uuid):
  *   GET    /api/communities?niche&q&cursor&limit     explore: active only → communityPageSchema
- *   GET    /api/communities/mine                     created by her → communitySummarySchema[]
+ *   GET    /api/communities/mine                     joined or run by her (approved membership), with
+ *                                                    her role → myCommunitySchema[] (issue 22)
  *   POST   /api/communities                          communityInputSchema → 201 communityDetailSchema
  *                                                    (the community + her admin membership, one transaction)
  *   GET    /api/communities/{id}                     communityDetailSchema (404 unknown/inactive)
@@ -72,6 +73,12 @@ export const communitySummarySchema = z.object({
   memberCount: z.number(),
   followerCount: z.number(),
 });
+
+/** /minhas-comunidades: a community she belongs to, with her role there (issue 22). */
+export const myCommunitySchema = communitySummarySchema.extend({
+  role: z.enum(COMMUNITY_ROLES),
+});
+export type MyCommunity = z.infer<typeof myCommunitySchema>;
 
 export const communityPageSchema = z.object({
   items: z.array(communitySummarySchema),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_INDUSTRIES, COMPANY_ROLES } from '../enums.js';
-import { FOUNDED_YEAR_MIN } from '../limits.js';
+import { FOUNDED_YEAR_MIN, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../limits.js';
 import { MSG } from '../messages.js';
 import { COMPANY_POLICY } from '../rules/permissions/company.js';
 import { optionalLink, optionalText, requiredText } from './fields.js';
@@ -9,6 +9,8 @@ import { viewerFlagsShape } from './viewer.js';
 /*
  * Companies (issue 8). Routes (JSON unless noted; {id} is a uuid). Who may do what is
  * rules/permissions/company.ts (COMPANY_PERMISSIONS); "staff" = any company_admins row (admin or editor).
+ *   GET    /api/companies?q&industry&uf&sealed&cursor&limit   the directory (/empresas): active
+ *                                              companies by name → companyPageSchema (issue 22)
  *   GET    /api/companies/mine                 the active companies she is staff of → myCompanySchema[]
  *   POST   /api/companies                      companyInputSchema → 201 companyDetailSchema
  *                                              (the company + her admin row, one transaction)
@@ -106,6 +108,36 @@ export const myCompanySchema = companySummarySchema.extend({
   /** What she may do there (the same flags as the company page's viewer). */
   viewer: z.object(viewerFlagsShape(COMPANY_POLICY)),
 });
+
+/**
+ * The directory's filters (/empresas, issue 22): a name (accent- and case-insensitive, anywhere
+ * in it), a sector, a UF (the state at the end of the company's location, 'São Paulo, SP'), and
+ * only the companies holding the diversity seal. The page's address carries the same names.
+ */
+export const companyDirectoryQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  industry: z.enum(COMPANY_INDUSTRIES).optional(),
+  uf: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/)
+    .transform((v) => v.toUpperCase())
+    .optional(),
+  sealed: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  cursor: z.string().max(1000).optional(),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+});
+export type CompanyDirectoryQuery = z.output<typeof companyDirectoryQuerySchema>;
+
+/** One page of the directory, by name; nextCursor null on the last page. */
+export const companyPageSchema = z.object({
+  items: z.array(companySummarySchema),
+  nextCursor: z.string().nullable(),
+});
+export type CompanyPage = z.infer<typeof companyPageSchema>;
 
 /** The home page's carousel: SPEC §3 "Static sample data … companies" shape, from real rows. */
 export const sealedCompanySchema = z.object({

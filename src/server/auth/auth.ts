@@ -177,9 +177,13 @@ export function createAuth({ db, secret, publicUrl, mailer, logger, rateLimit = 
       sendOnSignUp: true,
       // An unverified member who tries to sign in gets a fresh link (the old one may be lost).
       sendOnSignIn: true,
-      autoSignInAfterVerification: false,
+      // Opening the link confirms the address and starts her session: she lands signed in on
+      // the confirmation page, whichever link she opened (issue 22).
+      autoSignInAfterVerification: true,
       async sendVerificationEmail({ user, url }) {
-        await mailer.send(verifyEmailMessage({ to: user.email, name: user.name, url }));
+        await mailer.send(
+          verifyEmailMessage({ to: user.email, name: user.name, url: verificationLink(url) }),
+        );
       },
     },
     session: {
@@ -231,3 +235,17 @@ export function createAuth({ db, secret, publicUrl, mailer, logger, rateLimit = 
 
 export type Auth = ReturnType<typeof createAuth>;
 export type SessionUser = Auth['$Infer']['Session']['user'];
+
+/** Where every verification link lands (SPEC: the sign-up link goes to /verification-success). */
+const VERIFICATION_LANDING = '/verification-success';
+
+/**
+ * The link as e-mailed: better-auth gives the link resent on an unverified sign-in the callback
+ * '/' (the sign-in sends none), which would land her on a bare login page. Every link goes
+ * through the same route to the confirmation page instead.
+ */
+function verificationLink(url: string): string {
+  const link = new URL(url);
+  link.searchParams.set('callbackURL', VERIFICATION_LANDING);
+  return link.toString();
+}

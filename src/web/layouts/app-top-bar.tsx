@@ -13,18 +13,20 @@ import { MenuEntry } from './shell/menu-entry';
 import { NavDrawer } from './shell/nav-drawer';
 import { NotificationBell } from './shell/notification-bell';
 import { PersonalMenu } from './shell/personal-menu';
+import { WorkspaceBar, workspaceName } from './shell/workspace-bar';
 
 /**
  * The logged-in bar (SPEC §2 "Logged-in navigation"), sticky at the top.
  *
- * From 1024 px: logo, the five sections (or the company / community menu; long labels wrap to two
- * lines rather than push the rest out), search, messages (ChatLink, with her unread conversations),
+ * From 1024 px: logo, the five sections (long labels wrap to two lines rather than push the rest
+ * out), search, messages (ChatLink, with her unread conversations),
  * notifications (the bell with her unread count, NotificationBell) and her avatar. Below: logo,
  * messages, notifications, avatar and the drawer button, with the search field on a second row
  * (beside them from 768 px).
  *
- * The company or community menu comes from her workspaces as the server reports them; while that
- * answer loads or if it fails, the ordinary menu stays.
+ * Under /empresas/{id} or /comunidades/{id} of a company or community she runs, its menu is a
+ * second row (WorkspaceBar), added to the main navigation (issue 22). It comes from her
+ * workspaces as the server reports them; while that answer loads or if it fails, there is none.
  */
 export function AppTopBar() {
   const { pathname } = useLocation();
@@ -45,7 +47,7 @@ export function AppTopBar() {
 
         <nav aria-label={COPY.a11y.mainNav} className="hidden min-w-0 lg:block">
           <ul className="flex items-center gap-1">
-            {barEntries(context).map((entry) => (
+            {barEntries().map((entry) => (
               <li key={entry.label}>
                 <MenuEntry entry={entry} classes={barEntryClasses} />
               </li>
@@ -62,6 +64,7 @@ export function AppTopBar() {
           <NavDrawer context={context} />
         </div>
       </div>
+      {context ? <WorkspaceBar context={context} name={workspaceName(context, workspaces)} /> : null}
     </header>
   );
 }

@@ -92,7 +92,7 @@ describe('signing out', () => {
 
     await clickSignOut(user);
 
-    expect(await screen.findByRole('heading', { level: 1, name: MSG.auth.signIn })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 2, name: MSG.auth.signIn })).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
     expect(api.callsTo('POST /api/auth/sign-out')).toHaveLength(1);
   });
@@ -122,7 +122,7 @@ describe('signing out', () => {
     queryClient.setQueryData(['posts', 'feed'], { items: ['privado'] });
 
     await clickSignOut();
-    await screen.findByRole('heading', { level: 1, name: MSG.auth.signIn });
+    await screen.findByRole('heading', { level: 2, name: MSG.auth.signIn });
     expect(queryClient.getQueryData(['posts', 'feed'])).toBeUndefined();
     expect(queryClient.getQueryData(['me'])).toEqual(VISITOR_ME);
   });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -16,6 +16,19 @@ import { COMPANY_INDUSTRIES, COMPANY_ROLES } from '../../../domain/enums.js';
 import { FOUNDED_YEAR_MIN } from '../../../domain/limits.js';
 import { authUser } from './auth.js';
 import { createdAt, id, inList, searchable, updatedAt } from './helpers.js';
+
+/**
+ * The UF at the end of a company's location ('São Paulo, SP' → 'SP'; null when it ends
+ * otherwise, e.g. 'Remoto'). The directory's filter and its index use this same expression.
+ */
+export function companyUf(location: AnyColumn): SQL {
+  return sql`upper(substring(${location} from ', *([A-Za-z]{2}) *$'))`;
+}
+
+/** The directory's order: the name without letter case or accents (then the id: not unique). */
+export function companyNameKey(name: AnyColumn): SQL {
+  return searchable(name);
+}
 
 // The spec's `admin_users` list and `employee_count` are not stored: admins come from
 // company_admins and 'trabalha aqui' from members' current jobs (professional_experience), so
@@ -55,6 +68,17 @@ export const companies = pgTable(
     // Search: short queries match the start of the name; a query naming a sector matches it.
     index('companies_name_prefix_idx').using('btree', sql`${searchable(t.name)} text_pattern_ops`),
     index('companies_industry_idx').on(t.industry),
+    // The directory (/empresas, issue 22): by name, within a sector, a UF or the sealed ones.
+    index('companies_directory_idx').on(companyNameKey(t.name), t.id).where(sql`${t.isActive}`),
+    index('companies_directory_industry_idx')
+      .on(t.industry, companyNameKey(t.name), t.id)
+      .where(sql`${t.isActive}`),
+    index('companies_directory_uf_idx')
+      .on(companyUf(t.location), companyNameKey(t.name), t.id)
+      .where(sql`${t.isActive}`),
+    index('companies_directory_sealed_idx')
+      .on(companyNameKey(t.name), t.id)
+      .where(sql`${t.isActive} and ${t.sealGrantedAt} is not null`),
     check(
       'companies_industry_check',
       sql`${t.industry} is null or ${inList(t.industry, COMPANY_INDUSTRIES)}`,

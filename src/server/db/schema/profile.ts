@@ -73,6 +73,11 @@ export const userProfile = pgTable(
      * The history of suspensions is the moderation log.
      */
     suspendedUntil: timestamp('suspended_until', { withTimezone: true, mode: 'string' }),
+    /**
+     * When she chose 'Pular por enquanto' on the guided setup (issue 22); null while it still
+     * greets her. The steps themselves are counted from her data, never stored.
+     */
+    onboardingDismissedAt: timestamp('onboarding_dismissed_at', { withTimezone: true, mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -104,6 +104,8 @@ function profileRow(
       idioma_id: lookup(ctx.languageIds, l.name, 'language'),
       nivel: l.level,
     })),
+    // Established members: the guided setup (issue 22) does not greet them after signing in.
+    onboardingDismissedAt: since.toISOString(),
     linkedinUrl: member.linkedinUrl ?? null,
     websiteUrl: member.websiteUrl ?? null,
     lattesUrl: member.lattesUrl ?? null,

@@ -168,6 +168,39 @@ describe('sign-in', () => {
       .toBe(mailsBefore + 1);
   });
 
+  it('the link resent on sign-in confirms her e-mail, signs her in and lands on the confirmation page', async () => {
+    const email = uniqueEmail('resent');
+    await signUp('Rita Reenvio', email);
+    await ctx.smtp.waitFor(email);
+    const mailsOf = () => ctx.smtp.messages.filter((m) => m.to.includes(email)).length;
+    const mailsBefore = mailsOf();
+    expect((await signIn(email)).status).toBe(403);
+    await expect.poll(mailsOf).toBe(mailsBefore + 1);
+    const link = await verificationLink(email);
+    // The same route and landing as the sign-up link, not the bare root page.
+    expect(link.pathname).toBe('/api/auth/verify-email');
+    expect(link.searchParams.get('callbackURL')).toBe('/verification-success');
+
+    const res = await call(ctx, 'GET', link.pathname + link.search);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/verification-success');
+    expect((await userByEmail(email))?.emailVerified).toBe(true);
+    expect(res.cookie).toContain('session_token');
+    const me = await call(ctx, 'GET', '/api/me', { cookie: res.cookie });
+    expect(me.body).toMatchObject({ user: { email, name: 'Rita Reenvio' } });
+  });
+
+  it('the sign-up link signs her in too', async () => {
+    const email = uniqueEmail('signup');
+    await signUp('Sara Cadastro', email);
+    await ctx.smtp.waitFor(email);
+    const link = await verificationLink(email);
+    const res = await call(ctx, 'GET', link.pathname + link.search);
+    expect(res.headers.get('location')).toBe('/verification-success');
+    const me = await call(ctx, 'GET', '/api/me', { cookie: res.cookie });
+    expect(me.body).toMatchObject({ user: { email } });
+  });
+
   it('verifies the e-mail through the link, then signs in with a secure session cookie', async () => {
     const email = await verifiedMember('Carla Dias');
     expect((await userByEmail(email))?.emailVerified).toBe(true);

@@ -203,7 +203,10 @@ describe('reading', () => {
       // Private, yet its details are open to every signed-in member (so she can ask to join).
       expect(detail.body.viewer).toMatchObject({ ...expected[viewer], memberCount: 3, followerCount: 1 });
       expect(list.body.items.map((c: { id: string }) => c.id)).toContain(id);
-      expect(mine.body.some((c: { id: string }) => c.id === id)).toBe(viewer === 'admin');
+      // Every approved membership (issue 22): members, moderators and admins; not a pending request.
+      expect(mine.body.some((c: { id: string }) => c.id === id)).toBe(
+        viewer === 'member' || viewer === 'moderator' || viewer === 'admin',
+      );
     }
     expect(await snapshot(id)).toEqual(before);
   });

@@ -173,20 +173,32 @@ describe('GET /api/communities/mine', () => {
     expect((await call(ctx, 'GET', '/api/communities/mine')).status).toBe(401);
   });
 
-  it('lists the active communities she created, newest first, not those she only runs or joined', async () => {
+  it('lists the communities she runs, then those she joined, with her role; not pending or inactive ones', async () => {
     const nina = await createMember(ctx, 'Nina Nova');
     const first = await create(nina, 'Primeira da Nina');
     const second = await create(nina, 'Segunda da Nina');
     const archived = await create(nina, 'Arquivada da Nina');
     await ctx.db.update(communities).set({ isActive: false }).where(eq(communities.id, archived.id));
-    const othersButRunByNina = await create(creator, 'Da Clara, moderada pela Nina');
-    await join(ctx, nina, othersButRunByNina.id, { role: 'admin' });
+    const runByNina = await create(creator, 'Da Clara, administrada pela Nina');
+    await join(ctx, nina, runByNina.id, { role: 'admin' });
+    const moderated = await create(creator, 'Da Clara, moderada pela Nina');
+    await join(ctx, nina, moderated.id, { role: 'moderator' });
+    const joined = await create(creator, 'Da Clara, com a Nina');
+    await join(ctx, nina, joined.id);
+    const asked = await create(creator, 'Da Clara, pedido da Nina');
+    await join(ctx, nina, asked.id, { approved: false });
 
     const res = await call(ctx, 'GET', '/api/communities/mine', { cookie: nina.cookie });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
-    expect(res.body.map((c: { id: string }) => c.id)).toEqual([second.id, first.id]);
-    expect(res.body[0]).toMatchObject({ name: 'Segunda da Nina', memberCount: 1, followerCount: 0 });
+    expect(res.body.map((c: { id: string; role: string }) => [c.id, c.role])).toEqual([
+      [runByNina.id, 'admin'],
+      [second.id, 'admin'],
+      [first.id, 'admin'],
+      [moderated.id, 'moderator'],
+      [joined.id, 'member'],
+    ]);
+    expect(res.body[1]).toMatchObject({ name: 'Segunda da Nina', memberCount: 1, followerCount: 0 });
 
     const none = await call(ctx, 'GET', '/api/communities/mine', { cookie: viewer.cookie });
     expect(none.body).toEqual([]);

@@ -4,8 +4,8 @@ import {
   communityDetailSchema,
   communityInputSchema,
   communityPageSchema,
-  communitySummarySchema,
   exploreQuerySchema,
+  myCommunitySchema,
 } from '../../../domain/schemas/communities.js';
 import { activeCommunitySchema } from '../../../domain/schemas/posts.js';
 import { currentUser, requireUser } from '../../auth/session.js';
@@ -117,10 +117,13 @@ function communityRouteDefinitions(db: Database) {
       method: 'get',
       path: '/mine',
       tags: TAGS,
-      summary: "The active communities she created, newest first ('Minhas comunidades')",
+      summary:
+        "The active communities she belongs to, with her role: those she runs (admin, moderator) first, then those she joined, newest membership first ('Minhas comunidades')",
+      description:
+        'Every approved membership, not only the communities she created (issue 22 overrides SPEC §6); a pending request is not listed. One query.',
       middleware: [requireUser] as const,
       responses: {
-        200: jsonResponse('Her communities', z.array(communitySummarySchema)),
+        200: jsonResponse('Her communities', z.array(myCommunitySchema)),
         401: errorResponse('Not signed in'),
       },
     }),

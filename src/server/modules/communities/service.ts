@@ -10,6 +10,7 @@ import type {
   CommunitySummary,
   communityInputSchema,
   exploreQuerySchema,
+  MyCommunity,
   ViewerState,
 } from '../../../domain/schemas/communities.js';
 import type { Database, Executor } from '../../db/client.js';
@@ -185,14 +186,29 @@ export async function listCommunities(db: Executor, query: ExploreQuery): Promis
   return { items: page.rows.map(toSummary), nextCursor: page.nextCursor };
 }
 
-/** GET /api/communities/mine: the active communities she created (SPEC §6), newest first. */
-export async function listMyCommunities(db: Executor, actor: Actor): Promise<CommunitySummary[]> {
+/**
+ * GET /api/communities/mine: the active communities where her membership is approved, with her
+ * role; those she runs (admin, then moderator) first, then by the newest membership. One query,
+ * from community_members_user_idx (user_id, is_approved, role).
+ */
+export async function listMyCommunities(db: Executor, actor: Actor): Promise<MyCommunity[]> {
   const rows = await db
-    .select(summaryColumns)
-    .from(communities)
-    .where(and(eq(communities.creatorId, actor.id), eq(communities.isActive, true)))
-    .orderBy(desc(communities.createdAt), desc(communities.id));
-  return rows.map(toSummary);
+    .select({ ...summaryColumns, role: communityMembers.role })
+    .from(communityMembers)
+    .innerJoin(communities, eq(communities.id, communityMembers.communityId))
+    .where(
+      and(
+        eq(communityMembers.userId, actor.id),
+        eq(communityMembers.isApproved, true),
+        eq(communities.isActive, true),
+      ),
+    )
+    .orderBy(
+      sql`case ${communityMembers.role} when 'admin' then 0 when 'moderator' then 1 else 2 end`,
+      desc(communityMembers.joinedAt),
+      desc(communities.id),
+    );
+  return rows.map((row) => ({ ...toSummary(row), role: row.role as CommunityRole }));
 }
 
 /** The form's values as columns (payment_amount as numeric text, null unless paid). */

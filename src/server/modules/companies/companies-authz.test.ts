@@ -374,6 +374,7 @@ describe('the services check on their own', () => {
     const doc = await (await ctx.app.request('/api/openapi.json')).json();
     const guarded: [string, string][] = [
       ['/companies/mine', 'get'],
+      ['/companies', 'get'],
       ['/companies', 'post'],
       ['/companies/{id}', 'get'],
       ['/companies/{id}', 'put'],

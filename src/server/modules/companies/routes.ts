@@ -2,7 +2,9 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { accessMemberSchema } from '../../../domain/schemas/communities.js';
 import {
   companyDetailSchema,
+  companyDirectoryQuerySchema,
   companyInputSchema,
+  companyPageSchema,
   companyViewerSchema,
   myCompanySchema,
   sealedCompanySchema,
@@ -22,6 +24,7 @@ import {
   listGroupMembers,
   replaceGroupImage,
 } from '../access/index.js';
+import { listCompanies } from './directory.js';
 import { followCompany, unfollowCompany } from './follow.js';
 import { COMPANY_GROUP } from './group.js';
 import {
@@ -148,6 +151,21 @@ function companyRouteDefinitions(db: Database) {
       middleware: [requireUser] as const,
       responses: { 200: jsonResponse('Her companies', z.array(myCompanySchema)), ...signedIn },
     }),
+    list: createRoute({
+      method: 'get',
+      path: '/',
+      tags: TAGS,
+      summary: 'The company directory (/empresas): active companies by name, A to Z, in keyset pages',
+      description:
+        "q matches the name anywhere, ignoring case and accents; industry one sector; uf the state at the end of the location ('São Paulo, SP'); sealed=true only the companies holding the diversity seal. nextCursor is null on the last page.",
+      middleware: [requireUser] as const,
+      request: { query: companyDirectoryQuerySchema },
+      responses: {
+        200: jsonResponse('One page of companies, possibly empty', companyPageSchema),
+        400: errorResponse('A filter out of bounds, or a cursor this server did not hand out'),
+        ...signedIn,
+      },
+    }),
     sealed: createRoute({
       method: 'get',
       path: '/sealed',
@@ -240,6 +258,7 @@ export function companyRoutes(deps: CompanyDeps) {
   app.openapi(routes.sealed, async (c) =>
     cachePublicly(c, SEALED_LIST_CACHE).json(await listSealedCompanies(db, c.req.valid('query').limit), 200),
   );
+  app.openapi(routes.list, async (c) => c.json(await listCompanies(db, c.req.valid('query')), 200));
   app.openapi(routes.create, async (c) =>
     c.json(await createCompany(db, currentUser(c), c.req.valid('json')), 201),
   );

@@ -150,3 +150,37 @@ describe('education', () => {
     expect((await call(ctx, 'DELETE', '/api/education/123', { cookie: ana.cookie })).status).toBe(404);
   });
 });
+
+// Issue 22: the page saves the one item she edited.
+describe('education, one item at a time', () => {
+  it("adds one row, replaces one of hers, and refuses another member's", async () => {
+    const [ana, bia] = [await createMember(ctx, 'Ana Curso'), await createMember(ctx, 'Bia Curso')];
+    const added = await call(ctx, 'POST', '/api/education', {
+      body: educationEntry({ institution: 'UFBA' }),
+      cookie: ana.cookie,
+    });
+    expect(added.status).toBe(201);
+    expect(added.body).toHaveLength(1);
+    const id = added.body[0].id;
+
+    const updated = await call(ctx, 'PUT', `/api/education/${id}`, {
+      body: educationEntry({ institution: 'UFBA', field: 'Ciência de Dados' }),
+      cookie: ana.cookie,
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toEqual([expect.objectContaining({ id, field: 'Ciência de Dados' })]);
+
+    const theft = await call(ctx, 'PUT', `/api/education/${id}`, {
+      body: educationEntry({ institution: 'Roubada' }),
+      cookie: bia.cookie,
+    });
+    expect(theft.status).toBe(404);
+    const invalid = await call(ctx, 'POST', '/api/education', {
+      body: educationEntry({ institution: '' }),
+      cookie: ana.cookie,
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.error.fields).toHaveProperty('institution');
+    expect((await call(ctx, 'GET', '/api/education', { cookie: ana.cookie })).body).toEqual(updated.body);
+  });
+});

@@ -1,4 +1,4 @@
-import { educationSchema, saveEducationSchema } from '../../../domain/schemas/cv.js';
+import { educationInputSchema, educationSchema, saveEducationSchema } from '../../../domain/schemas/cv.js';
 import type { Database } from '../../db/client.js';
 import { saveAllRoutes } from '../shared/owned-row-routes.js';
 import { deleteEducation, listEducation, saveEducation } from './service.js';
@@ -16,7 +16,7 @@ export function educationRoutes(deps: { db: Database }) {
       invalidFieldExample: 'entries.0.endMonth',
       removeSummary: 'Delete one of her education rows',
     },
-    { item: educationSchema, body: saveEducationSchema },
+    { item: educationSchema, body: saveEducationSchema, entry: educationInputSchema },
     { list: listEducation, save: saveEducation, remove: deleteEducation },
   );
 }

@@ -177,3 +177,66 @@ describe('experience', () => {
     expect(again.status).toBe(404);
   });
 });
+
+// Issue 22: the page saves the one item she edited.
+describe('experience, one item at a time', () => {
+  const create = (member: TestMember | null, entry: unknown) =>
+    call(ctx, 'POST', '/api/experiences', { body: entry, cookie: member?.cookie });
+  const update = (member: TestMember | null, id: string, entry: unknown) =>
+    call(ctx, 'PUT', `/api/experiences/${id}`, { body: entry, cookie: member?.cookie });
+
+  it('answers 401 to a visitor', async () => {
+    expect((await create(null, experienceEntry())).status).toBe(401);
+    expect((await update(null, '00000000-0000-4000-8000-000000000000', experienceEntry())).status).toBe(401);
+  });
+
+  it('adds one row (ignoring any id sent) and answers her whole list', async () => {
+    const [ana, bia] = [await newAna(), await newBia()];
+    const [biaRow] = (await save(bia, [experienceEntry({ company: 'Da Bia' })])).body;
+    await save(ana, [experienceEntry({ company: 'Antiga', startMonth: '2015-01', endMonth: '2016-01' })]);
+    const res = await create(ana, {
+      ...experienceEntry({ company: 'Nova', startMonth: '2020-01' }),
+      id: biaRow.id,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.map((e: { company: string }) => e.company)).toEqual(['Nova', 'Antiga']);
+    expect(res.body[0].id).not.toBe(biaRow.id);
+    expect((await rowsOf(bia.id))[0]).toMatchObject({ id: biaRow.id, company: 'Da Bia' });
+  });
+
+  it('replaces one of her rows and leaves the others as they were', async () => {
+    const ana = await newAna();
+    const before = (await save(ana, THREE_JOBS)).body;
+    const meio = before.find((e: { company: string }) => e.company === 'Meio');
+    const res = await update(ana, meio.id, { ...experienceEntry({ company: 'Meio' }), role: 'Coordenadora' });
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(3);
+    expect(res.body.find((e: { id: string }) => e.id === meio.id)).toMatchObject({ role: 'Coordenadora' });
+    const others = (list: { id: string }[]) => list.filter((e) => e.id !== meio.id);
+    expect(others(res.body)).toEqual(others(before));
+  });
+
+  it('refuses an invalid row with messages keyed by field, saving nothing', async () => {
+    const ana = await newAna();
+    const res = await create(ana, experienceEntry({ startMonth: '2023-05', endMonth: '2022-01', city: ' ' }));
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toMatchObject({
+      endMonth: MSG.experience.invalidEnd,
+      city: MSG.common.required,
+    });
+    expect((await create(ana, experienceEntry({ salary: 1e13 }))).body.error.fields).toHaveProperty('salary');
+    expect(await rowsOf(ana.id)).toHaveLength(0);
+  });
+
+  it("answers 404 for another member's row, an unknown one or a malformed id", async () => {
+    const [ana, bia] = [await newAna(), await newBia()];
+    const [biaRow] = (await save(bia, [experienceEntry({ company: 'Da Bia' })])).body;
+    for (const id of [biaRow.id, '00000000-0000-4000-8000-000000000000', 'nao-e-um-id']) {
+      const res = await update(ana, id, experienceEntry({ company: 'Roubada' }));
+      expect(res.status, id).toBe(404);
+      expect(res.body.error).toEqual({ code: 'not_found', message: MSG.common.notFound });
+    }
+    expect((await rowsOf(bia.id))[0]).toMatchObject({ company: 'Da Bia' });
+    expect(await rowsOf(ana.id)).toHaveLength(0);
+  });
+});

@@ -1,7 +1,13 @@
 import { experienceSchema } from '../../../domain/schemas/cv.js';
 import type { Database } from '../../db/client.js';
 import { saveAllRoutes } from '../shared/owned-row-routes.js';
-import { deleteExperience, listExperiences, saveExperiences, saveExperiencesBody } from './service.js';
+import {
+  deleteExperience,
+  experienceEntryBody,
+  listExperiences,
+  saveExperiences,
+  saveExperiencesBody,
+} from './service.js';
 
 export function experienceRoutes(deps: { db: Database }) {
   return saveAllRoutes(
@@ -16,7 +22,7 @@ export function experienceRoutes(deps: { db: Database }) {
       invalidFieldExample: 'entries.0.startMonth',
       removeSummary: 'Delete one of her experience rows',
     },
-    { item: experienceSchema, body: saveExperiencesBody },
+    { item: experienceSchema, body: saveExperiencesBody, entry: experienceEntryBody },
     { list: listExperiences, save: saveExperiences, remove: deleteExperience },
   );
 }

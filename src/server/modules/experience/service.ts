@@ -2,11 +2,7 @@ import { desc } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MSG } from '../../../domain/messages.js';
 import { dateToMonth, monthToDate } from '../../../domain/rules/month.js';
-import {
-  type Experience,
-  type experienceInputSchema,
-  saveExperiencesSchema,
-} from '../../../domain/schemas/cv.js';
+import { type Experience, experienceInputSchema, saveExperiencesSchema } from '../../../domain/schemas/cv.js';
 import type { Database, Executor } from '../../db/client.js';
 import { professionalExperience } from '../../db/schema/index.js';
 import { ownedBy } from '../../policy/scopes.js';
@@ -17,6 +13,12 @@ import { deleteOwnedRow, saveOwnedRows } from '../shared/owned-rows.js';
 export type ExperienceEntry = z.output<typeof experienceInputSchema>;
 
 type ExperienceRow = typeof professionalExperience.$inferSelect;
+
+/** POST /api/experiences and PUT /api/experiences/{id}: one row, with the salary bound of the column. */
+export const experienceEntryBody = experienceInputSchema.superRefine((entry, ctx) => {
+  if (entry.salary !== null && entry.salary > MAX_MONEY)
+    ctx.addIssue({ code: 'custom', path: ['salary'], message: MSG.common.invalidInput });
+});
 
 /** PUT /api/experiences: the shared schema, plus the salary bound of the column. */
 export const saveExperiencesBody = saveExperiencesSchema.superRefine((body, ctx) => {

@@ -3,12 +3,12 @@ import {
   type CommunityDetail,
   type CommunityInput,
   type CommunityPage,
-  type CommunitySummary,
   communityDetailSchema,
   communityPageSchema,
-  communitySummarySchema,
   type JoinRequest,
   joinRequestSchema,
+  type MyCommunity,
+  myCommunitySchema,
   type ViewerState,
   viewerStateSchema,
 } from '@domain/schemas/communities';
@@ -95,13 +95,13 @@ export function exploreInfiniteQueryOptions(filter: ExploreFilter = {}) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Mine (/minhas-comunidades): the communities she created (SPEC §6: creator_id = her)
+// Mine (/minhas-comunidades): the communities she runs or joined, with her role (issue 22)
 
 export function myCommunitiesQueryOptions() {
   return queryOptions({
     queryKey: keys.mine(),
-    queryFn: async ({ signal }): Promise<CommunitySummary[]> =>
-      z.array(communitySummarySchema).parse(await apiFetch('/communities/mine', { signal })),
+    queryFn: async ({ signal }): Promise<MyCommunity[]> =>
+      z.array(myCommunitySchema).parse(await apiFetch('/communities/mine', { signal })),
   });
 }
 

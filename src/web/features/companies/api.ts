@@ -1,14 +1,23 @@
 import {
   type CompanyDetail,
+  type CompanyDirectoryQuery,
   type CompanyInput,
   type CompanyViewer,
   companyDetailSchema,
+  companyPageSchema,
   companyViewerSchema,
   type MyCompany,
   myCompanySchema,
 } from '@domain/schemas/companies';
 import { type VacancyCard, vacancyCardSchema } from '@domain/schemas/vacancies';
-import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { workspacesQueryOptions } from '@web/features/access/api';
 import { authorOptionsQueryOptions, feedInfiniteQueryOptions } from '@web/features/posts/api';
 import { apiFetch } from '@web/lib/api';
@@ -34,6 +43,7 @@ export const COMPANIES_QUERY_ROOT = ['companies'] as const;
 
 const keys = {
   mine: () => [...COMPANIES_QUERY_ROOT, 'mine'] as const,
+  directory: (filters: DirectoryFilters) => [...COMPANIES_QUERY_ROOT, 'directory', filters] as const,
   detail: (id: string) => [...COMPANIES_QUERY_ROOT, 'detail', id] as const,
   vacancies: (id: string) => [...COMPANIES_QUERY_ROOT, 'vacancies', id] as const,
 };
@@ -71,6 +81,31 @@ function otherCompanyQueries(id: string) {
     predicate: (query: { queryKey: readonly unknown[] }) =>
       !(query.queryKey[1] === 'detail' && query.queryKey[2] === id),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The directory (/empresas, issue 22): GET /api/companies, by name, keyset pages
+
+export type DirectoryFilters = Partial<Pick<CompanyDirectoryQuery, 'q' | 'industry' | 'uf' | 'sealed'>>;
+
+function directoryPath(filters: DirectoryFilters, cursor: string | null): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters))
+    if (value !== undefined && value !== '' && value !== false) params.set(key, String(value));
+  if (cursor) params.set('cursor', cursor);
+  const query = params.toString();
+  return `/companies${query ? `?${query}` : ''}`;
+}
+
+export function companyDirectoryQueryOptions(filters: DirectoryFilters) {
+  return infiniteQueryOptions({
+    queryKey: keys.directory(filters),
+    queryFn: async ({ pageParam, signal }) =>
+      companyPageSchema.parse(await apiFetch(directoryPath(filters, pageParam), { signal })),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    placeholderData: keepPreviousData,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiFetch } from '@web/lib/api';
 import { z } from 'zod';
 
-/* Her education (GET/PUT /api/education, DELETE /api/education/:id). */
+/* Her education (GET /api/education; POST, PUT and DELETE one at /api/education/:id). */
 
 const educationListSchema = z.array(educationSchema);
 
@@ -19,16 +19,24 @@ export function useEducation() {
   return useQuery(educationQueryOptions());
 }
 
-/** "Save all": rows with an id are updated, rows without one inserted; answers the saved list. */
+/**
+ * Saves one item (issue 22: the page edits one at a time): POST /education adds it, PUT
+ * /education/:id replaces hers; both answer the saved list.
+ */
 export function useSaveEducation() {
   const queryClient = useQueryClient();
   const { queryKey } = educationQueryOptions();
   return useMutation({
-    mutationFn: async (entries: EducationInput[]) =>
-      educationListSchema.parse(await apiFetch('/education', { method: 'PUT', json: { entries } })),
+    mutationFn: async ({ id, ...entry }: EducationInput) =>
+      educationListSchema.parse(
+        await apiFetch(id ? `/education/${encodeURIComponent(id)}` : '/education', {
+          method: id ? 'PUT' : 'POST',
+          json: entry,
+        }),
+      ),
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKey, saved);
-      return queryClient.invalidateQueries({ queryKey });
+      void queryClient.invalidateQueries({ queryKey });
     },
   });
 }

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiFetch } from '@web/lib/api';
 import { z } from 'zod';
 
-/* Her professional experiences (GET/PUT /api/experiences, DELETE /api/experiences/:id). */
+/* Her professional experiences (GET /api/experiences; POST, PUT and DELETE one at /api/experiences/:id). */
 
 const experienceListSchema = z.array(experienceSchema);
 
@@ -19,16 +19,24 @@ export function useExperiences() {
   return useQuery(experiencesQueryOptions());
 }
 
-/** "Save all": rows with an id are updated, rows without one inserted; answers the saved list. */
-export function useSaveExperiences() {
+/**
+ * Saves one item (issue 22: the page edits one at a time): POST /experiences adds it, PUT
+ * /experiences/:id replaces hers; both answer the saved list.
+ */
+export function useSaveExperience() {
   const queryClient = useQueryClient();
   const { queryKey } = experiencesQueryOptions();
   return useMutation({
-    mutationFn: async (entries: ExperienceInput[]) =>
-      experienceListSchema.parse(await apiFetch('/experiences', { method: 'PUT', json: { entries } })),
+    mutationFn: async ({ id, ...entry }: ExperienceInput) =>
+      experienceListSchema.parse(
+        await apiFetch(id ? `/experiences/${encodeURIComponent(id)}` : '/experiences', {
+          method: id ? 'PUT' : 'POST',
+          json: entry,
+        }),
+      ),
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKey, saved);
-      return queryClient.invalidateQueries({ queryKey });
+      void queryClient.invalidateQueries({ queryKey });
     },
   });
 }

@@ -20,3 +20,11 @@ export const sheetEntryClasses: EntryClasses = (active) =>
     'flex min-h-11 w-full items-center gap-3 px-3 text-left font-semibold',
     active ? 'bg-primary-50 text-primary-800' : 'text-ink',
   );
+
+/** The company or community row under the bar (issue 22): one line, never wrapped. */
+export const subBarEntryClasses: EntryClasses = (active) =>
+  cn(
+    focusable,
+    'inline-flex h-11 items-center px-2.5 text-sm font-semibold whitespace-nowrap',
+    active ? 'bg-primary-50 text-primary-800' : 'text-ink-muted',
+  );

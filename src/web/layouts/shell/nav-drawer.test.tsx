@@ -116,21 +116,23 @@ describe('right drawer', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('shows the company menu on the page of a company she runs', async () => {
+  it('shows the company menu after the sections on the page of a company she runs', async () => {
     const user = userEvent.setup();
     renderRoute('/empresas/c-nuvem', { api: memberApi() });
     await pageReady();
+    // The row under the bar has it (issue 22: added, not instead).
     await waitFor(() => expect(screen.getAllByRole('link', { name: 'Anunciar vagas' })).toHaveLength(1));
     const drawer = await openDrawer(user);
 
     const main = within(drawer).getByRole('navigation', { name: 'Menu de navegação' });
-    expect(hrefs(main)).toEqual({
-      Início: '/feed',
+    expect(hrefs(main)).toMatchObject({ Início: '/feed', Comunidades: '/rede', Vagas: '/vagas' });
+    const company = within(drawer).getByRole('navigation', { name: 'Menu da empresa' });
+    expect(hrefs(company)).toEqual({
       'Anunciar vagas': '/empresas/anunciar-vaga',
       'Encontrar uma profissional': '/empresas/c-nuvem/talentos',
       'Oferecer serviços': '/empresas/oferecer-servicos',
     });
-    expect(within(main).getByRole('button', { name: 'Configurações e pagamentos' })).toBeInTheDocument();
+    expect(within(company).getByRole('button', { name: 'Configurações e pagamentos' })).toBeInTheDocument();
     // The secondary links stay.
     expect(within(drawer).getByRole('link', { name: 'Sobre nós' })).toHaveAttribute('href', '/sobre');
   });

@@ -70,11 +70,11 @@ describe('nav labels', { timeout: 20_000 }, () => {
     }
   });
 
-  it("a company's menu starts with 'Início' and uses only agreed labels", async () => {
+  it("a company's menu, under the main one, uses only agreed labels", async () => {
     renderRoute('/empresas/c-nuvem', { api: memberApi() });
     await pageReady();
-    const labels = labelsIn(appNav());
-    expect(labels[0]).toBe('Início');
-    expectAgreed(labels);
+    expect(labelsIn(appNav())[0]).toBe('Início');
+    expectAgreed(labelsIn(appNav()));
+    expectAgreed(labelsIn(await screen.findByRole('navigation', { name: 'Menu da empresa' })));
   });
 });

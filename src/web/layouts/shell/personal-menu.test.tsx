@@ -67,7 +67,7 @@ describe('left personal menu', { timeout: 15_000 }, () => {
 
     await user.click(within(menu).getByRole('button', { name: MSG.auth.signOut }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: MSG.auth.signIn })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 2, name: MSG.auth.signIn })).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
     expect(api.callsTo('POST /api/auth/sign-out')).toHaveLength(1);
   });

@@ -15,8 +15,8 @@ import {
 
 type User = ReturnType<typeof userEvent.setup>;
 
-async function openFromBar(user: User, name: string, title = name) {
-  await user.click(within(appNav()).getByRole('button', { name }));
+async function openFromBar(user: User, name: string, title = name, nav = appNav) {
+  await user.click(within(nav()).getByRole('button', { name }));
   return screen.findByRole('dialog', { name: title });
 }
 
@@ -47,12 +47,19 @@ describe('Configurações e Pagamentos', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     renderRoute('/empresas/c-nuvem', { api: memberApi() });
     await pageReady();
+    // The company menu is the row under the main navigation (issue 22).
+    const companyNav = () => screen.getByRole('navigation', { name: 'Menu da empresa' });
     await waitFor(() =>
       expect(
-        within(appNav()).getByRole('button', { name: 'Configurações e pagamentos' }),
+        within(companyNav()).getByRole('button', { name: 'Configurações e pagamentos' }),
       ).toBeInTheDocument(),
     );
-    const modal = await openFromBar(user, 'Configurações e pagamentos', 'Configurações e Pagamentos');
+    const modal = await openFromBar(
+      user,
+      'Configurações e pagamentos',
+      'Configurações e Pagamentos',
+      companyNav,
+    );
 
     expect(within(modal).getByRole('link', { name: /Concessão de Acesso/ })).toHaveAttribute(
       'href',

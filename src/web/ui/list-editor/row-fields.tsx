@@ -1,9 +1,9 @@
 import { fieldErrorMessages } from '@web/lib/form-errors';
 import { Checkbox } from '@web/ui/checkbox';
 import { FormField } from '@web/ui/form-field';
-import { MonthInput, monthFormatHint } from '@web/ui/month-input';
+import { MonthPicker } from '@web/ui/month-picker';
 import { Textarea } from '@web/ui/textarea';
-import { type FieldErrors, useFormContext, useWatch } from 'react-hook-form';
+import { Controller, type FieldErrors, useFormContext, useWatch } from 'react-hook-form';
 import type { ListFormValues, ListRow } from './list-form';
 
 /**
@@ -38,22 +38,33 @@ export function PeriodFields({ index, copy, currentClassName, onCurrentTicked }:
   const { control, register, setValue, rowErrors, name } = useListRow<PeriodValues>(index);
   const isCurrent = useWatch({ control, name: name('isCurrent') });
 
+  const month = (field: 'startMonth' | 'endMonth', disabled?: boolean) => (
+    <FormField label={copy[field]} error={fieldErrorMessages(rowErrors?.[field])}>
+      {(fieldControl) => (
+        <Controller
+          control={control}
+          name={name(field)}
+          render={({ field: { value, onChange, onBlur, ref, name: fieldName } }) => (
+            <MonthPicker
+              {...fieldControl}
+              label={copy[field]}
+              value={value}
+              onChange={onChange}
+              onBlur={onBlur}
+              ref={ref}
+              name={fieldName}
+              disabled={disabled}
+            />
+          )}
+        />
+      )}
+    </FormField>
+  );
+
   return (
     <>
-      <FormField
-        label={copy.startMonth}
-        hint={monthFormatHint()}
-        error={fieldErrorMessages(rowErrors?.startMonth)}
-      >
-        {(control) => <MonthInput {...control} {...register(name('startMonth'))} />}
-      </FormField>
-      <FormField
-        label={copy.endMonth}
-        hint={monthFormatHint()}
-        error={fieldErrorMessages(rowErrors?.endMonth)}
-      >
-        {(control) => <MonthInput disabled={isCurrent} {...control} {...register(name('endMonth'))} />}
-      </FormField>
+      {month('startMonth')}
+      {month('endMonth', isCurrent)}
 
       <Checkbox
         label={copy.isCurrent}

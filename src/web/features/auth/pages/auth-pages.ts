@@ -2,7 +2,7 @@
 
 export { ConfirmationPage } from './confirmation-page';
 export { ForgotPasswordPage } from './forgot-password-page';
-export { LoginPage, RootLoginPage } from './login-page';
+export { LoginPage } from './login-page';
 export { RegisterPage } from './register-page';
 export { ResetPasswordPage } from './reset-password-page';
 export { SettingsPage } from './settings-page';

@@ -1,6 +1,8 @@
-import { MSG } from '@domain/messages';
-import { screen, within } from '@testing-library/react';
+import { WELCOME_COPY } from '@domain/copy/welcome';
+import { COPY, MSG } from '@domain/messages';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { feedApi } from '@web/features/posts/test-data';
 import { apiError, createFakeApi, deferred, MEMBER_ME, ok, type Reply } from '@web/test/fake-api';
 import { renderRoute } from '@web/test/render-route';
 import { describe, expect, it } from 'vitest';
@@ -98,11 +100,33 @@ describe('login page', () => {
     expect(within(main).getByRole('link', { name: MSG.auth.signUp })).toHaveAttribute('href', '/register');
   });
 
-  it('at / shows the same form in a card with the logo and no header', async () => {
+  it('at / says what Elas Rede is and for whom, with sign-up, beside the login card (no header)', async () => {
     renderRoute('/');
-    expect(await screen.findByRole('heading', { level: 1, name: MSG.auth.signIn })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: WELCOME_COPY.headline })).toBeVisible();
+    for (const audience of WELCOME_COPY.audiences) expect(screen.getByText(audience.title)).toBeVisible();
+    const signUps = screen.getAllByRole('link', { name: MSG.auth.signUp });
+    expect(signUps.map((link) => link.getAttribute('href'))).toEqual(['/register', '/register']);
+    expect(screen.getByRole('heading', { level: 2, name: MSG.auth.signIn })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Elas Rede, página inicial' })).toHaveAttribute('href', '/home');
     expect(screen.getByLabelText('E-mail')).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(COPY.brand.documentTitle));
+  });
+
+  it('at / sends a signed-in member straight to her feed', async () => {
+    const { router } = renderRoute('/', { api: feedApi() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/feed'));
+    expect(screen.queryByRole('heading', { name: WELCOME_COPY.headline })).not.toBeInTheDocument();
+  });
+
+  it('signing in at / goes to the feed, told she has just signed in (the onboarding greeting)', async () => {
+    const api = createFakeApi().on(SIGN_IN, () => {
+      api.setSession(MEMBER_ME);
+      return ok({});
+    });
+    const { router } = renderRoute('/', { api });
+    await fillAndSubmit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/feed'));
+    expect(router.state.location.state).toEqual({ signedIn: true });
   });
 });

@@ -22,13 +22,3 @@ export function LoginPage() {
     </AuthCard>
   );
 }
-
-/** `/`: the same login with no header or footer (SPEC §2), so the card carries the logo. */
-export function RootLoginPage() {
-  usePageTitle(MSG.auth.signIn);
-  return (
-    <AuthCard title={MSG.auth.signIn} intro={AUTH_COPY.loginIntro} footer={<SignUpInvite />} withLogo>
-      <LoginForm />
-    </AuthCard>
-  );
-}

@@ -1,7 +1,8 @@
+import { AUTH_COPY } from '@domain/copy/auth';
 import { MSG } from '@domain/messages';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, createFakeApi, ok } from '@web/test/fake-api';
+import { apiError, createFakeApi, MEMBER_ME, ok } from '@web/test/fake-api';
 import { renderRoute } from '@web/test/render-route';
 import { describe, expect, it } from 'vitest';
 
@@ -77,6 +78,14 @@ describe('verification page', () => {
     renderRoute('/verification-success');
     expect(await screen.findByRole('heading', { level: 1, name: 'E-mail verificado' })).toBeVisible();
     expect(screen.getAllByRole('link', { name: MSG.auth.signIn }).at(-1)).toHaveAttribute('href', '/login');
+  });
+
+  it('says she is signed in and leads on to the feed when the link started her session', async () => {
+    renderRoute('/verification-success', { api: createFakeApi({ session: MEMBER_ME }) });
+    expect(await screen.findByText(AUTH_COPY.verifiedSignedIn)).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'E-mail verificado' })).toBeVisible();
+    expect(screen.getByRole('link', { name: AUTH_COPY.continueToFeed })).toHaveAttribute('href', '/feed');
+    expect(screen.queryByText(AUTH_COPY.verified)).not.toBeInTheDocument();
   });
 
   it.each(['invalid_token', 'token_expired'])('explains a bad link (?error=%s)', async (error) => {

@@ -67,7 +67,7 @@ describe('settings page', () => {
     const again = await screen.findByRole('dialog');
     await user.click(within(again).getByRole('button', { name: MSG.auth.signOutEverywhere }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: MSG.auth.signIn })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 2, name: MSG.auth.signIn })).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
     expect(api.callsTo('POST /api/auth/revoke-sessions')).toHaveLength(1);
   });

@@ -18,18 +18,22 @@ async function openPage(api = memberApi()) {
 }
 
 describe('/minhas-comunidades', { timeout: 15_000 }, () => {
-  it('lists the communities she created, each with its page and its edit link', async () => {
+  it('lists the communities she runs, with their edit links, then those she joined, each with her role', async () => {
     const api = memberApi().on(MINE, () =>
       ok([
-        communitySummary(),
-        communitySummary({ id: 'c-2', name: 'Mães Empreendedoras', niche: 'maternidade' }),
+        { ...communitySummary(), role: 'admin' },
+        {
+          ...communitySummary({ id: 'c-2', name: 'Mães Empreendedoras', niche: 'maternidade' }),
+          role: 'moderator',
+        },
+        { ...communitySummary({ id: 'c-3', name: 'Leitoras de Ficção' }), role: 'member' },
       ]),
     );
     await openPage(api);
-    const list = await screen.findByRole('list', { name: T.listLabel }, WAIT);
-    const cards = within(list)
+    const runs = await screen.findByRole('list', { name: T.runLabel }, WAIT);
+    const cards = within(runs)
       .getAllByRole('listitem')
-      .filter((item) => item.parentElement === list);
+      .filter((item) => item.parentElement === runs);
     expect(cards).toHaveLength(2);
 
     const first = within(cards[0]!);
@@ -37,6 +41,7 @@ describe('/minhas-comunidades', { timeout: 15_000 }, () => {
       'href',
       `/comunidades/${TECH_ID}`,
     );
+    expect(cards[0]).toHaveTextContent(T.roles.admin);
     expect(first.getByRole('link', { name: T.editLabel('Mulheres em Tech') })).toHaveAttribute(
       'href',
       `/editar-comunidade/${TECH_ID}`,
@@ -46,12 +51,24 @@ describe('/minhas-comunidades', { timeout: 15_000 }, () => {
       '/editar-comunidade/c-2',
     );
     expect(cards[1]).toHaveTextContent('Maternidade');
+    expect(cards[1]).toHaveTextContent(T.roles.moderator);
+
+    const joined = screen.getByRole('list', { name: T.joinedLabel });
+    expect(within(joined).getByRole('link', { name: 'Leitoras de Ficção' })).toHaveAttribute(
+      'href',
+      '/comunidades/c-3',
+    );
+    expect(joined).toHaveTextContent(T.roles.member);
+    expect(
+      within(joined).queryByRole('link', { name: T.editLabel('Leitoras de Ficção') }),
+    ).not.toBeInTheDocument();
+
     expect(screen.getByRole('link', { name: T.create })).toHaveAttribute('href', '/criar-comunidade');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
   it('opens the editor, whose Cancelar comes back here', async () => {
-    const api = memberApi().on(MINE, () => ok([communitySummary()]));
+    const api = memberApi().on(MINE, () => ok([{ ...communitySummary(), role: 'admin' }]));
     const { user, router } = await openPage(api);
     await user.click(await screen.findByRole('link', { name: T.editLabel('Mulheres em Tech') }, WAIT));
     await screen.findByRole('heading', { level: 1, name: COMMUNITIES_COPY.form.editTitle }, WAIT);
@@ -73,7 +90,11 @@ describe('/minhas-comunidades', { timeout: 15_000 }, () => {
   it('shows the error with a retry', async () => {
     let fail = true;
     const api = memberApi()
-      .on(MINE, () => (fail ? apiError(500, 'internal', MSG.common.internal) : ok([communitySummary()])))
+      .on(MINE, () =>
+        fail
+          ? apiError(500, 'internal', MSG.common.internal)
+          : ok([{ ...communitySummary(), role: 'admin' }]),
+      )
       // No invitation waiting: the page's only retry is the list's.
       .on('GET /api/me/invitations', () => ok([]));
     const { user } = await openPage(api);

@@ -1,5 +1,7 @@
 import { EXPERIENCE_COPY as C, CAREER_BREAK_REASON_LABELS } from '@domain/copy/experience';
-import { CAREER_BREAK_REASONS, CONTRACT_TYPES, WORK_MODELS } from '@domain/enums';
+import { BRAZIL_UFS, CAREER_BREAK_REASONS, CONTRACT_TYPES, WORK_MODELS } from '@domain/enums';
+import { DEFAULT_LOCATION_COUNTRY } from '@domain/limits';
+import { FIELD_LABELS } from '@domain/messages';
 import { fieldErrorMessages } from '@web/lib/form-errors';
 import { FormField } from '@web/ui/form-field';
 import { Input } from '@web/ui/input';
@@ -80,14 +82,44 @@ function JobFields({ index }: { index: number }) {
       <FormField label={C.country} error={fieldErrorMessages(rowErrors?.country)}>
         {(control) => <Input autoComplete="off" {...control} {...register(name('country'))} />}
       </FormField>
-      <FormField label={C.state} error={fieldErrorMessages(rowErrors?.state)}>
-        {(control) => <Input autoComplete="off" {...control} {...register(name('state'))} />}
-      </FormField>
+      <StateField index={index} />
       <FormField label={C.city} error={fieldErrorMessages(rowErrors?.city)}>
         {(control) => <Input autoComplete="off" {...control} {...register(name('city'))} />}
       </FormField>
 
       <DescriptionField index={index} label={C.description} />
     </>
+  );
+}
+
+/** In Brasil (typed in any case), 'Brasil' or 'brasil': the state is one of the 27 UFs. */
+const isBrazil = (country: string | null | undefined) =>
+  (country ?? '').trim().toLocaleLowerCase('pt-BR') === DEFAULT_LOCATION_COUNTRY.toLocaleLowerCase('pt-BR');
+
+/**
+ * 'Estado': a select of the UFs when the country is Brasil (issue 22), free text elsewhere. A
+ * saved value that is not a UF (typed before) stays as a choice until she picks another.
+ */
+function StateField({ index }: { index: number }) {
+  const { control, register, rowErrors, name } = useListRow<ExperienceFormValues>(index);
+  const country = useWatch({ control, name: name('country') });
+  const state = useWatch({ control, name: name('state') });
+  const brazil = isBrazil(country);
+  const extra = state && !(BRAZIL_UFS as readonly string[]).includes(state) ? [state] : [];
+  return (
+    <FormField label={C.state} error={fieldErrorMessages(rowErrors?.state)}>
+      {(fieldControl) =>
+        brazil ? (
+          <Select
+            options={[...BRAZIL_UFS, ...extra]}
+            placeholder={FIELD_LABELS.statePlaceholder}
+            {...fieldControl}
+            {...register(name('state'))}
+          />
+        ) : (
+          <Input autoComplete="address-level1" {...fieldControl} {...register(name('state'))} />
+        )
+      }
+    </FormField>
   );
 }

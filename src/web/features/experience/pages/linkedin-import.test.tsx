@@ -85,9 +85,10 @@ describe("'Importar do LinkedIn' on the experience page", () => {
       skills: ['Python'],
       languages: [{ idioma_id: 3, nivel: 'fluente' }],
     });
-    // The editor starts again from her list, now with the imported job.
-    const row = within(await screen.findByRole('group', { name: /^Experiência 1/ }));
-    expect(row.getByDisplayValue('Itaú Unibanco')).toBeInTheDocument();
+    // Her list shows the imported job as a card.
+    const card = within(await screen.findByRole('article', { name: IMPORTED.role ?? '' }));
+    expect(card.getByText('Itaú Unibanco')).toBeInTheDocument();
+    expect(card.getByText('mar. de 2023 – atual')).toBeInTheDocument();
   });
 
   it("shows the server's pt-BR reason for a bad file, and asks for a file when none is chosen", async () => {

@@ -3,6 +3,7 @@ import { PROFILE_COPY } from '@domain/copy/profile';
 import { QR_SIZE_OWN_PROFILE_PX } from '@domain/limits';
 import { COPY, MSG } from '@domain/messages';
 import { useQuery } from '@tanstack/react-query';
+import { ProfileStrengthMeter } from '@web/features/onboarding';
 import { apiUrl } from '@web/lib/api';
 import { useAuth } from '@web/lib/auth-provider';
 import { usePageTitle } from '@web/lib/use-page-title';
@@ -86,6 +87,7 @@ export function MyProfilePage() {
           </>
         }
       />
+      <ProfileStrengthMeter />
       <SlugEditor slug={view.slug} origin={window.location.origin} />
       <ProfileBody profile={view} own />
     </div>

@@ -187,7 +187,7 @@ describe('/perfil-pessoal', () => {
     dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: MSG.profile.confirmDelete }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: MSG.auth.signIn })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 2, name: MSG.auth.signIn })).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
     expect(api.callsTo('DELETE /api/profile/me')).toHaveLength(1);
   });

@@ -9,10 +9,10 @@ import { toast } from '@web/lib/toast';
 import { Button } from '@web/ui/button';
 import { FormField } from '@web/ui/form-field';
 import { Input } from '@web/ui/input';
-import { MonthInput, monthFormatHint } from '@web/ui/month-input';
+import { MonthPicker } from '@web/ui/month-picker';
 import { Textarea } from '@web/ui/textarea';
 import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSaveProject } from '../api';
 
@@ -39,6 +39,7 @@ export function ProjectForm({ type, editing, focusOnMount = false, onDone }: Pro
   const ranged = type === 'project' || type === 'volunteering';
 
   const {
+    control,
     register,
     handleSubmit,
     setError,
@@ -87,6 +88,29 @@ export function ProjectForm({ type, editing, focusOnMount = false, onDone }: Pro
     },
   );
 
+  // A pt-BR month picker that every browser shows alike (issue 22).
+  const monthField = (field: 'startMonth' | 'endMonth' | 'month', label: string) => (
+    <FormField label={label} error={fieldErrorMessages(errors[field])}>
+      {(fieldControl) => (
+        <Controller
+          control={control}
+          name={field}
+          render={({ field: { value, onChange, onBlur, ref, name } }) => (
+            <MonthPicker
+              {...fieldControl}
+              label={label}
+              value={value}
+              onChange={onChange}
+              onBlur={onBlur}
+              ref={ref}
+              name={name}
+            />
+          )}
+        />
+      )}
+    </FormField>
+  );
+
   return (
     <section aria-labelledby={headingId} className="rounded-card bg-surface p-4 shadow-card md:p-6">
       <h2 id={headingId} className="text-lg font-bold text-ink">
@@ -107,29 +131,11 @@ export function ProjectForm({ type, editing, focusOnMount = false, onDone }: Pro
 
         {ranged ? (
           <>
-            <FormField
-              label={C.startMonth}
-              hint={monthFormatHint()}
-              error={fieldErrorMessages(errors.startMonth)}
-            >
-              {(control) => <MonthInput {...control} {...register('startMonth')} />}
-            </FormField>
-            <FormField
-              label={C.endMonth}
-              hint={monthFormatHint()}
-              error={fieldErrorMessages(errors.endMonth)}
-            >
-              {(control) => <MonthInput {...control} {...register('endMonth')} />}
-            </FormField>
+            {monthField('startMonth', C.startMonth)}
+            {monthField('endMonth', C.endMonth)}
           </>
         ) : (
-          <FormField
-            label={C.monthLabel[type]}
-            hint={monthFormatHint()}
-            error={fieldErrorMessages(errors.month)}
-          >
-            {(control) => <MonthInput {...control} {...register('month')} />}
-          </FormField>
+          monthField('month', C.monthLabel[type])
         )}
 
         <FormField

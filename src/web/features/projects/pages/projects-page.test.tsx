@@ -1,9 +1,10 @@
 import { PROJECTS_COPY as C } from '@domain/copy/projects';
 import { MSG } from '@domain/messages';
 import type { Project } from '@domain/schemas/cv';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, createFakeApi, MEMBER_ME, ok } from '@web/test/fake-api';
+import { pickedMonth, pickMonth } from '@web/test/month-picker';
 import { renderRoute } from '@web/test/render-route';
 import { describe, expect, it } from 'vitest';
 
@@ -87,7 +88,7 @@ describe('projects and achievements editor', () => {
     }));
     renderRoute('/projetos', { api });
     await user.type(await screen.findByLabelText(C.title), 'Horta comunitária');
-    fireEvent.change(screen.getByLabelText(C.startMonth), { target: { value: '2024-04' } });
+    pickMonth(screen, C.startMonth, '2024-04');
     await user.type(screen.getByLabelText(C.link), 'horta.org.br');
     await user.click(screen.getByRole('button', { name: C.add }));
 
@@ -114,7 +115,7 @@ describe('projects and achievements editor', () => {
     const title = screen.getByLabelText(C.title);
     expect(title).toHaveValue(PROJECT.title);
     expect(title).toHaveFocus();
-    expect(screen.getByLabelText(C.startMonth)).toHaveValue('2023-01');
+    expect(pickedMonth(screen, C.startMonth)).toBe('2023-01');
     await user.clear(title);
     await user.type(title, 'Painel renovado');
     await user.click(screen.getByRole('button', { name: C.saveChanges }));

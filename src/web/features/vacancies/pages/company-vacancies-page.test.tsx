@@ -56,7 +56,7 @@ function managedApi(blocks: ManagedCompanyVacancies[] = [managedBlock()]) {
 }
 
 async function openPage(api = managedApi()) {
-  const rendered = renderRoute('/empresas', { session: 'member', api });
+  const rendered = renderRoute('/empresas?aba=minhas-vagas', { session: 'member', api });
   await screen.findByRole('heading', { level: 1, name: COPY.pages.companyArea }, WAIT);
   return { ...rendered, user: userEvent.setup() };
 }
@@ -216,7 +216,7 @@ describe("/empresas ('Minhas Vagas')", { timeout: 20_000 }, () => {
     expect(screen.queryByRole('link', { name: T.newVacancy })).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: T.addCompany }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/adicionar-empresa'));
-    expect(router.state.location.state).toEqual({ from: '/empresas' });
+    expect(router.state.location.state).toEqual({ from: '/empresas?aba=minhas-vagas' });
   });
 
   it("says 'Erro ao carregar vagas' with 'Tentar novamente'", async () => {

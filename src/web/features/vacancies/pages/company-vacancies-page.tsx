@@ -13,7 +13,7 @@ import { CREATE_VACANCY_PATH, MANAGED_PATH } from '../components/shared/links';
 const T = VACANCIES_COPY.managed;
 
 /**
- * /empresas — 'Minhas Vagas' (SPEC §2 "Companies"): one block per company she helps run (admin
+ * /empresas?aba=minhas-vagas — 'Minhas Vagas' (SPEC §2 "Companies"): one block per company she helps run (admin
  * or editor), each with its counts, average and vacancies; 'Nova Vaga' opens the create form.
  * When she runs no company, the way to add one (which returns here).
  */

@@ -196,9 +196,11 @@ describe('/empresas/anunciar-vaga (Criar Nova Vaga)', { timeout: 20_000 }, () =>
     expect(router.state.location.pathname).toBe('/empresas/anunciar-vaga');
     expect(router.state.navigation.state).toBe('idle');
     await advance(1);
-    expect((router.state.navigation.location ?? router.state.location).pathname).toBe('/empresas');
+    const target = router.state.navigation.location ?? router.state.location;
+    expect(`${target.pathname}${target.search}`).toBe('/empresas?aba=minhas-vagas');
     vi.useRealTimers();
     await waitFor(() => expect(router.state.location.pathname).toBe('/empresas'), WAIT);
+    expect(router.state.location.search).toBe('?aba=minhas-vagas');
   });
 
   it("puts the server's field errors on their fields", async () => {
@@ -231,10 +233,16 @@ describe('/empresas/anunciar-vaga (Criar Nova Vaga)', { timeout: 20_000 }, () =>
     expect(screen.getByText(MSG.vacancies.createError)).toBeVisible();
   });
 
-  it("'Cancelar' and the close button go to /empresas", async () => {
+  it("'Cancelar' and the close button go to 'Minhas Vagas' (/empresas?aba=minhas-vagas)", async () => {
     await openCreate();
-    expect(screen.getByRole('link', { name: F.cancel })).toHaveAttribute('href', '/empresas');
-    expect(screen.getByRole('link', { name: MSG.common.close })).toHaveAttribute('href', '/empresas');
+    expect(screen.getByRole('link', { name: F.cancel })).toHaveAttribute(
+      'href',
+      '/empresas?aba=minhas-vagas',
+    );
+    expect(screen.getByRole('link', { name: MSG.common.close })).toHaveAttribute(
+      'href',
+      '/empresas?aba=minhas-vagas',
+    );
   });
 
   it('invites her to add a company when she manages none', async () => {
@@ -304,6 +312,7 @@ describe('/editar-vaga/{id}', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: F.save }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/empresas'), WAIT);
+    expect(router.state.location.search).toBe('?aba=minhas-vagas');
     expect(api.callsTo(PUT)[0]?.body).toMatchObject({
       companyId: COMPANY_ID,
       title: 'Analista de Dados Sênior',

@@ -1,6 +1,5 @@
 // The vacancies feature's pages: routes.tsx imports this module lazily, so the feature is one chunk.
 
-export { CompanyVacanciesPage } from './company-vacancies-page';
 export { CreateVacancyPage } from './create-vacancy-page';
 export { EditVacancyPage } from './edit-vacancy-page';
 export { VacanciesPage } from './vacancies-page';

@@ -1,10 +1,11 @@
 import { COMMUNITIES_COPY } from '@domain/copy/communities';
 import { MSG } from '@domain/messages';
+import type { MyCommunity } from '@domain/schemas/communities';
 import { useQuery } from '@tanstack/react-query';
 import { ButtonLink } from '@web/ui/button';
 import { ListMessage, PageLoading } from '@web/ui/page-states';
-import { Pencil, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Pencil, UserRoundCog, Users } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
 import { myCommunitiesQueryOptions } from '../../api';
 import { CommunityCard } from '../explore/community-card';
 
@@ -15,8 +16,9 @@ export function editCommunityHref(id: string): string {
 }
 
 /**
- * The communities she created (SPEC §6: creator_id = her), each card leading to its page and
- * with 'Editar' to /editar-comunidade/{id}; loading, error with retry, and an empty state.
+ * Her communities (issue 22: every approved membership, not only those she created), in two
+ * sections: those she runs (admin or moderator, with 'Editar' to /editar-comunidade/{id}), then
+ * those she joined; each card says her role. Loading, error with retry, and an empty state.
  */
 export function MyCommunitiesList({ createAction }: { createAction: ReactNode }) {
   const query = useQuery(myCommunitiesQueryOptions());
@@ -43,27 +45,53 @@ export function MyCommunitiesList({ createAction }: { createAction: ReactNode })
     );
   }
 
+  const runs = query.data.filter((community) => community.role !== 'member');
+  const joined = query.data.filter((community) => community.role === 'member');
   return (
-    <ul aria-label={T.listLabel} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-      {query.data.map((community) => (
-        <li key={community.id} className="flex">
-          <CommunityCard
-            community={community}
-            actions={
-              <ButtonLink
-                to={editCommunityHref(community.id)}
-                state={{ from: '/minhas-comunidades' }}
-                variant="outline"
-                size="sm"
-                aria-label={T.editLabel(community.name)}
-              >
-                <Pencil aria-hidden="true" className="size-4" />
-                {T.edit}
-              </ButtonLink>
-            }
-          />
-        </li>
-      ))}
-    </ul>
+    <div className="flex flex-col gap-10">
+      {runs.length > 0 ? <Section title={T.runLabel} communities={runs} /> : null}
+      {joined.length > 0 ? <Section title={T.joinedLabel} communities={joined} /> : null}
+    </div>
+  );
+}
+
+function Section({ title, communities }: { title: string; communities: MyCommunity[] }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <h2 id={headingId} className="text-xl font-semibold text-ink">
+        {title}
+      </h2>
+      <ul aria-labelledby={headingId} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {communities.map((community) => (
+          <li key={community.id} className="flex">
+            <CommunityCard
+              community={community}
+              headingLevel="h3"
+              actions={
+                <>
+                  <span className="inline-flex items-center gap-1 self-center rounded-full border border-primary-200 bg-primary-50 px-2.5 py-0.5 text-xs font-semibold text-primary-800">
+                    <UserRoundCog aria-hidden="true" className="size-3.5" />
+                    {T.roles[community.role]}
+                  </span>
+                  {community.role !== 'member' ? (
+                    <ButtonLink
+                      to={editCommunityHref(community.id)}
+                      state={{ from: '/minhas-comunidades' }}
+                      variant="outline"
+                      size="sm"
+                      aria-label={T.editLabel(community.name)}
+                    >
+                      <Pencil aria-hidden="true" className="size-4" />
+                      {T.edit}
+                    </ButtonLink>
+                  ) : null}
+                </>
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

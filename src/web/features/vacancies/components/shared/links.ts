@@ -2,7 +2,8 @@
 
 const segment = (id: string) => encodeURIComponent(id);
 
-export const MANAGED_PATH = '/empresas';
+/** 'Minhas Vagas': the second tab of the company directory (issue 22). */
+export const MANAGED_PATH = '/empresas?aba=minhas-vagas';
 export const CREATE_VACANCY_PATH = '/empresas/anunciar-vaga';
 export const VACANCIES_PATH = '/vagas';
 

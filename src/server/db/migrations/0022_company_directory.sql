@@ -1,0 +1,4 @@
+CREATE INDEX "companies_directory_idx" ON "companies" USING btree (f_unaccent(lower("name")),"id") WHERE "companies"."is_active";--> statement-breakpoint
+CREATE INDEX "companies_directory_industry_idx" ON "companies" USING btree ("industry",f_unaccent(lower("name")),"id") WHERE "companies"."is_active";--> statement-breakpoint
+CREATE INDEX "companies_directory_uf_idx" ON "companies" USING btree (upper(substring("location" from ', *([A-Za-z]{2}) *$')),f_unaccent(lower("name")),"id") WHERE "companies"."is_active";--> statement-breakpoint
+CREATE INDEX "companies_directory_sealed_idx" ON "companies" USING btree (f_unaccent(lower("name")),"id") WHERE "companies"."is_active" and "companies"."seal_granted_at" is not null;
