@@ -36,14 +36,10 @@ test('a visitor at / sees the value proposition, signs up and is guided through 
   await page.getByRole('button', { name: 'Criar conta' }).click();
   await expect(page).toHaveURL(/\/confirmation$/);
 
+  // The link confirms her address and signs her in (issue 22); on to her feed, which greets her.
   await page.goto(appLink(await waitForMail(email, 'Confirme seu e-mail'), '/api/auth/verify-email'));
-  // Signed in by the confirmation or not yet, she reaches her setup: through `/` if needed.
-  await page.goto('/');
-  if (new URL(page.url()).pathname === '/') {
-    await page.getByLabel('E-mail', { exact: true }).fill(email);
-    await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  }
+  await expect(page).toHaveURL(/\/verification-success$/);
+  await page.getByRole('link', { name: 'Continuar para o feed' }).click();
 
   // Guided: the setup opens at its first step, with the meter at 0%.
   await expect(page).toHaveURL(/\/boas-vindas$/);

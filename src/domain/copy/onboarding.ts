@@ -1,3 +1,4 @@
+import { AUTH_COPY } from './auth.js';
 // Issue 22: the guided setup after the first sign-in (/boas-vindas) and the profile-strength meter.
 
 export const ONBOARDING_COPY = {
@@ -9,7 +10,7 @@ export const ONBOARDING_COPY = {
     skip: 'Pular por enquanto',
     skipped: 'Tudo bem! Você pode retomar quando quiser pelo medidor do seu perfil.',
     done: 'Seu perfil está completo. Bom proveito!',
-    goToFeed: 'Continuar para o feed',
+    goToFeed: AUTH_COPY.continueToFeed,
     stepsLabel: 'Etapas da configuração',
     stepDone: 'Concluída',
     nextStep: 'Próxima etapa',
