@@ -128,13 +128,11 @@ test('create with approval, join request, approval, posting, and a moderator by 
     ).toBeVisible();
     await expect(page.getByText('Nenhum convite aguardando resposta.')).toBeVisible();
 
-    // B now sees Editar and the community menu.
+    // B now sees Editar and the community menu (a row under the main bar since issue 22).
     await b.goto(communityUrl);
     await expect(b.getByRole('link', { name: 'Editar' })).toBeVisible();
     await expect(
-      b
-        .getByRole('navigation', { name: 'Navegação principal' })
-        .getByRole('link', { name: 'Anunciar serviços' }),
+      b.getByRole('navigation', { name: 'Menu da comunidade' }).getByRole('link', { name: 'Anunciar serviços' }),
     ).toBeVisible();
   } finally {
     await bContext.close();
