@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { linksOn, shapeOf } from './support/crawl-links.js';
+import { crawlFrom, linksOn } from './support/crawl-links.js';
 import { expect, expectAccessible, test } from './support/fixtures.js';
 import { signInAsDemo } from './support/members.js';
 
@@ -56,29 +56,16 @@ async function menuLinks(page: Page): Promise<string[]> {
 
 /** Visits the pages reachable from `start`, failing on any that shows a sample or a promise. */
 async function crawlForFakes(page: Page, start: string[]): Promise<string[]> {
-  const queue = [...start];
-  const seen = new Set<string>();
-  const perShape = new Map<string, number>();
-  const visited: string[] = [];
-
-  while (queue.length > 0 && visited.length < MAX_PAGES) {
-    const path = queue.shift()!;
-    if (seen.has(path)) continue;
-    seen.add(path);
-    const shape = shapeOf(path, SLUG_PARENTS);
-    const count = perShape.get(shape) ?? 0;
-    if (count >= PER_SHAPE) continue;
-    perShape.set(shape, count + 1);
-
-    await page.goto(path);
-    await expect(page.locator('main h1, h1').first(), `a page heading on ${path}`).toBeVisible();
-    // Let the page's own requests answer (side boxes, lists), without waiting on long polls.
-    await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
-    await expect(page.locator('body'), `${path} shows nothing fake`).not.toContainText(FAKE);
-    visited.push(path);
-    for (const link of await linksOn(page)) if (!seen.has(link)) queue.push(link);
-  }
-  return visited;
+  return crawlFrom(page, start, {
+    slugParents: SLUG_PARENTS,
+    perShape: PER_SHAPE,
+    maxPages: MAX_PAGES,
+    check: async (path) => {
+      // Let the page's own requests answer (side boxes, lists), without waiting on long polls.
+      await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+      await expect(page.locator('body'), `${path} shows nothing fake`).not.toContainText(FAKE);
+    },
+  });
 }
 
 for (const width of [1280, 375] as const) {
