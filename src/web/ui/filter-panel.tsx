@@ -9,9 +9,10 @@ interface FilterPanelProps {
   legend: string;
   /** The submit button's text ('Buscar empresas', 'Filtrar'…). */
   submitLabel: string;
-  /** The text of the button that clears every filter, shown only while `canClear`. */
+  /** The text of the button that clears every filter, shown only while some filter is applied. */
   clearLabel: string;
-  canClear: boolean;
+  /** The filters applied now (only those set). */
+  applied: object;
   /** Called on submit (the page does not reload). */
   onSubmit: () => void;
   onClear: () => void;
@@ -29,7 +30,7 @@ export function FilterPanel({
   legend,
   submitLabel,
   clearLabel,
-  canClear,
+  applied,
   onSubmit,
   onClear,
   children,
@@ -56,7 +57,7 @@ export function FilterPanel({
         <Button type="submit" size="sm">
           {submitLabel}
         </Button>
-        {canClear ? (
+        {Object.keys(applied).length > 0 ? (
           <Button type="button" variant="ghost" size="sm" onClick={onClear}>
             {clearLabel}
           </Button>

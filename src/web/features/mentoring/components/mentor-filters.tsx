@@ -46,7 +46,7 @@ export function MentorFiltersForm({
       legend={T.legend}
       submitLabel={T.apply}
       clearLabel={T.clear}
-      canClear={Object.keys(value).length > 0}
+      applied={value}
       onSubmit={() => set('skill', skill.trim())}
       onClear={() => {
         setSkill('');

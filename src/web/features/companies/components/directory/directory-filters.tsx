@@ -69,7 +69,7 @@ export function DirectoryFiltersForm({
       legend={T.filters}
       submitLabel={T.search}
       clearLabel={T.clear}
-      canClear={Object.keys(value).length > 0}
+      applied={value}
       onSubmit={onSubmit}
       onClear={() => {
         setDraft(draftOf({}));

@@ -86,7 +86,7 @@ export function TalentFiltersForm({
       legend={T.legend}
       submitLabel={T.search}
       clearLabel={T.clear}
-      canClear={Object.keys(value).length > 0}
+      applied={value}
       onSubmit={onSubmit}
       onClear={() => {
         setDraft(draftOf({}));
