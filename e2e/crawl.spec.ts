@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { crawlFrom, linksOn } from './support/crawl-links.js';
 import { expect, expectAccessible, test } from './support/fixtures.js';
 import { signInAsDemo } from './support/members.js';
 
@@ -43,55 +44,19 @@ const LINKED_PAGES = [
 const PER_SHAPE = 2;
 
 const SLUG_PARENTS = new Set(['m', 'blog', 'noticias', 'perfil-publico']);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** `/m/camila-ribeiro` and `/m/ana-lucia` share the shape `/m/:x`; static paths are their own. */
-function shapeOf(path: string): string {
-  const segments = path.split('/');
-  return segments
-    .map((segment, i) => (UUID.test(segment) || SLUG_PARENTS.has(segments[i - 1] ?? '') ? ':x' : segment))
-    .join('/');
-}
-
-async function linksOn(page: Page): Promise<string[]> {
-  const hrefs = await page
-    .locator('a[href]:not([download])')
-    .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
-  const origin = new URL(page.url()).origin;
-  return hrefs
-    .map((href) => new URL(href))
-    .filter(
-      (url) =>
-        url.origin === origin && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/uploads/'),
-    )
-    .map((url) => url.pathname);
-}
 
 async function crawl(page: Page, start: string[], extraLinks: string[] = []) {
-  const queue = [...start, ...extraLinks];
-  const seen = new Set<string>();
-  const perShape = new Map<string, number>();
-  const visited: string[] = [];
-
-  while (queue.length > 0) {
-    const path = queue.shift()!;
-    if (seen.has(path)) continue;
-    seen.add(path);
-    const shape = shapeOf(path);
-    const count = perShape.get(shape) ?? 0;
-    if (count >= PER_SHAPE) continue;
-    perShape.set(shape, count + 1);
-
-    await page.goto(path);
-    await expect(page.locator('main h1, h1').first(), `a page heading on ${path}`).toBeVisible();
-    await expect(
-      page.getByRole('heading', { name: NOT_FOUND_HEADING }),
-      `${path} is not the 404 page`,
-    ).toHaveCount(0);
-    if (count === 0) await expectAccessible(page);
-    visited.push(path);
-    for (const link of await linksOn(page)) if (!seen.has(link)) queue.push(link);
-  }
+  const visited = await crawlFrom(page, [...start, ...extraLinks], {
+    slugParents: SLUG_PARENTS,
+    perShape: PER_SHAPE,
+    check: async (path, firstOfShape) => {
+      await expect(
+        page.getByRole('heading', { name: NOT_FOUND_HEADING }),
+        `${path} is not the 404 page`,
+      ).toHaveCount(0);
+      if (firstOfShape) await expectAccessible(page);
+    },
+  });
   console.info(`crawled ${visited.length} pages from ${start[0]}`);
   return visited;
 }

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { crawlFrom, linksOn } from './support/crawl-links.js';
 import { expect, expectAccessible, test } from './support/fixtures.js';
 import { signInAsDemo } from './support/members.js';
 
@@ -14,30 +15,7 @@ import { signInAsDemo } from './support/members.js';
 const FAKE = /Exemplo|Em breve/;
 const PER_SHAPE = 2;
 const MAX_PAGES = 45;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const SLUG_PARENTS = new Set(['m', 'blog', 'noticias', 'perfil-publico', 'vagas', 'eventos']);
-
-/** `/m/camila-ribeiro` and `/m/ana-lucia` share the shape `/m/:x`; static paths are their own. */
-function shapeOf(path: string): string {
-  const segments = path.split('/');
-  return segments
-    .map((segment, i) => (UUID.test(segment) || SLUG_PARENTS.has(segments[i - 1] ?? '') ? ':x' : segment))
-    .join('/');
-}
-
-async function linksOn(page: Page): Promise<string[]> {
-  const hrefs = await page
-    .locator('a[href]:not([download])')
-    .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
-  const origin = new URL(page.url()).origin;
-  return hrefs
-    .map((href) => new URL(href))
-    .filter(
-      (url) =>
-        url.origin === origin && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/uploads/'),
-    )
-    .map((url) => url.pathname);
-}
 
 /** Escape until no menu or modal is left open (a modal opened from the drawer may leave it). */
 async function closeDialogs(page: Page) {
@@ -78,29 +56,16 @@ async function menuLinks(page: Page): Promise<string[]> {
 
 /** Visits the pages reachable from `start`, failing on any that shows a sample or a promise. */
 async function crawlForFakes(page: Page, start: string[]): Promise<string[]> {
-  const queue = [...start];
-  const seen = new Set<string>();
-  const perShape = new Map<string, number>();
-  const visited: string[] = [];
-
-  while (queue.length > 0 && visited.length < MAX_PAGES) {
-    const path = queue.shift()!;
-    if (seen.has(path)) continue;
-    seen.add(path);
-    const shape = shapeOf(path);
-    const count = perShape.get(shape) ?? 0;
-    if (count >= PER_SHAPE) continue;
-    perShape.set(shape, count + 1);
-
-    await page.goto(path);
-    await expect(page.locator('main h1, h1').first(), `a page heading on ${path}`).toBeVisible();
-    // Let the page's own requests answer (side boxes, lists), without waiting on long polls.
-    await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
-    await expect(page.locator('body'), `${path} shows nothing fake`).not.toContainText(FAKE);
-    visited.push(path);
-    for (const link of await linksOn(page)) if (!seen.has(link)) queue.push(link);
-  }
-  return visited;
+  return crawlFrom(page, start, {
+    slugParents: SLUG_PARENTS,
+    perShape: PER_SHAPE,
+    maxPages: MAX_PAGES,
+    check: async (path) => {
+      // Let the page's own requests answer (side boxes, lists), without waiting on long polls.
+      await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+      await expect(page.locator('body'), `${path} shows nothing fake`).not.toContainText(FAKE);
+    },
+  });
 }
 
 for (const width of [1280, 375] as const) {

@@ -2,12 +2,9 @@ import { COMPANIES_COPY } from '@domain/copy/companies';
 import { COMPANY_INDUSTRIES } from '@domain/enums';
 import { useQuery } from '@tanstack/react-query';
 import { statesCatalogueQueryOptions } from '@web/features/profile/api';
-import { Button } from '@web/ui/button';
 import { Checkbox } from '@web/ui/checkbox';
-import { FormField } from '@web/ui/form-field';
-import { Input } from '@web/ui/input';
-import { Select } from '@web/ui/select';
-import { type FormEvent, useId, useState } from 'react';
+import { FilterPanel, FilterSelect, FilterText, stateOptions } from '@web/ui/filter-panel';
+import { useState } from 'react';
 import type { DirectoryFilters } from '../../api';
 
 const T = COMPANIES_COPY.directory;
@@ -57,10 +54,8 @@ export function DirectoryFiltersForm({
 }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(value));
   const states = useQuery(statesCatalogueQueryOptions());
-  const legendId = useId();
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     const params = new URLSearchParams();
     if (draft.q.trim()) params.set('q', draft.q);
     if (draft.industry) params.set('industry', draft.industry);
@@ -70,73 +65,46 @@ export function DirectoryFiltersForm({
   };
 
   return (
-    <form
-      aria-labelledby={legendId}
+    <FilterPanel
+      legend={T.filters}
+      submitLabel={T.search}
+      clearLabel={T.clear}
+      applied={value}
       onSubmit={onSubmit}
-      className="flex flex-col gap-4 rounded-card border border-line bg-surface p-4 shadow-card"
+      onClear={() => {
+        setDraft(draftOf({}));
+        onChange({});
+      }}
+      after={
+        <Checkbox
+          label={T.sealed}
+          checked={draft.sealed}
+          onChange={(e) => setDraft((d) => ({ ...d, sealed: e.target.checked }))}
+        />
+      }
     >
-      <h2 id={legendId} className="text-lg font-semibold text-ink">
-        {T.filters}
-      </h2>
-      <div className="grid gap-4 md:grid-cols-3">
-        <FormField label={T.name}>
-          {(control) => (
-            <Input
-              {...control}
-              type="search"
-              value={draft.q}
-              maxLength={100}
-              placeholder={T.namePlaceholder}
-              onChange={(e) => setDraft((d) => ({ ...d, q: e.target.value }))}
-            />
-          )}
-        </FormField>
-        <FormField label={T.sector}>
-          {(control) => (
-            <Select
-              {...control}
-              value={draft.industry}
-              placeholder={T.anySector}
-              options={COMPANY_INDUSTRIES.map((industry) => ({ value: industry, label: industry }))}
-              onChange={(e) => setDraft((d) => ({ ...d, industry: e.target.value }))}
-            />
-          )}
-        </FormField>
-        <FormField label={T.state}>
-          {(control) => (
-            <Select
-              {...control}
-              value={draft.uf}
-              placeholder={T.anyState}
-              options={(states.data ?? []).map((s) => ({ value: s.uf, label: `${s.name} (${s.uf})` }))}
-              onChange={(e) => setDraft((d) => ({ ...d, uf: e.target.value }))}
-            />
-          )}
-        </FormField>
-      </div>
-      <Checkbox
-        label={T.sealed}
-        checked={draft.sealed}
-        onChange={(e) => setDraft((d) => ({ ...d, sealed: e.target.checked }))}
+      <FilterText
+        label={T.name}
+        type="search"
+        value={draft.q}
+        maxLength={100}
+        placeholder={T.namePlaceholder}
+        onChange={(q) => setDraft((d) => ({ ...d, q }))}
       />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm">
-          {T.search}
-        </Button>
-        {Object.keys(value).length > 0 ? (
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            onClick={() => {
-              setDraft(draftOf({}));
-              onChange({});
-            }}
-          >
-            {T.clear}
-          </Button>
-        ) : null}
-      </div>
-    </form>
+      <FilterSelect
+        label={T.sector}
+        value={draft.industry}
+        placeholder={T.anySector}
+        options={COMPANY_INDUSTRIES.map((industry) => ({ value: industry, label: industry }))}
+        onChange={(industry) => setDraft((d) => ({ ...d, industry }))}
+      />
+      <FilterSelect
+        label={T.state}
+        value={draft.uf}
+        placeholder={T.anyState}
+        options={stateOptions(states.data)}
+        onChange={(uf) => setDraft((d) => ({ ...d, uf }))}
+      />
+    </FilterPanel>
   );
 }

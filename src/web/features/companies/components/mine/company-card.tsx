@@ -1,11 +1,9 @@
 import { COMPANIES_COPY } from '@domain/copy/companies';
 import type { MyCompany } from '@domain/schemas/companies';
-import { firstLetterOf } from '@web/lib/initials';
-import { Avatar } from '@web/ui/avatar';
 import { ButtonLink } from '@web/ui/button';
 import { Pencil, UserRoundCog } from 'lucide-react';
-import { Link } from 'react-router';
-import { companyHref, editCompanyHref } from '../../api';
+import { editCompanyHref } from '../../api';
+import { CompanyCardHeader } from '../company-card-header';
 import { SealBadge } from '../seal-badge';
 
 const T = COMPANIES_COPY.mine;
@@ -20,21 +18,9 @@ export function CompanyCard({ company }: { company: MyCompany }) {
   const { id, name, industry, logoUrl, role, seal, description, followerCount, viewer } = company;
   return (
     <article className="relative flex w-full flex-col gap-4 rounded-card border border-line bg-surface p-5 shadow-card transition-shadow focus-within:shadow-raised hover:shadow-raised">
-      <div className="flex items-start gap-4">
-        <Avatar name={name} letters={firstLetterOf(name)} src={logoUrl} size="lg" shape="square" decorative />
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <h2 className="text-lg font-semibold break-words text-ink">
-            <Link
-              to={companyHref(id)}
-              className="rounded-sm after:absolute after:inset-0 after:rounded-card hover:text-primary-700 hover:underline hover:underline-offset-4"
-            >
-              {name}
-            </Link>
-          </h2>
-          {industry ? <p className="text-sm font-semibold text-secondary-700">{industry}</p> : null}
-          <p className="text-sm text-ink-muted">{COMPANIES_COPY.counts.followers(followerCount)}</p>
-        </div>
-      </div>
+      <CompanyCardHeader id={id} name={name} industry={industry} logoUrl={logoUrl}>
+        <p className="text-sm text-ink-muted">{COMPANIES_COPY.counts.followers(followerCount)}</p>
+      </CompanyCardHeader>
       <div className="flex flex-wrap items-center gap-2">
         <span className="inline-flex items-center gap-1 rounded-full border border-primary-200 bg-primary-50 px-2.5 py-0.5 text-xs font-semibold text-primary-800">
           <UserRoundCog aria-hidden="true" className="size-3.5" />
