@@ -244,13 +244,15 @@ try {
   const { origin } = server;
   const demo = await demoFixtures(origin, dataDir);
   const pages = [
+    // The visitor's first screen (issue 22): the value proposition beside the login card.
+    { page: '/' },
     { page: '/login' },
     { page: '/home' },
     { page: `/m/${demo.slug}`, label: '/m/{slug}' },
     { page: `/vagas/${demo.vacancyId}`, label: '/vagas/{id}' },
     { page: `/news/${demo.newsId}`, label: '/news/{id}' },
     { page: '/feed', signedIn: true, label: '/feed (signed in)' },
-  ].filter((p) => !args.only || args.only.split(',').some((o) => p.page.startsWith(o)));
+  ].filter((p) => !args.only || args.only.split(',').some((o) => (o === '/' ? p.page === '/' : p.page.startsWith(o))));
 
   const debuggingPort = await freePort();
   chromium = await startChromium(chromeDir, debuggingPort);
