@@ -154,6 +154,14 @@ async function demoFixtures(origin, dataDir) {
     return r.json();
   };
   const me = await get('/profile/me');
+  // A profile is indexable only when its owner allows it (issue 21, off by default, `noindex`
+  // otherwise): the audited profile is one that search engines may show.
+  const optIn = await fetch(`${origin}/api/me/privacy/search-engines`, {
+    method: 'PUT',
+    headers: { cookie, origin, 'content-type': 'application/json' },
+    body: JSON.stringify({ enabled: true }),
+  });
+  if (optIn.status !== 200) throw new Error(`the search engines opt-in answered ${optIn.status}`);
   const vacancies = await get('/vacancies?limit=1');
   // A news item (not an article: an article's one address is /blog/{slug}, issue 22).
   const news = await get('/news?type=news&limit=1');
