@@ -132,7 +132,9 @@ test('create with approval, join request, approval, posting, and a moderator by 
     await b.goto(communityUrl);
     await expect(b.getByRole('link', { name: 'Editar' })).toBeVisible();
     await expect(
-      b.getByRole('navigation', { name: 'Menu da comunidade' }).getByRole('link', { name: 'Anunciar serviços' }),
+      b
+        .getByRole('navigation', { name: 'Menu da comunidade' })
+        .getByRole('link', { name: 'Anunciar serviços' }),
     ).toBeVisible();
   } finally {
     await bContext.close();

@@ -260,7 +260,10 @@ try {
     { page: `/vagas/${demo.vacancyId}`, label: '/vagas/{id}' },
     { page: `/news/${demo.newsId}`, label: '/news/{id}' },
     { page: '/feed', signedIn: true, label: '/feed (signed in)' },
-  ].filter((p) => !args.only || args.only.split(',').some((o) => (o === '/' ? p.page === '/' : p.page.startsWith(o))));
+  ].filter(
+    (p) =>
+      !args.only || args.only.split(',').some((o) => (o === '/' ? p.page === '/' : p.page.startsWith(o))),
+  );
 
   const debuggingPort = await freePort();
   chromium = await startChromium(chromeDir, debuggingPort);

@@ -1,4 +1,3 @@
-import { VACANCIES_COPY } from '@domain/copy/vacancies';
 import { VACANCY_APPLICATIONS_COPY } from '@domain/copy/vacancy-applications';
 import type { ApplicationStatus } from '@domain/enums';
 import { canMoveApplication } from '@domain/rules/vacancies';

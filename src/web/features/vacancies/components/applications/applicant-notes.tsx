@@ -1,4 +1,3 @@
-import { VACANCIES_COPY } from '@domain/copy/vacancies';
 import { VACANCY_APPLICATIONS_COPY } from '@domain/copy/vacancy-applications';
 import { APPLICATION_NOTE_MAX_LENGTH } from '@domain/limits';
 import { useQuery } from '@tanstack/react-query';
