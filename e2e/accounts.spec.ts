@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures.js';
 import { appLink, uniqueEmail, waitForMail } from './support/mail.js';
-import { demoPassword } from './support/members.js';
+import { demoPassword, submitSignUpForm } from './support/members.js';
 import { answerTwoFactorIfAsked } from './support/two-factor.js';
 
 // Issue 3: the door into the product, as a visitor walks through it.
@@ -84,12 +84,7 @@ test('password recovery ends in a new password and a success message', async ({ 
   const email = uniqueEmail('rosa');
   // A verified member to recover: sign up and confirm through the e-mailed link.
   await page.goto('/register');
-  await page.getByLabel('Nome completo').fill('Rosa Almeida');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirme a senha', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Criar conta' }).click();
-  await expect(page).toHaveURL(/\/confirmation$/);
+  await submitSignUpForm(page, { fullName: 'Rosa Almeida', email: email, password: PASSWORD });
   await page.goto(appLink(await waitForMail(email, 'Confirme seu e-mail'), '/api/auth/verify-email'));
   // The link signed her in; she recovers her password from another browser.
   await page.context().clearCookies();

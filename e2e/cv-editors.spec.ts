@@ -1,6 +1,6 @@
 import { capturedMail, expect, expectAccessible, test } from './support/fixtures.js';
 import { appLink, uniqueEmail, waitForMail } from './support/mail.js';
-import { newSignedInMember } from './support/members.js';
+import { newSignedInMember, submitSignUpForm } from './support/members.js';
 import { pickMonth } from './support/month-picker.js';
 
 // Issue 22 (points 7 and 9): her CV edited one item at a time, and the verification link resent
@@ -78,12 +78,7 @@ test('signing in unverified resends the link, which confirms her e-mail and sign
 }) => {
   const email = uniqueEmail('resent');
   await page.goto('/register');
-  await page.getByLabel('Nome completo').fill('Renata Reenvio');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirme a senha', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Criar conta' }).click();
-  await expect(page).toHaveURL(/\/confirmation$/);
+  await submitSignUpForm(page, { fullName: 'Renata Reenvio', email: email, password: PASSWORD });
   const first = await waitForMail(email, 'Confirme seu e-mail');
 
   // She does not open it, and signs in: refused, with word that a new link was sent.

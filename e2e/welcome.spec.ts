@@ -1,5 +1,6 @@
 import { expect, expectAccessible, test } from './support/fixtures.js';
 import { appLink, uniqueEmail, waitForMail } from './support/mail.js';
+import { submitSignUpForm } from './support/members.js';
 
 // Issue 22, "First impressions": a visitor at `/` understands what Elas Rede is, signs up, and
 // after confirming her e-mail is guided through her setup, which she can skip and resume; the
@@ -29,12 +30,7 @@ test('a visitor at / sees the value proposition, signs up and is guided through 
 
   await page.getByRole('link', { name: 'Cadastre-se' }).first().click();
   await expect(page).toHaveURL(/\/register$/);
-  await page.getByLabel('Nome completo').fill('Helena Prado');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirme a senha', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Criar conta' }).click();
-  await expect(page).toHaveURL(/\/confirmation$/);
+  await submitSignUpForm(page, { fullName: 'Helena Prado', email: email, password: PASSWORD });
 
   // The link confirms her address and signs her in (issue 22); on to her feed, which greets her.
   await page.goto(appLink(await waitForMail(email, 'Confirme seu e-mail'), '/api/auth/verify-email'));

@@ -8,6 +8,22 @@ import { answerTwoFactorIfAsked } from './two-factor.js';
 export const MEMBER_PASSWORD = 'girassol no quintal';
 
 /**
+ * Fills /register as a visitor would and sends it; the page then says an e-mail is on its way.
+ * The page must already show the form.
+ */
+export async function submitSignUpForm(
+  page: Page,
+  member: { fullName: string; email: string; password: string },
+): Promise<void> {
+  await page.getByLabel('Nome completo').fill(member.fullName);
+  await page.getByLabel('E-mail', { exact: true }).fill(member.email);
+  await page.getByLabel('Senha', { exact: true }).fill(member.password);
+  await page.getByLabel('Confirme a senha', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page).toHaveURL(/\/confirmation$/);
+}
+
+/**
  * A new member through the real endpoints (sign-up, the e-mailed verification link), then
  * signed in on `page` through the login form. Journeys that are not about accounts start here.
  */
